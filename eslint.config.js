@@ -1,0 +1,45 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const nodeOnly = ['node:*', 'fs', 'path', 'crypto', 'http', 'child_process', 'fastify', '@fastify/*', 'pg', '@electric-sql/pglite', 'drizzle-orm', 'drizzle-orm/*', 'oidc-provider', 'jose'];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/test-results/**', '**/playwright-report/**', '**/public/mockServiceWorker.js', '.data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { '@nx': nx, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          allow: [],
+          depConstraints: [
+            // A remote or the shell imports only libs, never another app.
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts', 'type:domain', 'type:testing'] },
+            { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts', 'type:domain', 'type:testing'] },
+            { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:server-lib'] },
+            { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts', 'type:domain'] },
+            // contracts and domain are pure: no React, no Node-only code.
+            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [], bannedExternalImports: ['react', 'react-*', ...nodeOnly] },
+            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:contracts'], bannedExternalImports: ['react', 'react-*', ...nodeOnly] },
+            // Browser code never pulls in Node-only code.
+            { sourceTag: 'platform:browser', onlyDependOnLibsWithTags: ['platform:browser', 'platform:neutral'], bannedExternalImports: nodeOnly },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.config.{js,ts,mjs}', 'tools/**', '**/e2e/**', '**/*.test.{ts,tsx}', 'libs/testing/**'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+);

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { IsoDate } from './common';
+
+/** Canonical idea statuses (spec section 4); camelCase aliases are accepted on input. */
+export const IDEA_STATUSES = [
+  'draft',
+  'first_assessment',
+  'review',
+  'implementation',
+  'final_decision',
+  'accepted',
+  'completed',
+  'rejected',
+] as const;
+const STATUS_ALIASES: Record<string, (typeof IDEA_STATUSES)[number]> = {
+  firstAssessment: 'first_assessment',
+  finalDecision: 'final_decision',
+  inProgress: 'implementation',
+};
+export const normalizeStatus = (v: unknown) => (typeof v === 'string' && v in STATUS_ALIASES ? STATUS_ALIASES[v] : v);
+export const IdeaStatus = z.preprocess(normalizeStatus, z.enum(IDEA_STATUSES));
+export type IdeaStatus = (typeof IDEA_STATUSES)[number];
+
+export const Visibility = z.enum(['organization', 'unit', 'people']);
+export type Visibility = z.infer<typeof Visibility>;
+
+export const Contributor = z.object({
+  id: z.string(),
+  name: z.string(),
+  picture: z.string().nullable(),
+});
+export type Contributor = z.infer<typeof Contributor>;
+
+export const Attachment = z.object({
+  id: z.string(),
+  index: z.number().int(),
+  fileName: z.string(),
+  contentType: z.string(),
+  /** Unknown for some older files. */
+  size: z.number().int().nullable(),
+  uploadedAt: IsoDate,
+});
+export type Attachment = z.infer<typeof Attachment>;
+
+export const IdeaSummary = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  status: IdeaStatus,
+  category: z.string().nullable(),
+  submitterId: z.string(),
+  submitterName: z.string(),
+  views: z.number().int(),
+  likes: z.number().int(),
+  createdAt: IsoDate,
+  updatedAt: IsoDate,
+});
+export type IdeaSummary = z.infer<typeof IdeaSummary>;
+
+export const Idea = IdeaSummary.extend({
+  tenantId: z.string(),
+  solution: z.string(),
+  tags: z.array(z.string()),
+  innovationArea: z.string().nullable(),
+  material: z.string().nullable(),
+  function: z.string().nullable(),
+  location: z.string().nullable(),
+  bannerImage: z.string().nullable(),
+  visibility: Visibility,
+  organizationalUnitId: z.string().nullable(),
+  contributors: z.array(Contributor),
+  attachments: z.array(Attachment),
+  ideaAssessment: z.object({ assigneeId: z.string().nullable() }).nullable(),
+  submittedAt: IsoDate.nullable(),
+  version: z.number().int(),
+});
+export type Idea = z.infer<typeof Idea>;
+
+export const IdeaSort = z.enum(['updatedAt:desc', 'updatedAt:asc', 'createdAt:desc', 'createdAt:asc', 'title:asc']);
+
+export const IdeaListQuery = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(1000).default(50),
+    cursor: z.string().max(512).optional(),
+    status: z
+      .string()
+      .max(200)
+      .transform((s) => s.split(',').filter(Boolean).map(normalizeStatus))
+      .pipe(z.array(z.enum(IDEA_STATUSES)))
+      .optional(),
+    category: z.string().max(100).optional(),
+    submitterId: z.string().max(128).optional(),
+    from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+    to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+    sort: IdeaSort.default('updatedAt:desc'),
+  })
+  .strict();
+export type IdeaListQuery = z.infer<typeof IdeaListQuery>;
+
+export const IdeaListResponse = z.object({
+  ideas: z.array(IdeaSummary),
+  nextCursor: z.string().nullable(),
+  hasMore: z.boolean(),
+});
+export type IdeaListResponse = z.infer<typeof IdeaListResponse>;
+
+/** GET /users/my-ideas (spec section 7 shape). */
+export const MyIdeasResponse = z.object({
+  ideas: z.array(
+    z.object({ IdeaId: z.string(), Title: z.string(), Status: IdeaStatus, CreatedAt: IsoDate }),
+  ),
+  hasMore: z.boolean(),
+});
+export type MyIdeasResponse = z.infer<typeof MyIdeasResponse>;
+
+export const HistoryEntityType = z.enum([
+  'idea',
+  'status',
+  'first_assessment',
+  'review',
+  'attachment',
+  'contributor',
+  'comment',
+]);
+
+export const HistoryEntry = z.object({
+  id: z.string(),
+  ideaId: z.string(),
+  entityType: HistoryEntityType,
+  fieldName: z.string(),
+  oldValue: z.string().nullable(),
+  newValue: z.string().nullable(),
+  createdAt: IsoDate,
+  actorName: z.string().nullable(),
+  actorPicture: z.string().nullable(),
+});
+export type HistoryEntry = z.infer<typeof HistoryEntry>;
+
+export const HistoryResponse = z.object({ history: z.array(HistoryEntry) });
+export type HistoryResponse = z.infer<typeof HistoryResponse>;

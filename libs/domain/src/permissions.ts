@@ -1,0 +1,62 @@
+import type { AppRole } from '@idea-portal/contracts';
+
+/** Permission names of spec section 6. */
+export const FULL_PERMISSIONS = [
+  'IDEA_DETAILS',
+  'IDEA_INQUIRY',
+  'IDEA_ASSESSMENT',
+  'IDEA_REVIEW',
+  'IDEA_IMPLEMENTATION',
+  'IDEA_FINAL_DECISION',
+  'IDEA_HISTORY',
+] as const;
+export const READ_ONLY_PERMISSIONS = [
+  'IDEA_ASSESSMENT_READ_ONLY',
+  'IDEA_REVIEW_READ_ONLY',
+  'IDEA_IMPLEMENTATION_READ_ONLY',
+  'IDEA_FINAL_DECISION_READ_ONLY',
+  'IDEA_HISTORY_READ_ONLY',
+] as const;
+export type Permission = (typeof FULL_PERMISSIONS)[number] | (typeof READ_ONLY_PERMISSIONS)[number];
+
+/** The role -> permission table of spec section 6. */
+export const ROLE_PERMISSIONS: Record<AppRole, readonly Permission[]> = {
+  ADMIN: FULL_PERMISSIONS,
+  EVALUATORS: FULL_PERMISSIONS,
+  VIEWERS: ['IDEA_DETAILS'],
+  CREATORS: ['IDEA_DETAILS', 'IDEA_INQUIRY', ...READ_ONLY_PERMISSIONS],
+};
+
+export function permissionsFor(role: AppRole): readonly Permission[] {
+  return ROLE_PERMISSIONS[role];
+}
+
+export function hasPermission(role: AppRole, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** Only administrators see the admin area; the API answers this, the UI only follows it. */
+export function canAccessAdmin(role: AppRole): boolean {
+  return role === 'ADMIN';
+}
+
+/** Evaluators and admins see every idea of their tenant. */
+export function seesWholeTenant(role: AppRole): boolean {
+  return role === 'ADMIN' || role === 'EVALUATORS';
+}
+
+/**
+ * Per-idea role (spec section 6): EVALUATORS if the user is the assessment assignee,
+ * CREATORS if the submitter or among the contributors, VIEWERS otherwise. A global
+ * ADMIN or EVALUATORS role is never lowered by this rule.
+ */
+export function roleForIdea(
+  user: { id: string; role: AppRole },
+  idea: { submitterId: string; contributors: ReadonlyArray<{ id: string } | string>; ideaAssessment?: { assigneeId: string | null } | null },
+): AppRole {
+  if (user.role === 'ADMIN' || user.role === 'EVALUATORS') return user.role;
+  if (idea.ideaAssessment?.assigneeId === user.id) return 'EVALUATORS';
+  const contributorIds = idea.contributors.map((c) => (typeof c === 'string' ? c : c.id));
+  if (idea.submitterId === user.id || contributorIds.includes(user.id)) return 'CREATORS';
+  return 'VIEWERS';
+}
