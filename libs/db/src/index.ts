@@ -1,0 +1,5 @@
+export { openDatabase, DEFAULT_PGLITE_DIR } from './open';
+export type { Database, DatabaseHandle, OpenDatabaseOptions, SqlRunner } from './open';
+export { runMigrations } from './migrate';
+export type { MigrationOptions, MigrationResult } from './migrate';
+export { acquireLock, DataDirLockedError } from './lock';

@@ -1,0 +1,118 @@
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { acquireLock } from './lock';
+
+/** A drizzle instance over either driver; both speak the same SQL. */
+export type Database = PgDatabase<PgQueryResultHKT, Record<string, never>>;
+
+/** Raw SQL access shared by both drivers (used by migrations, health checks and seeds). */
+export interface SqlRunner {
+  /** One statement with $1-style parameters; returns the rows. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** One or more statements without parameters. */
+  exec(text: string): Promise<void>;
+}
+
+export interface DatabaseHandle extends SqlRunner {
+  kind: 'pglite' | 'postgres';
+  db: Database;
+  /** Runs fn inside BEGIN/COMMIT on one connection (ROLLBACK when it throws). */
+  transaction<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://... switches to PostgreSQL (node-postgres Pool). */
+  url?: string;
+  /** PGlite data folder (default `.data/pglite`), or `memory://` for an in-memory database. */
+  dataDir?: string;
+  /** Pool size for PostgreSQL (default 10). */
+  poolSize?: number;
+}
+
+export const DEFAULT_PGLITE_DIR = '.data/pglite';
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir ?? DEFAULT_PGLITE_DIR);
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir.startsWith('memory://');
+  const dir = inMemory ? dataDir : resolve(dataDir);
+  const release = inMemory ? () => {} : acquireLock(`${dir}.lock`);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  } catch (err) {
+    release();
+    throw err;
+  }
+  const runner = (c: Pick<PGlite, 'query' | 'exec'>): SqlRunner => ({
+    async query<T>(text: string, params: unknown[] = []) {
+      return (await c.query<T>(text, params)).rows;
+    },
+    async exec(text: string) {
+      await c.exec(text);
+    },
+  });
+  let closed = false;
+  return {
+    kind: 'pglite',
+    db: drizzlePglite({ client }) as unknown as Database,
+    ...runner(client),
+    transaction: (fn) => client.transaction((tx) => fn(runner(tx))),
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', () => {});
+  const runner = (c: pg.Pool | pg.PoolClient): SqlRunner => ({
+    async query<T>(text: string, params: unknown[] = []) {
+      return (await c.query(text, params)).rows as T[];
+    },
+    async exec(text: string) {
+      await c.query(text);
+    },
+  });
+  let closed = false;
+  return {
+    kind: 'postgres',
+    db: drizzlePg({ client: pool }) as unknown as Database,
+    ...runner(pool),
+    async transaction(fn) {
+      const conn = await pool.connect();
+      try {
+        await conn.query('BEGIN');
+        const result = await fn(runner(conn));
+        await conn.query('COMMIT');
+        return result;
+      } catch (err) {
+        await conn.query('ROLLBACK').catch(() => {});
+        throw err;
+      } finally {
+        conn.release();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
