@@ -1,0 +1,3 @@
+import type { RouteObject } from 'react-router';
+export const routes: RouteObject[] = [{ index: true, element: <p>Ideas list</p> }];
+export default routes;

@@ -1,0 +1,49 @@
+import i18next, { type Resource } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+
+export const SUPPORTED_LANGUAGES = ['en', 'de'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+
+/** Any language starting with 'de' is German, anything else English (spec section 1). */
+export function normalizeLanguage(lng: string | undefined | null): Language {
+  return lng?.toLowerCase().startsWith('de') ? 'de' : 'en';
+}
+
+/** The one i18next instance of the portal, shared as a singleton with every remote. */
+export const i18n = i18next.createInstance();
+
+let initialized: Promise<unknown> | null = null;
+
+export function initI18n(resources: Resource = {}) {
+  if (initialized) return initialized;
+  initialized = i18n
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      resources,
+      fallbackLng: 'en',
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      defaultNS: 'common',
+      ns: ['common'],
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      detection: {
+        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+        lookupQuerystring: 'lng',
+        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+        caches: ['localStorage'],
+        convertDetectedLanguage: (lng: string) => normalizeLanguage(lng),
+      },
+    });
+  i18n.on('languageChanged', (lng) => {
+    if (typeof document !== 'undefined') document.documentElement.lang = normalizeLanguage(lng);
+  });
+  return initialized;
+}
+
+/** Each remote adds its own namespace (one namespace per remote). */
+export function registerTranslations(ns: string, resources: Record<Language, Record<string, unknown>>) {
+  for (const lng of SUPPORTED_LANGUAGES) i18n.addResourceBundle(lng, ns, resources[lng], true, true);
+}

@@ -1,0 +1,75 @@
+/**
+ * The one shared-dependency list of the portal, imported by all five rsbuild configs.
+ * Version ranges (not exact pins) come from the root package.json, so a remote shipped a week
+ * apart from the shell still loads. Subpaths are shared too (`react/` covers react/jsx-runtime),
+ * or a second React or a second jotai store appears.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const rootPkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as {
+  dependencies: Record<string, string>;
+};
+
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  '@tanstack/react-query',
+  'jotai',
+  'i18next',
+  'react-i18next',
+  '@mantine/core',
+  '@mantine/hooks',
+  '@mantine/notifications',
+  'oidc-client-ts',
+  'react-oidc-context',
+] as const;
+
+/** Shared once, but several versions could coexist without harm. */
+const SHARED = ['zod', '@tanstack/query-core', '@mantine/form'] as const;
+
+/** Workspace libraries shared as singletons (the shell creates the providers once). */
+const WORKSPACE_LIBS = ['@idea-portal/platform', '@idea-portal/ui', '@idea-portal/contracts', '@idea-portal/domain'] as const;
+
+/** Subpath families: `react/jsx-runtime`, `react-dom/client`, `react-router/dom`, `jotai/react`, ... */
+const SUBPATHS = ['react/', 'react-dom/', 'react-router/', 'jotai/'] as const;
+
+type SharedConfig = Record<string, { singleton?: boolean; requiredVersion: string | false; version?: string }>;
+
+function range(name: string): string {
+  const base = name.replace(/\/$/, '');
+  const v = rootPkg.dependencies[base];
+  if (!v) throw new Error(`tools/mf/shared.ts: ${base} is not a root dependency`);
+  return v;
+}
+
+function workspaceVersion(name: string): string {
+  const dir = name.replace('@idea-portal/', 'libs/');
+  return (JSON.parse(readFileSync(`${root}${dir}/package.json`, 'utf8')) as { version: string }).version;
+}
+
+export function sharedDependencies(): SharedConfig {
+  const shared: SharedConfig = {};
+  for (const name of SINGLETONS) shared[name] = { singleton: true, requiredVersion: range(name) };
+  for (const name of SUBPATHS) shared[name] = { singleton: true, requiredVersion: range(name) };
+  for (const name of SHARED) shared[name] = { requiredVersion: name === '@tanstack/query-core' ? '^5.0.0' : range(name) };
+  for (const name of WORKSPACE_LIBS) {
+    const version = workspaceVersion(name);
+    shared[name] = { singleton: true, version, requiredVersion: `^${version}` };
+  }
+  return shared;
+}
+
+export const REMOTE_NAMES = ['ideas', 'myPage', 'search', 'admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Default dev/prod ports (all overridable by env). */
+export const PORTS = {
+  shell: Number(process.env.SHELL_PORT ?? 3000),
+  ideas: Number(process.env.IDEAS_MFE_PORT ?? 3001),
+  myPage: Number(process.env.MY_PAGE_MFE_PORT ?? 3002),
+  search: Number(process.env.SEARCH_MFE_PORT ?? 3003),
+  admin: Number(process.env.ADMIN_MFE_PORT ?? 3004),
+} as const;
