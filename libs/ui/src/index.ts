@@ -1,1 +1,11 @@
 export * from './theme';
+export * from './format-date';
+export { registerUiTranslations, uiEn, uiDe } from './i18n/translations';
+export { useUiText } from './i18n/use-ui-text';
+export * from './components/StatusBadge';
+export * from './components/UserAvatar';
+export * from './components/EmptyState';
+export * from './components/PageTitle';
+export * from './components/ComingSoon';
+export * from './components/LoadingState';
+export * from './components/ErrorState';

@@ -15,6 +15,10 @@ export function normalizeLanguage(lng: string | undefined | null): Language {
 export const i18n = i18next.createInstance();
 
 let initialized: Promise<unknown> | null = null;
+const pending: { ns: string; resources: Record<Language, Record<string, unknown>> }[] = [];
+
+/** Detection order of spec section 1; the choice is cached in localStorage under i18nextLng. */
+export const LANGUAGE_DETECTION_ORDER = ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'] as const;
 
 export function initI18n(resources: Resource = {}) {
   if (initialized) return initialized;
@@ -30,13 +34,14 @@ export function initI18n(resources: Resource = {}) {
       interpolation: { escapeValue: false },
       returnNull: false,
       detection: {
-        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+        order: [...LANGUAGE_DETECTION_ORDER],
         lookupQuerystring: 'lng',
         lookupLocalStorage: LANGUAGE_STORAGE_KEY,
         caches: ['localStorage'],
         convertDetectedLanguage: (lng: string) => normalizeLanguage(lng),
       },
     });
+  for (const { ns, resources: bundle } of pending.splice(0)) registerTranslations(ns, bundle);
   i18n.on('languageChanged', (lng) => {
     if (typeof document !== 'undefined') document.documentElement.lang = normalizeLanguage(lng);
   });
@@ -45,5 +50,10 @@ export function initI18n(resources: Resource = {}) {
 
 /** Each remote adds its own namespace (one namespace per remote). */
 export function registerTranslations(ns: string, resources: Record<Language, Record<string, unknown>>) {
+  // The resource store exists only once init() ran: queue bundles registered earlier.
+  if (!i18n.store) {
+    pending.push({ ns, resources });
+    return;
+  }
   for (const lng of SUPPORTED_LANGUAGES) i18n.addResourceBundle(lng, ns, resources[lng], true, true);
 }

@@ -1,0 +1,47 @@
+import { registerTranslations } from '@idea-portal/platform';
+
+/** Namespace 'ui': texts of the shared components (status labels, retry, loading). */
+export const uiEn = {
+  retry: 'Retry',
+  loading: 'Loading...',
+  error: 'An error occurred',
+  comingSoon: 'Coming soon',
+  comingSoonText: 'This page is being built and will be available soon.',
+  status: {
+    draft: 'Draft',
+    first_assessment: 'First assessment',
+    review: 'Review',
+    implementation: 'Implementation',
+    final_decision: 'Final decision',
+    accepted: 'Accepted',
+    completed: 'Completed',
+    rejected: 'Rejected',
+  },
+};
+
+export const uiDe: typeof uiEn = {
+  retry: 'Erneut versuchen',
+  loading: 'Wird geladen...',
+  error: 'Ein Fehler ist aufgetreten',
+  comingSoon: 'Demnächst verfügbar',
+  comingSoonText: 'Diese Seite wird gerade gebaut und ist bald verfügbar.',
+  status: {
+    draft: 'Entwurf',
+    first_assessment: 'Erstbewertung',
+    review: 'Begutachtung',
+    implementation: 'Umsetzung',
+    final_decision: 'Endentscheidung',
+    accepted: 'Angenommen',
+    completed: 'Abgeschlossen',
+    rejected: 'Abgelehnt',
+  },
+};
+
+let registered = false;
+
+/** Idempotent; safe before i18n is initialised (platform queues the bundles). */
+export function registerUiTranslations() {
+  if (registered) return;
+  registered = true;
+  registerTranslations('ui', { en: uiEn, de: uiDe });
+}

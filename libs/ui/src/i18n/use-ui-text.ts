@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@idea-portal/platform';
+import { registerUiTranslations, uiEn } from './translations';
+
+function englishDefault(key: string): string | undefined {
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], uiEn);
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * Translator for the shared components. Works without an initialised i18n instance (remote
+ * unit tests): then the English text is used. `has` tells whether a key exists.
+ */
+export function useUiText() {
+  registerUiTranslations();
+  const { t } = useTranslation('ui', { i18n, useSuspense: false });
+  const has = (key: string) => i18n.isInitialized && i18n.exists(key, { ns: 'ui' });
+  const text = (key: string, fallback?: string): string => (has(key) ? t(key) : (englishDefault(key) ?? fallback ?? key));
+  return { text, has, language: i18n.resolvedLanguage ?? i18n.language ?? 'en' };
+}
