@@ -14,6 +14,8 @@ export interface SiteOptions {
   host?: string;
   /** Shell only: the document served at /runtime-config.json. */
   runtimeConfig?: () => unknown;
+  /** Fall back to index.html for client routes (the shell, and a remote run standalone). */
+  spa?: boolean;
   /** Extra response headers (CSP for the shell). */
   headers?: Record<string, string>;
 }
@@ -34,9 +36,11 @@ export async function startSite(opts: SiteOptions): Promise<FastifyInstance> {
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  if (opts.runtimeConfig) {
-    const config = opts.runtimeConfig;
+  const config = opts.runtimeConfig;
+  if (config) {
     app.get('/runtime-config.json', async (_req, reply) => reply.header('Cache-Control', 'no-store').send(config()));
+  }
+  if (config || opts.spa) {
     app.setNotFoundHandler((req, reply) => {
       if (req.method !== 'GET' || /\.[a-z0-9]+$/i.test(req.url.split('?')[0])) return reply.code(404).send('Not found');
       return reply.type('text/html').sendFile('index.html');

@@ -1,0 +1,27 @@
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Demo-Passw0rd';
+export const ORIGINS = {
+  shell: 'http://localhost:5000',
+  ideas: 'http://localhost:5001',
+  myPage: 'http://localhost:5002',
+  search: 'http://localhost:5003',
+  admin: 'http://localhost:5004',
+  api: 'http://localhost:5010',
+  identity: 'http://localhost:5011',
+};
+
+/** Fills the identity provider's sign-in page (the browser is already on it). */
+export async function signInOnProviderPage(page: Page, email: string, password = PASSWORD) {
+  await expect(page).toHaveURL(new RegExp(`^${ORIGINS.identity}`));
+  await page.getByLabel(/e-?mail/i).fill(email);
+  await page.getByLabel(/password|passwort/i).fill(password);
+  await page.getByRole('button', { name: /sign in|anmelden/i }).click();
+}
+
+/** Signs in from a deep link and waits until the shell shows that page. */
+export async function signIn(page: Page, email: string, path = '/app') {
+  await page.goto(path);
+  await signInOnProviderPage(page, email);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`));
+}

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { ORIGINS, signIn, signInOnProviderPage } from './helpers';
+
+test('a viewer signs in from a deep link, uses every area, switches language and signs out', async ({ page }) => {
+  const adminRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(ORIGINS.admin)) adminRequests.push(r.url());
+  });
+
+  // Deep link while signed out: login with the return path, the provider's page, back to the link.
+  await page.goto('/app/ideas');
+  await signInOnProviderPage(page, 'viewer@example.com');
+  await expect(page).toHaveURL(/\/app\/ideas$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: /./ }).filter({ has: page.locator('[data-status]') }).first().or(page.getByText(/idea/i).first())).toBeVisible();
+
+  // Each non-admin area answers inside the shell.
+  for (const path of ['/app', '/app/my-page', '/app/my-ideas', '/app/search', '/app/indicators', '/app/users', '/app/faq']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: /unavailable/i })).toHaveCount(0);
+  }
+
+  // German survives a reload.
+  await page.goto('/app/faq');
+  await page.getByRole('button', { name: /language|sprache/i }).click();
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('de');
+  await page.getByRole('button', { name: /sprache/i }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  // The admin area is refused, and the admin remote's origin never sees a request.
+  await page.goto('/app/admin');
+  await expect(page.getByText(/access denied|not allowed|keinen zugriff/i).first()).toBeVisible();
+  await page.goto('/admin/users');
+  await expect(page.getByText(/access denied|not allowed|keinen zugriff/i).first()).toBeVisible();
+  expect(adminRequests).toEqual([]);
+
+  // Unknown paths show the 404 page.
+  await page.goto('/app/no-such-area');
+  await expect(page.getByText('Sorry, the page you are looking for does not exist.')).toBeVisible();
+  await page.goto('/definitely/not/here');
+  await expect(page.getByText('Sorry, the page you are looking for does not exist.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Home' })).toBeVisible();
+
+  // Sign out returns to the login route with the current path as return target.
+  await page.goto('/app/my-page');
+  await page.getByRole('button', { name: /quick links|schnellzugriff/i }).click();
+  await page.getByRole('menuitem', { name: /sign out|abmelden/i }).click();
+  await expect(page).toHaveURL(/redirectTo=%2Fapp%2Fmy-page/);
+});
+
+test('an admin signs in and the admin area loads from its own origin', async ({ page }) => {
+  const adminRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(ORIGINS.admin)) adminRequests.push(r.url());
+  });
+  await signIn(page, 'admin@example.com', '/app/admin');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /unavailable/i })).toHaveCount(0);
+  expect(adminRequests.some((u) => u.endsWith('/mf-manifest.json'))).toBe(true);
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+});
+
+test('a remote that is down, answers 404 or throws shows the fallback; the rest keeps working', async ({ page }) => {
+  await signIn(page, 'creator@example.com', '/app');
+
+  // Remote down: the search remote's origin refuses connections.
+  await page.route(`${ORIGINS.search}/**`, (route) => route.abort('connectionrefused'));
+  await page.goto('/app/search');
+  const fallback = page.getByRole('alert').filter({ hasText: 'This area is unavailable' });
+  await expect(fallback).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.goto('/app/ideas');
+  await expect(page.getByRole('alert').filter({ hasText: /unavailable/i })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+  // Retry once the remote is back.
+  await page.goto('/app/search');
+  await expect(fallback).toBeVisible();
+  await page.unroute(`${ORIGINS.search}/**`);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(fallback).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+  // 404 manifest.
+  await page.route(`${ORIGINS.myPage}/mf-manifest.json`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.goto('/app/my-page');
+  await expect(page.getByRole('alert').filter({ hasText: 'This area is unavailable' }).first()).toBeVisible();
+  await page.unroute(`${ORIGINS.myPage}/mf-manifest.json`);
+});

@@ -1,0 +1,92 @@
+/**
+ * The whole portal in one process: embedded database (PGlite, or PostgreSQL with DATABASE_URL),
+ * migrations, demo seed, the API, the OpenID Connect provider and the five static sites.
+ * PGlite allows one process per data folder, so API and identity share this process.
+ */
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { openDatabase, runMigrations } from '@idea-portal/db';
+import { buildApi, seedDemoData, API_MIGRATIONS_DIR, DEMO_USERS } from '@idea-portal/api';
+import { createIdentity, IDENTITY_MIGRATIONS_DIR, seedDemoCredentials } from '@idea-portal/identity';
+import { portalConfig, runtimeConfig, shellCsp } from './config';
+import { startSite } from './static-sites';
+
+export const DEMO_PASSWORD = 'Demo-Passw0rd';
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+export async function startPortal(c = portalConfig(), { staticSites = true } = {}) {
+  const started = Date.now();
+  const db = await openDatabase(c.databaseUrl ? { url: c.databaseUrl } : { dataDir: c.dataDir });
+  await runMigrations(db, API_MIGRATIONS_DIR, { table: 'api_migrations' });
+  await runMigrations(db, IDENTITY_MIGRATIONS_DIR, { table: 'identity_migrations' });
+  if (c.seed) {
+    await seedDemoData(db);
+    await seedDemoCredentials(db, DEMO_USERS, DEMO_PASSWORD);
+  }
+
+  const identity = await createIdentity({ db, issuer: c.issuer, portalUrl: c.shellUrl, clientId: c.clientId, apiAudience: c.apiAudience });
+  const identityServer = createServer(identity.handler);
+  await new Promise<void>((resolve) => identityServer.listen(c.ports.identity, c.bindHost, resolve));
+
+  const api = await buildApi({
+    db,
+    auth: { issuer: c.issuer, audience: c.apiAudience },
+    corsOrigins: [c.shellUrl, ...Object.values(c.remoteOrigins)],
+    logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
+  });
+  await api.listen({ port: c.ports.api, host: c.bindHost });
+
+  const sites = !staticSites ? [] : await Promise.all([
+    startSite({ name: 'ideas', root: `${root}apps/ideas-mfe/dist`, port: c.ports.ideas, host: c.bindHost }),
+    startSite({ name: 'myPage', root: `${root}apps/my-page-mfe/dist`, port: c.ports.myPage, host: c.bindHost }),
+    startSite({ name: 'search', root: `${root}apps/search-mfe/dist`, port: c.ports.search, host: c.bindHost }),
+    startSite({ name: 'admin', root: `${root}apps/admin-mfe/dist`, port: c.ports.admin, host: c.bindHost }),
+    startSite({
+      name: 'shell',
+      root: `${root}apps/shell/dist`,
+      port: c.ports.shell,
+      host: c.bindHost,
+      runtimeConfig: () => runtimeConfig(c),
+      headers: { 'Content-Security-Policy': shellCsp(c), 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'same-origin' },
+    }),
+  ]);
+
+  const stop = async () => {
+    await Promise.allSettled([...sites.map((s) => s.close()), api.close(), new Promise((r) => identityServer.close(r))]);
+    await identity.close?.();
+    await db.close();
+  };
+  return { config: c, stop, startupMs: Date.now() - started, db: db.kind };
+}
+
+function banner(p: Awaited<ReturnType<typeof startPortal>>) {
+  const c = p.config;
+  const lines = [
+    '',
+    `  Idea Portal is running at ${c.shellUrl}  (ready in ${p.startupMs} ms, database: ${p.db}${p.db === 'pglite' ? ` in ${c.dataDir}` : ''})`,
+    '',
+    `  API ${c.apiUrl} (OpenAPI at ${c.apiUrl}/docs)   Identity ${c.issuer}`,
+    '',
+  ];
+  if (c.seed) {
+    lines.push(`  Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const u of DEMO_USERS) lines.push(`    ${u.email.padEnd(24)} ${u.role}`);
+    lines.push('');
+  }
+  lines.push('  Press Ctrl+C to stop.', '');
+  return lines.join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  startPortal()
+    .then((p) => {
+      console.log(banner(p));
+      const shutdown = () => p.stop().finally(() => process.exit(0));
+      process.on('SIGINT', shutdown);
+      process.on('SIGTERM', shutdown);
+    })
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
