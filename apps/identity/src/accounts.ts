@@ -1,0 +1,38 @@
+import type { SqlClient } from './sql.js';
+
+/**
+ * The slice of the API's `public.users` table the provider reads (defined here, not imported:
+ * the identity app depends on no other app). user_id is the OIDC subject.
+ */
+export interface UserRecord {
+  user_id: string;
+  email: string;
+  given_name: string | null;
+  family_name: string | null;
+  picture: string | null;
+  enabled: boolean;
+}
+
+export const USERS_TABLE = 'public.users';
+
+export async function findUser(sql: SqlClient, userId: string): Promise<UserRecord | undefined> {
+  const { rows } = await sql.query<UserRecord>(
+    `SELECT user_id, email, given_name, family_name, picture, enabled FROM ${USERS_TABLE} WHERE user_id = $1`,
+    [userId],
+  );
+  return rows[0];
+}
+
+/** Standard claims of a user, by scope (filtered by oidc-provider per the `claims` config). */
+export function userClaims(user: UserRecord): Record<string, unknown> & { sub: string } {
+  const name = [user.given_name, user.family_name].filter((s) => s && s.trim()).join(' ');
+  return {
+    sub: user.user_id,
+    email: user.email,
+    email_verified: true,
+    given_name: user.given_name ?? undefined,
+    family_name: user.family_name ?? undefined,
+    name: name || undefined,
+    picture: user.picture || undefined,
+  };
+}
