@@ -18,7 +18,11 @@ const STATUS_ALIASES: Record<string, (typeof IDEA_STATUSES)[number]> = {
   inProgress: 'implementation',
 };
 export const normalizeStatus = (v: unknown) => (typeof v === 'string' && v in STATUS_ALIASES ? STATUS_ALIASES[v] : v);
-export const IdeaStatus = z.preprocess(normalizeStatus, z.enum(IDEA_STATUSES));
+/** A codec rather than a preprocess so the API's response serialisation (zod encode) works too. */
+export const IdeaStatus = z.codec(z.string(), z.enum(IDEA_STATUSES), {
+  decode: (v) => normalizeStatus(v) as (typeof IDEA_STATUSES)[number],
+  encode: (v) => v,
+});
 export type IdeaStatus = (typeof IDEA_STATUSES)[number];
 
 export const Visibility = z.enum(['organization', 'unit', 'people']);
@@ -93,6 +97,8 @@ export const IdeaListQuery = z
     from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
     to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
     sort: IdeaSort.default('updatedAt:desc'),
+    /** Full-text search (German + English) over title, problem and solution; also matches title substrings. */
+    q: z.string().trim().min(1).max(200).optional(),
   })
   .strict();
 export type IdeaListQuery = z.infer<typeof IdeaListQuery>;
@@ -110,6 +116,8 @@ export const MyIdeasResponse = z.object({
     z.object({ IdeaId: z.string(), Title: z.string(), Status: IdeaStatus, CreatedAt: IsoDate }),
   ),
   hasMore: z.boolean(),
+  /** Pass as `cursor` to load more (present when the API answers). */
+  nextCursor: z.string().nullable().optional(),
 });
 export type MyIdeasResponse = z.infer<typeof MyIdeasResponse>;
 
@@ -138,3 +146,12 @@ export type HistoryEntry = z.infer<typeof HistoryEntry>;
 
 export const HistoryResponse = z.object({ history: z.array(HistoryEntry) });
 export type HistoryResponse = z.infer<typeof HistoryResponse>;
+
+/** GET /users/my-ideas query. */
+export const MyIdeasQuery = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(1000).default(50),
+    cursor: z.string().max(512).optional(),
+  })
+  .strict();
+export type MyIdeasQuery = z.infer<typeof MyIdeasQuery>;

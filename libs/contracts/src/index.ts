@@ -2,3 +2,5 @@ export * from './common';
 export * from './users';
 export * from './ideas';
 export * from './config';
+export * from './tenants';
+export * from './activity';

@@ -1,0 +1,84 @@
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { RemoteConfig } from '@idea-portal/contracts';
+import type { DatabaseHandle } from '@idea-portal/db';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAuthenticate } from './auth/caller';
+import { createJwtVerifier, type TokenVerifier } from './auth/verifier';
+import { registerErrorHandling } from './errors';
+import type { ModuleOptions } from './modules/context';
+import { ideasModule } from './modules/ideas/routes';
+import { buildRemoteConfig, systemModule } from './modules/system/routes';
+import { tenantsModule } from './modules/tenants/routes';
+import { usersModule } from './modules/users/routes';
+
+export type AuthOptions = { issuer: string; audience: string | string[]; jwksUrl?: string } | { verifier: TokenVerifier };
+
+export type ModuleName = 'users' | 'tenants' | 'ideas';
+
+export interface BuildApiOptions {
+  db: DatabaseHandle;
+  auth: AuthOptions;
+  /** Allowed browser origins (default http://localhost:3000 … 3004). */
+  corsOrigins?: string[];
+  logger?: boolean | FastifyServerOptions['logger'] | FastifyBaseLogger;
+  /** The /config document, or base URLs to build it from (default http://localhost:4000 for all). */
+  remoteConfig?: RemoteConfig | { users: string; tenants?: string; ideas?: string };
+  /** Mount only some modules (default all), e.g. to deploy the three services apart. */
+  modules?: ModuleName[];
+  /** Serve OpenAPI JSON and UI at /docs (default true). */
+  docs?: boolean;
+}
+
+export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`);
+
+const MODULES = { users: usersModule, tenants: tenantsModule, ideas: ideasModule } as const;
+
+function toRemoteConfig(value: BuildApiOptions['remoteConfig']): RemoteConfig {
+  if (!value) return buildRemoteConfig({ users: 'http://localhost:4000' });
+  return typeof value.users === 'string' ? buildRemoteConfig(value as { users: string }) : (value as RemoteConfig);
+}
+
+/** The API as a Fastify instance (not listening). */
+export async function buildApi(options: BuildApiOptions): Promise<FastifyInstance> {
+  const logger = options.logger ?? false;
+  const app = Fastify({
+    ...(typeof logger === 'object' && logger !== null && 'child' in logger ? { loggerInstance: logger as FastifyBaseLogger } : { logger: logger as FastifyServerOptions['logger'] }),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(cors, {
+    origin: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['authorization', 'content-type', 'x-user-id', 'x-csrf-token', 'if-match'],
+    exposedHeaders: ['etag'],
+    maxAge: 600,
+  });
+
+  if (options.docs !== false) {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: { title: 'Idea Portal API', version: '0.1.0', description: 'Users, tenants and ideas services.' },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        security: [{ bearer: [] }],
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/docs' });
+  }
+
+  const verifier = 'verifier' in options.auth ? options.auth.verifier : createJwtVerifier(options.auth);
+  const moduleOptions: ModuleOptions = { db: options.db.db, authenticate: createAuthenticate(options.db.db, verifier) };
+
+  await app.register(systemModule, { db: options.db, remoteConfig: toRemoteConfig(options.remoteConfig) });
+  for (const name of options.modules ?? (Object.keys(MODULES) as ModuleName[])) {
+    await app.register(MODULES[name], moduleOptions);
+  }
+  return app;
+}

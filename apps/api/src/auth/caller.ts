@@ -1,0 +1,70 @@
+import type { AppRole } from '@idea-portal/contracts';
+import type { Database } from '@idea-portal/db';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { users } from '../db/schema';
+import { HttpError } from '../errors';
+import type { TokenVerifier } from './verifier';
+
+/** The signed-in user, loaded from a verified access token. Every query is scoped by tenantId. */
+export interface Caller {
+  id: string;
+  userId: string;
+  tenantId: string;
+  role: AppRole;
+  organizationalUnitId: string | null;
+  email: string;
+  givenName: string;
+  familyName: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  if (!header) throw new HttpError('UNAUTHENTICATED', 'Missing bearer access token');
+  const match = /^Bearer\s+([A-Za-z0-9\-_=]+\.[A-Za-z0-9\-_=]*\.[A-Za-z0-9\-_=]*)\s*$/i.exec(header);
+  if (!match) throw new HttpError('UNAUTHENTICATED', 'Malformed Authorization header');
+  return match[1];
+}
+
+/** An onRequest hook: verify the token, load the profile, check X-User-Id. */
+export function createAuthenticate(db: Database, verifier: TokenVerifier) {
+  return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const { subject } = await verifier.verify(bearerToken(request));
+    const [user] = await db
+      .select({
+        id: users.id,
+        userId: users.userId,
+        tenantId: users.tenantId,
+        role: users.role,
+        organizationalUnitId: users.organizationalUnitId,
+        email: users.email,
+        givenName: users.givenName,
+        familyName: users.familyName,
+        enabled: users.enabled,
+        status: users.status,
+      })
+      .from(users)
+      .where(eq(users.userId, subject))
+      .limit(1);
+    if (!user) throw new HttpError('UNAUTHENTICATED', 'No user profile exists for this account');
+    if (!user.enabled || user.status !== 'ACTIVE') throw new HttpError('FORBIDDEN', 'This user account is disabled');
+    // The header is a client hint only: it must name the token's own user when present.
+    const claimed = request.headers['x-user-id'];
+    if (claimed !== undefined) {
+      const value = Array.isArray(claimed) ? claimed.join(',') : claimed;
+      if (value !== user.userId && value !== user.id) throw new HttpError('FORBIDDEN', 'X-User-Id does not match the access token');
+    }
+    const { enabled: _e, status: _s, ...caller } = user;
+    request.caller = caller;
+  };
+}
+
+export function requireAdmin(request: FastifyRequest): void {
+  if (request.caller.role !== 'ADMIN') throw new HttpError('FORBIDDEN', 'Administrators only');
+}

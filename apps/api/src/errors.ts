@@ -1,0 +1,72 @@
+import type { ApiError, ErrorCode } from '@idea-portal/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+const STATUS: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+/** An error the API answers as `{ code, message, details? }` with the code's HTTP status. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: ApiError['details'],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+    this.statusCode = STATUS[code];
+  }
+}
+
+export const notFound = (what: string) => new HttpError('NOT_FOUND', `${what} not found`);
+export const forbidden = (message = 'You are not allowed to do this') => new HttpError('FORBIDDEN', message);
+export const badRequest = (message: string, path = '') => new HttpError('VALIDATION_FAILED', message, [{ path, message }]);
+
+/** Fastify's own client errors mapped to our stable codes. */
+function fromFastifyError(err: FastifyError): ApiError & { status: number } {
+  if (err.validation) {
+    const context = err.validationContext ?? 'request';
+    return {
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: `Invalid ${context}`,
+      details: err.validation.map((v) => ({
+        path: `${context}${v.instancePath && v.instancePath !== '/' ? v.instancePath.replaceAll('/', '.') : ''}`,
+        message: v.message ?? 'invalid',
+      })),
+    };
+  }
+  const status = err.statusCode ?? 500;
+  if (status === 413) return { status, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' };
+  if (status === 415) return { status, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type' };
+  if (status === 429) return { status, code: 'RATE_LIMITED', message: 'Too many requests' };
+  if (status === 404) return { status, code: 'NOT_FOUND', message: 'Not found' };
+  if (status >= 400 && status < 500) return { status, code: 'VALIDATION_FAILED', message: err.message };
+  return { status: 500, code: 'INTERNAL', message: 'An unexpected error occurred' };
+}
+
+/** JSON problems for every error and for unknown routes. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
+    if (err instanceof HttpError) {
+      const body: ApiError = { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) };
+      return reply.status(err.statusCode).send(body);
+    }
+    const { status, ...body } = fromFastifyError(err as FastifyError);
+    if (status >= 500) request.log.error({ err }, 'request failed');
+    return reply.status(status).send(body);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const body: ApiError = { code: 'NOT_FOUND', message: `Route ${request.method} ${request.url.split('?')[0]} not found` };
+    return reply.status(404).send(body);
+  });
+}

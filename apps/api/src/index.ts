@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+
+export { buildApi, DEFAULT_CORS_ORIGINS } from './app';
+export type { AuthOptions, BuildApiOptions, ModuleName } from './app';
+export { createJwtVerifier, ALLOWED_ALGORITHMS } from './auth/verifier';
+export type { JwtVerifierOptions, TokenVerifier, VerifiedToken } from './auth/verifier';
+export type { Caller } from './auth/caller';
+export { buildRemoteConfig } from './modules/system/routes';
+export { usersModule } from './modules/users/routes';
+export { tenantsModule } from './modules/tenants/routes';
+export { ideasModule } from './modules/ideas/routes';
+export { seedDemoData } from './seed/seed';
+export { DEMO_USERS, DEMO_TENANT_ID, OTHER_TENANT_ID } from './seed/people';
+export type { DemoUser } from './seed/people';
+
+/** Checked-in SQL migrations of the API (public schema); run with runMigrations(handle, dir, { table: API_MIGRATIONS_TABLE }). */
+export const API_MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
+export const API_MIGRATIONS_TABLE = 'api_migrations';

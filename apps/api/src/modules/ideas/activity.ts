@@ -1,0 +1,162 @@
+import type { AdminStats, IdeaStatus, MyIdeasResponse, NotificationItem, TaskListResponse } from '@idea-portal/contracts';
+import { IDEA_STATUSES } from '@idea-portal/contracts';
+import type { Database } from '@idea-portal/db';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Caller } from '../../auth/caller';
+import { ideaFollowers, ideas } from '../../db/schema';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { queryRows } from '../../lib/sql';
+import { summaryFrom, toSummary } from './summary';
+import { isParticipant, visibleTo } from './visibility';
+
+const isSubmitterOrContributor = (userId: string) =>
+  sql`(${ideas.submitterId} = ${userId} OR EXISTS (SELECT 1 FROM idea_contributors ic WHERE ic.idea_id = ${ideas.id} AND ic.user_id = ${userId}))`;
+
+const MyIdeasCursor = z.tuple([z.string(), z.string()]);
+
+/** GET /users/my-ideas: ideas the caller submitted or contributes to, newest first (drafts included). */
+export async function myIdeas(db: Database, caller: Caller, limit: number, cursor?: string): Promise<MyIdeasResponse & { nextCursor: string | null }> {
+  const filters = [eq(ideas.tenantId, caller.tenantId), isSubmitterOrContributor(caller.id)];
+  if (cursor) {
+    const [at, id] = decodeCursor(cursor, MyIdeasCursor, 'querystring.cursor');
+    filters.push(sql`(${ideas.createdAt}, ${ideas.id}) < (${at}::timestamptz, ${id})`);
+  }
+  const rows = await db
+    .select({ id: ideas.id, title: ideas.title, status: ideas.status, createdAt: ideas.createdAt })
+    .from(ideas)
+    .where(and(...filters))
+    .orderBy(desc(ideas.createdAt), desc(ideas.id))
+    .limit(limit + 1);
+  const hasMore = rows.length > limit;
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    ideas: page.map((r) => ({ IdeaId: r.id, Title: r.title, Status: r.status as IdeaStatus, CreatedAt: r.createdAt.toISOString() })),
+    hasMore,
+    nextCursor: hasMore && last ? encodeCursor([last.createdAt.toISOString(), last.id]) : null,
+  };
+}
+
+/** Ideas a user follows that the caller may see, most recent follow first. */
+export async function followingIdeas(db: Database, caller: Caller, userId: string) {
+  const rows = await summaryFrom(db)
+    .innerJoin(ideaFollowers, and(eq(ideaFollowers.ideaId, ideas.id), eq(ideaFollowers.userId, userId)))
+    .where(visibleTo(caller))
+    .orderBy(desc(ideaFollowers.createdAt), desc(ideas.id));
+  return rows.map(toSummary);
+}
+
+/**
+ * My Tasks (spec section 6): ADMIN sees the ideas in first_assessment; everybody else the
+ * ideas where they are assessment assignee, submitter or contributor. Most recently updated first.
+ */
+export async function tasksFor(db: Database, caller: Caller, limit: number): Promise<TaskListResponse> {
+  const where =
+    caller.role === 'ADMIN'
+      ? and(eq(ideas.tenantId, caller.tenantId), eq(ideas.status, 'first_assessment'))
+      : and(eq(ideas.tenantId, caller.tenantId), isParticipant(caller));
+  const [{ total }] = await db.select({ total: count() }).from(ideas).where(where);
+  const rows = await summaryFrom(db).where(where).orderBy(desc(ideas.updatedAt), desc(ideas.id)).limit(limit);
+  return { tasks: rows.map(toSummary), total: Number(total) };
+}
+
+/** Latest status change (else latest entry) of each of the caller's ideas that has history. */
+export async function notificationsFor(db: Database, caller: Caller, limit: number): Promise<NotificationItem[]> {
+  const rows = await queryRows<{
+    idea_id: string;
+    title: string;
+    status: IdeaStatus;
+    actor_name: string | null;
+    actor_picture: string | null;
+    new_value: string | null;
+    created_at: Date | string;
+  }>(
+    db,
+    sql`SELECT * FROM (
+      SELECT DISTINCT ON (h.idea_id) h.idea_id, i.title, i.status, h.actor_name, u.picture AS actor_picture,
+        CASE WHEN h.entity_type = 'idea' AND lower(h.field_name) = 'status' THEN h.new_value END AS new_value,
+        h.created_at
+      FROM idea_history h
+      JOIN ideas i ON i.id = h.idea_id
+      LEFT JOIN users u ON u.id = h.actor_id
+      WHERE i.tenant_id = ${caller.tenantId}
+        AND (i.submitter_id = ${caller.id} OR EXISTS (SELECT 1 FROM idea_contributors ic WHERE ic.idea_id = i.id AND ic.user_id = ${caller.id}))
+      ORDER BY h.idea_id, (h.entity_type = 'idea' AND lower(h.field_name) = 'status') DESC, h.created_at DESC, h.id DESC
+    ) latest ORDER BY created_at DESC, idea_id LIMIT ${limit}`,
+  );
+  return rows.map((r) => ({
+    ideaId: r.idea_id,
+    title: r.title,
+    status: r.status,
+    actorName: r.actor_name,
+    actorPicture: r.actor_picture,
+    newValue: r.new_value,
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
+}
+
+/** Dashboard figures for the caller's tenant. */
+export async function adminStats(db: Database, tenantId: string): Promise<AdminStats> {
+  const byStatus = await queryRows<{ status: IdeaStatus; count: number }>(
+    db,
+    sql`SELECT status, count(*)::int AS count FROM ideas WHERE tenant_id = ${tenantId} GROUP BY status`,
+  );
+  const statusCounts = new Map(byStatus.map((r) => [r.status, Number(r.count)]));
+  const byRole = await queryRows<{ role: string; count: number }>(
+    db,
+    sql`SELECT role, count(*)::int AS count FROM users WHERE tenant_id = ${tenantId} GROUP BY role ORDER BY role`,
+  );
+  const byCategory = await queryRows<{ category: string; count: number }>(
+    db,
+    sql`SELECT coalesce(c.name, 'Uncategorized') AS category, count(*)::int AS count
+        FROM ideas i LEFT JOIN categories c ON c.id = i.category_id
+        WHERE i.tenant_id = ${tenantId} GROUP BY 1 ORDER BY 2 DESC, 1`,
+  );
+  const perMonth = await queryRows<{ month: string; count: number }>(
+    db,
+    sql`SELECT to_char(m.month, 'YYYY-MM') AS month, count(i.id)::int AS count
+        FROM generate_series(date_trunc('month', now() AT TIME ZONE 'UTC') - interval '11 months',
+                             date_trunc('month', now() AT TIME ZONE 'UTC'), interval '1 month') AS m(month)
+        LEFT JOIN ideas i ON i.tenant_id = ${tenantId}
+          AND date_trunc('month', i.created_at AT TIME ZONE 'UTC') = m.month
+        GROUP BY m.month ORDER BY m.month`,
+  );
+  const [totals] = await queryRows<{ ideas: number; users: number; active_users: number; categories: number }>(
+    db,
+    sql`SELECT (SELECT count(*)::int FROM ideas WHERE tenant_id = ${tenantId}) AS ideas,
+               (SELECT count(*)::int FROM users WHERE tenant_id = ${tenantId}) AS users,
+               (SELECT count(*)::int FROM users WHERE tenant_id = ${tenantId} AND enabled AND status = 'ACTIVE') AS active_users,
+               (SELECT count(*)::int FROM categories WHERE tenant_id = ${tenantId}) AS categories`,
+  );
+  const recent = await queryRows<{
+    id: string; idea_id: string; idea_title: string; entity_type: string; field_name: string;
+    old_value: string | null; new_value: string | null; created_at: Date | string; actor_name: string | null; actor_picture: string | null;
+  }>(
+    db,
+    sql`SELECT h.id, h.idea_id, i.title AS idea_title, h.entity_type, h.field_name, h.old_value, h.new_value,
+               h.created_at, h.actor_name, u.picture AS actor_picture
+        FROM idea_history h JOIN ideas i ON i.id = h.idea_id LEFT JOIN users u ON u.id = h.actor_id
+        WHERE h.tenant_id = ${tenantId} ORDER BY h.created_at DESC, h.id DESC LIMIT 20`,
+  );
+  return {
+    totals: { ideas: totals.ideas, users: totals.users, activeUsers: totals.active_users, categories: totals.categories },
+    ideasByStatus: IDEA_STATUSES.map((status) => ({ status, count: statusCounts.get(status) ?? 0 })),
+    usersByRole: byRole.map((r) => ({ role: r.role, count: Number(r.count) })),
+    ideasByCategory: byCategory.map((r) => ({ category: r.category, count: Number(r.count) })),
+    ideasPerMonth: perMonth.map((r) => ({ month: r.month, count: Number(r.count) })),
+    recentActivity: recent.map((r) => ({
+      id: r.id,
+      ideaId: r.idea_id,
+      ideaTitle: r.idea_title,
+      entityType: r.entity_type as AdminStats['recentActivity'][number]['entityType'],
+      fieldName: r.field_name,
+      oldValue: r.old_value,
+      newValue: r.new_value,
+      createdAt: new Date(r.created_at).toISOString(),
+      actorName: r.actor_name,
+      actorPicture: r.actor_picture,
+    })),
+  };
+}
+

@@ -1,0 +1,143 @@
+import type { HistoryEntry, Idea, IdeaListQuery, IdeaListResponse } from '@idea-portal/contracts';
+import type { Database } from '@idea-portal/db';
+import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Caller } from '../../auth/caller';
+import { categories, ideaAttachments, ideaContributors, ideaHistory, ideas, users } from '../../db/schema';
+import { badRequest, notFound } from '../../errors';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { likePattern } from '../../lib/sql';
+import { summaryFrom, toSummary } from './summary';
+import { visibleTo } from './visibility';
+
+const SORTS = {
+  'updatedAt:desc': { column: ideas.updatedAt, dir: 'desc', kind: 'date' },
+  'updatedAt:asc': { column: ideas.updatedAt, dir: 'asc', kind: 'date' },
+  'createdAt:desc': { column: ideas.createdAt, dir: 'desc', kind: 'date' },
+  'createdAt:asc': { column: ideas.createdAt, dir: 'asc', kind: 'date' },
+  'title:asc': { column: ideas.title, dir: 'asc', kind: 'text' },
+} as const;
+
+const IdeaCursor = z.object({ s: z.enum(Object.keys(SORTS) as [keyof typeof SORTS]), v: z.string(), id: z.string() });
+
+const isDateOnly = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
+
+export async function listIdeas(db: Database, caller: Caller, q: IdeaListQuery): Promise<IdeaListResponse> {
+  const sort = SORTS[q.sort];
+  const filters: (SQL | undefined)[] = [visibleTo(caller)];
+  if (q.status?.length) filters.push(inArray(ideas.status, q.status));
+  if (q.category) filters.push(or(eq(categories.name, q.category), eq(ideas.categoryId, q.category)));
+  if (q.submitterId) filters.push(eq(ideas.submitterId, q.submitterId));
+  if (q.from) filters.push(gte(ideas.createdAt, sql`${q.from}::timestamptz`));
+  if (q.to) {
+    filters.push(isDateOnly(q.to) ? lt(ideas.createdAt, sql`(${q.to}::date + 1)::timestamptz`) : lte(ideas.createdAt, sql`${q.to}::timestamptz`));
+  }
+  if (q.q) {
+    filters.push(
+      sql`(${ideas.search} @@ (websearch_to_tsquery('german', ${q.q}) || websearch_to_tsquery('english', ${q.q}))
+        OR ${ideas.title} ILIKE ${likePattern(q.q)})`,
+    );
+  }
+  if (q.cursor) {
+    const c = decodeCursor(q.cursor, IdeaCursor, 'querystring.cursor');
+    if (c.s !== q.sort) throw badRequest('The cursor belongs to another sort order', 'querystring.cursor');
+    const value = sort.kind === 'date' ? sql`${c.v}::timestamptz` : sql`${c.v}`;
+    filters.push(sort.dir === 'desc' ? sql`(${sort.column}, ${ideas.id}) < (${value}, ${c.id})` : sql`(${sort.column}, ${ideas.id}) > (${value}, ${c.id})`);
+  }
+  const order = sort.dir === 'desc' ? [desc(sort.column), desc(ideas.id)] : [asc(sort.column), asc(ideas.id)];
+  const rows = await summaryFrom(db)
+    .where(and(...filters))
+    .orderBy(...order)
+    .limit(q.limit + 1);
+  const hasMore = rows.length > q.limit;
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  const lastValue = last ? (q.sort.startsWith('title') ? last.title : (q.sort.startsWith('created') ? last.createdAt : last.updatedAt).toISOString()) : '';
+  return {
+    ideas: page.map(toSummary),
+    nextCursor: hasMore && last ? encodeCursor({ s: q.sort, v: lastValue, id: last.id }) : null,
+    hasMore,
+  };
+}
+
+/** 404 unless the idea exists in the caller's tenant and the caller may see it. */
+export async function assertVisible(db: Database, caller: Caller, ideaId: string): Promise<void> {
+  const [row] = await db
+    .select({ id: ideas.id })
+    .from(ideas)
+    .where(and(eq(ideas.id, ideaId), visibleTo(caller)))
+    .limit(1);
+  if (!row) throw notFound('Idea');
+}
+
+export async function getIdea(db: Database, caller: Caller, ideaId: string): Promise<Idea> {
+  const [row] = await summaryFrom(db)
+    .where(and(eq(ideas.id, ideaId), visibleTo(caller)))
+    .limit(1);
+  if (!row) throw notFound('Idea');
+  const [detail] = await db.select().from(ideas).where(eq(ideas.id, ideaId)).limit(1);
+  const contributors = await db
+    .select({ id: users.id, givenName: users.givenName, familyName: users.familyName, picture: users.picture })
+    .from(ideaContributors)
+    .innerJoin(users, eq(users.id, ideaContributors.userId))
+    .where(eq(ideaContributors.ideaId, ideaId))
+    .orderBy(asc(ideaContributors.addedAt), asc(users.id));
+  const attachments = await db
+    .select()
+    .from(ideaAttachments)
+    .where(eq(ideaAttachments.ideaId, ideaId))
+    .orderBy(asc(ideaAttachments.position));
+  return {
+    ...toSummary(row),
+    tenantId: detail.tenantId,
+    solution: detail.solution,
+    tags: detail.tags,
+    innovationArea: detail.innovationArea,
+    material: detail.material,
+    function: detail.function,
+    location: detail.location,
+    bannerImage: detail.bannerImage,
+    visibility: detail.visibility,
+    organizationalUnitId: detail.organizationalUnitId,
+    contributors: contributors.map((c) => ({ id: c.id, name: `${c.givenName} ${c.familyName}`, picture: c.picture })),
+    attachments: attachments.map((a) => ({
+      id: a.id,
+      index: a.position,
+      fileName: a.fileName,
+      contentType: a.contentType,
+      size: a.size,
+      uploadedAt: a.uploadedAt.toISOString(),
+    })),
+    ideaAssessment: detail.status === 'draft' ? null : { assigneeId: detail.assessmentAssigneeId },
+    submittedAt: detail.submittedAt?.toISOString() ?? null,
+    version: detail.version,
+  };
+}
+
+export const historyColumns = {
+  id: ideaHistory.id,
+  ideaId: ideaHistory.ideaId,
+  entityType: ideaHistory.entityType,
+  fieldName: ideaHistory.fieldName,
+  oldValue: ideaHistory.oldValue,
+  newValue: ideaHistory.newValue,
+  createdAt: ideaHistory.createdAt,
+  actorName: ideaHistory.actorName,
+  actorPicture: users.picture,
+};
+
+export function toHistoryEntry(row: { createdAt: Date; entityType: string } & Omit<HistoryEntry, 'createdAt' | 'entityType'>): HistoryEntry {
+  return { ...row, entityType: row.entityType as HistoryEntry['entityType'], createdAt: row.createdAt.toISOString() };
+}
+
+/** History of a visible idea, newest first. */
+export async function getHistory(db: Database, caller: Caller, ideaId: string): Promise<HistoryEntry[]> {
+  await assertVisible(db, caller, ideaId);
+  const rows = await db
+    .select(historyColumns)
+    .from(ideaHistory)
+    .leftJoin(users, eq(users.id, ideaHistory.actorId))
+    .where(and(eq(ideaHistory.ideaId, ideaId), eq(ideaHistory.tenantId, caller.tenantId)))
+    .orderBy(desc(ideaHistory.createdAt), desc(ideaHistory.id));
+  return rows.map(toHistoryEntry);
+}

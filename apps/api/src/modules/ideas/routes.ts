@@ -1,0 +1,59 @@
+import {
+  AdminStats,
+  HistoryResponse,
+  Id,
+  Idea,
+  IdeaListQuery,
+  IdeaListResponse,
+  NotificationListResponse,
+  TaskListResponse,
+} from '@idea-portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../../auth/caller';
+import type { ModuleOptions } from '../context';
+import { adminStats, notificationsFor, tasksFor } from './activity';
+import { getHistory, getIdea, listIdeas } from './queries';
+
+const IdeaParams = z.object({ id: Id });
+const LimitQuery = (max: number, dflt: number) => z.object({ limit: z.coerce.number().int().min(1).max(max).default(dflt) }).strict();
+
+/** Ideas service: ideas, their history, My Tasks, notifications and the admin figures. */
+export const ideasModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, authenticate }) => {
+  app.addHook('onRequest', authenticate);
+
+  app.get(
+    '/ideas',
+    { schema: { tags: ['ideas'], querystring: IdeaListQuery, response: { 200: IdeaListResponse } } },
+    async (request) => listIdeas(db, request.caller, request.query),
+  );
+
+  app.get(
+    '/ideas/:id',
+    { schema: { tags: ['ideas'], params: IdeaParams, response: { 200: Idea } } },
+    async (request) => getIdea(db, request.caller, request.params.id),
+  );
+
+  app.get(
+    '/ideas/:id/history',
+    { schema: { tags: ['ideas'], description: 'Newest entry first.', params: IdeaParams, response: { 200: HistoryResponse } } },
+    async (request) => ({ history: await getHistory(db, request.caller, request.params.id) }),
+  );
+
+  app.get(
+    '/tasks',
+    { schema: { tags: ['tasks'], querystring: LimitQuery(1000, 200), response: { 200: TaskListResponse } } },
+    async (request) => tasksFor(db, request.caller, request.query.limit),
+  );
+
+  app.get(
+    '/notifications',
+    { schema: { tags: ['notifications'], querystring: LimitQuery(200, 50), response: { 200: NotificationListResponse } } },
+    async (request) => ({ notifications: await notificationsFor(db, request.caller, request.query.limit) }),
+  );
+
+  app.get('/admin/stats', { schema: { tags: ['admin'], response: { 200: AdminStats } } }, async (request) => {
+    requireAdmin(request);
+    return adminStats(db, request.caller.tenantId);
+  });
+};

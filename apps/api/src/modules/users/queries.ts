@@ -1,0 +1,85 @@
+import type { UserListQuery, UserProfile } from '@idea-portal/contracts';
+import type { Database } from '@idea-portal/db';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Caller } from '../../auth/caller';
+import { users } from '../../db/schema';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { likePattern } from '../../lib/sql';
+import type { TenantDirectory } from '../tenants/queries';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Profile as the API shows it. The tariff group is visible to the user and to admins only. */
+export function toProfile(row: UserRow, dir: TenantDirectory, caller: Caller): UserProfile {
+  const mayseeGroup = caller.id === row.id || caller.role === 'ADMIN';
+  return {
+    id: row.id,
+    userId: row.userId,
+    email: row.email,
+    givenName: row.givenName,
+    familyName: row.familyName,
+    phoneNumber: row.phoneNumber,
+    picture: row.picture,
+    aboutMe: row.aboutMe,
+    position: row.position,
+    group: mayseeGroup ? row.groupName : null,
+    status: row.status,
+    enabled: row.enabled,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    role: row.role,
+    organizationalUnit: row.organizationalUnitId ? (dir.unitById.get(row.organizationalUnitId) ?? null) : null,
+    tenant: dir.tenant,
+  };
+}
+
+/** One user of the tenant by profile id or by identity subject (userId). */
+export async function findUser(db: Database, tenantId: string, idOrUserId: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), or(eq(users.id, idOrUserId), eq(users.userId, idOrUserId))))
+    .limit(1);
+  return row ?? null;
+}
+
+const UserCursor = z.tuple([z.string(), z.string(), z.string()]);
+
+export async function listUsers(db: Database, tenantId: string, q: UserListQuery) {
+  const filters: SQL[] = [eq(users.tenantId, tenantId)];
+  if (q.givenName) filters.push(ilike(users.givenName, likePattern(q.givenName)));
+  if (q.familyName) filters.push(ilike(users.familyName, likePattern(q.familyName)));
+  if (q.email) filters.push(ilike(users.email, likePattern(q.email)));
+  if (q.phone) filters.push(ilike(users.phoneNumber, likePattern(q.phone)));
+  if (q.position) filters.push(ilike(users.position, likePattern(q.position)));
+  if (q.organizationalUnits?.length) filters.push(inArray(users.organizationalUnitId, q.organizationalUnits));
+  // Scoped to the caller's tenant: a tenants filter can only narrow it down.
+  if (q.tenants?.length && !q.tenants.includes(tenantId)) filters.push(sql`false`);
+  const where = and(...filters);
+
+  const [{ total }] = await db.select({ total: count() }).from(users).where(where);
+  const page: SQL[] = [];
+  if (q.lastEvaluatedKey) {
+    const [family, given, id] = decodeCursor(q.lastEvaluatedKey, UserCursor, 'querystring.lastEvaluatedKey');
+    page.push(sql`(${users.familyName}, ${users.givenName}, ${users.id}) > (${family}, ${given}, ${id})`);
+  }
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(where, ...page))
+    .orderBy(asc(users.familyName), asc(users.givenName), asc(users.id))
+    .limit(q.pageSize + 1);
+  const hasMore = rows.length > q.pageSize;
+  const pageRows = rows.slice(0, q.pageSize);
+  const last = pageRows.at(-1);
+  return {
+    rows: pageRows,
+    pagination: {
+      pageSize: q.pageSize,
+      totalItems: Number(total),
+      nextPageToken: hasMore && last ? encodeCursor([last.familyName, last.givenName, last.id]) : null,
+      hasMore,
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import {
+  CurrentUser,
+  FollowingIdeasResponse,
+  Id,
+  MyIdeasQuery,
+  MyIdeasResponse,
+  UserListQuery,
+  UserListResponse,
+  UserProfile,
+} from '@idea-portal/contracts';
+import { canAccessAdmin, permissionsFor } from '@idea-portal/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden, notFound } from '../../errors';
+import { followingIdeas, myIdeas } from '../ideas/activity';
+import type { ModuleOptions } from '../context';
+import { loadTenantDirectory } from '../tenants/queries';
+import { findUser, listUsers, toProfile } from './queries';
+
+const tags = ['users'];
+
+/** Users service: the caller, profiles of the caller's tenant, my ideas, followed ideas. */
+export const usersModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, authenticate }) => {
+  app.addHook('onRequest', authenticate);
+
+  const directory = async (request: FastifyRequest) => {
+    const dir = await loadTenantDirectory(db, request.caller.tenantId);
+    if (!dir) throw notFound('Tenant');
+    return dir;
+  };
+
+  app.get('/users/me', { schema: { tags, response: { 200: CurrentUser } } }, async (request) => {
+    const { caller } = request;
+    const row = await findUser(db, caller.tenantId, caller.id);
+    if (!row) throw notFound('User');
+    return {
+      profile: toProfile(row, await directory(request), caller),
+      permissions: [...permissionsFor(caller.role)],
+      canAccessAdmin: canAccessAdmin(caller.role),
+    };
+  });
+
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags,
+        description: 'With `userId`: that single profile (404 if not in your tenant). Otherwise a filtered, keyset-paginated list.',
+        querystring: UserListQuery,
+        response: { 200: z.union([UserProfile, UserListResponse]) },
+      },
+    },
+    async (request) => {
+      const { caller } = request;
+      const dir = await directory(request);
+      if (request.query.userId) {
+        const row = await findUser(db, caller.tenantId, request.query.userId);
+        if (!row) throw notFound('User');
+        return toProfile(row, dir, caller);
+      }
+      const { rows, pagination } = await listUsers(db, caller.tenantId, request.query);
+      return { users: rows.map((r) => toProfile(r, dir, caller)), pagination };
+    },
+  );
+
+  app.get(
+    '/users/my-ideas',
+    { schema: { tags, querystring: MyIdeasQuery, response: { 200: MyIdeasResponse } } },
+    async (request) => myIdeas(db, request.caller, request.query.limit, request.query.cursor),
+  );
+
+  app.get(
+    '/users/:id',
+    { schema: { tags, params: z.object({ id: Id }), response: { 200: UserProfile } } },
+    async (request) => {
+      const row = await findUser(db, request.caller.tenantId, request.params.id);
+      if (!row) throw notFound('User');
+      return toProfile(row, await directory(request), request.caller);
+    },
+  );
+
+  app.get(
+    '/users/:id/following-ideas',
+    { schema: { tags, params: z.object({ id: Id }), response: { 200: FollowingIdeasResponse } } },
+    async (request) => {
+      const { caller } = request;
+      const self = request.params.id === caller.id || request.params.id === caller.userId;
+      if (!self && caller.role !== 'ADMIN') throw forbidden('You can only see your own followed ideas');
+      const target = self ? caller.id : (await findUser(db, caller.tenantId, request.params.id))?.id;
+      if (!target) throw notFound('User');
+      return followingIdeas(db, caller, target);
+    },
+  );
+};
