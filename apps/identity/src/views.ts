@@ -96,7 +96,7 @@ export function signInPage(v: SignInView): string {
       ? `<div class="alert" role="alert" id="form-error" data-testid="sign-in-error"><strong>${esc(t('signIn.errorTitle'))}</strong>${esc(v.error)}</div>`
       : ''
   }
-  <form method="post" action="${esc(v.action)}" id="sign-in-form" novalidate>
+  <form method="post" action="${esc(v.action)}" id="sign-in-form">
     <input type="hidden" name="lng" value="${v.locale}">
     <div class="field">
       <label for="email">${esc(t('signIn.email'))}<span class="req" aria-hidden="true">*</span></label>
