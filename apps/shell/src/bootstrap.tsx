@@ -1,19 +1,35 @@
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig } from '@idea-portal/platform';
-import { configureRemotes, loadRemoteModule } from './remotes/load-remote';
-import { Suspense, lazy } from 'react';
+import { createUserManager, initI18n, InvalidEnvError, loadRuntimeConfig } from '@idea-portal/platform';
+import { registerUiTranslations } from '@idea-portal/ui';
+import { configureRemotes } from './remotes/load-remote';
+import { registerShellTranslations } from './i18n';
+import { BaseProviders, Providers } from './app/providers';
+import { AppRouter } from './app/router';
+import { FullScreenError } from './features/errors/components/FullScreenError';
+import { InvalidEnvPage } from './features/errors/components/InvalidEnvPage';
 
 async function main() {
-  const config = await loadRuntimeConfig();
+  const root = createRoot(document.getElementById('root')!);
+  await initI18n();
+  registerShellTranslations();
+  registerUiTranslations();
+
+  let config: Awaited<ReturnType<typeof loadRuntimeConfig>>;
+  try {
+    config = await loadRuntimeConfig();
+  } catch (error) {
+    console.error(error);
+    root.render(<BaseProviders>{error instanceof InvalidEnvError ? <InvalidEnvPage variables={error.variables} /> : <FullScreenError />}</BaseProviders>);
+    return;
+  }
+
   configureRemotes(config.remotes);
-  const Latest = lazy(async () => ({ default: (await loadRemoteModule<{ LatestIdeas: React.FC }>('ideas', 'LatestIdeas')).LatestIdeas }));
-  createRoot(document.getElementById('root')!).render(
-    <div>
-      <h1>Shell</h1>
-      <Suspense fallback={<p>Loading…</p>}>
-        <Latest />
-      </Suspense>
-    </div>,
+  const userManager = createUserManager(config.env, window.location.origin);
+  root.render(
+    <Providers userManager={userManager}>
+      <AppRouter />
+    </Providers>,
   );
 }
+
 void main();

@@ -9,3 +9,8 @@ export * from './user/current-user';
 export * from './notify/notify';
 export * from './query-client';
 export * from './page-title';
+export * from './auth/auth-errors';
+export * from './auth/redirect';
+export * from './auth/user-manager';
+export * from './auth/callback';
+export * from './auth/auth-status';

@@ -1,0 +1,42 @@
+import { useState, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { AuthProvider } from 'react-oidc-context';
+import { I18nextProvider } from 'react-i18next';
+import type { UserManager } from 'oidc-client-ts';
+import { createQueryClient, i18n } from '@idea-portal/platform';
+import { theme } from '@idea-portal/ui';
+import { AppErrorBoundary } from '../features/errors/components/AppErrorBoundary';
+import { SessionBridge } from './session-bridge';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+
+/** Mantine + i18n only: for the start-up failure pages, before auth and queries exist. */
+export function BaseProviders({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        {children}
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}
+
+/** The portal's providers, created once by the shell; remotes only consume hooks. */
+export function Providers({ userManager, children }: { userManager: UserManager; children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <BaseProviders>
+      <Notifications position="top-right" autoClose={4000} limit={3} />
+      <AppErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider userManager={userManager} skipSigninCallback>
+            <SessionBridge />
+            {children}
+          </AuthProvider>
+        </QueryClientProvider>
+      </AppErrorBoundary>
+    </BaseProviders>
+  );
+}

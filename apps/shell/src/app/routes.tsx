@@ -1,0 +1,68 @@
+import type { RouteObject } from 'react-router';
+import { SiteLayout } from '../features/layout/components/SiteLayout';
+import { HomePage } from '../features/home/components/HomePage';
+import { LegalPage } from '../features/static-pages/components/LegalPage';
+import { FaqPage } from '../features/faq/components/FaqPage';
+import { NotFoundPage } from '../features/errors/components/NotFoundPage';
+import { RouteErrorPage } from '../features/errors/components/RouteErrorPage';
+import { AuthLayout } from '../features/auth/components/AuthLayout';
+import { RequireAuth } from '../features/auth/components/RequireAuth';
+import { SignInPage } from '../features/auth/components/SignInPage';
+import { CallbackPage } from '../features/auth/components/CallbackPage';
+import { AuthComingSoon } from '../features/auth/components/AuthComingSoon';
+import { RemoteOutlet } from '../features/remote-areas/components/RemoteOutlet';
+import { AdminArea } from '../features/remote-areas/components/AdminArea';
+
+const notFound = <NotFoundPage />;
+
+/**
+ * The shell's route table (spec section 2). Everything under /app is behind the guard; the
+ * remotes' own routes render inside RemoteOutlet (by first segment) and AdminArea.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: <SiteLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: <HomePage page="home" /> },
+      { path: 'welcome', element: <HomePage page="welcome" /> },
+      { path: 'terms', element: <LegalPage page="terms" /> },
+      { path: 'privacy', element: <LegalPage page="privacy" /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            path: 'app',
+            children: [
+              { path: 'faq', element: <FaqPage /> },
+              { path: 'admin/*', element: <AdminArea notFound={notFound} /> },
+              { path: '*', element: <RemoteOutlet notFound={notFound} /> },
+            ],
+          },
+          { path: 'admin/*', element: <AdminArea notFound={notFound} /> },
+        ],
+      },
+      { path: '*', element: notFound },
+    ],
+  },
+  {
+    path: '/auth/callback',
+    element: <CallbackPage />,
+    errorElement: <RouteErrorPage />,
+  },
+  {
+    path: '/auth',
+    element: <AuthLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: <SignInPage /> },
+      { path: 'login', element: <SignInPage /> },
+      { path: 'signin', element: <SignInPage /> },
+      { path: 'register', element: <AuthComingSoon page="register" /> },
+      { path: 'signup', element: <AuthComingSoon page="signup" /> },
+      { path: 'reset-password', element: <AuthComingSoon page="resetPassword" /> },
+      { path: 'forgot-password', element: <AuthComingSoon page="forgotPassword" /> },
+    ],
+  },
+];

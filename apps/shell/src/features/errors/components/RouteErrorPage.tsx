@@ -1,0 +1,53 @@
+import { Button, Card, Center, Code, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconCopy, IconHome, IconRefresh } from '@tabler/icons-react';
+import { useRouteError } from 'react-router';
+import { usePageTitle } from '@idea-portal/platform';
+import { useShellText } from '../../../shared/use-shell-text';
+import { describeError } from '../error-details';
+import { useCopyConfirmation } from '../hooks/use-copy-confirmation';
+
+/** Presentational: the generic error page (title, details in a scroll area, copy, Refresh, Go Home). */
+export function ErrorDetailsCard({ error }: { error: unknown }) {
+  const { t } = useShellText();
+  usePageTitle(t('titles.error'));
+  const { title, details } = describeError(error);
+  const { copied, copy } = useCopyConfirmation();
+  const shownTitle = title ?? t('errors.unexpected');
+  const shownDetails = details ?? t('errors.noDetails');
+  return (
+    <Center py="xl">
+      <Card withBorder shadow="sm" padding="xl" radius="md" w="100%" maw={720} role="alert">
+        <Stack gap="md">
+          <Title order={1} size="h2">
+            {t('errors.somethingWentWrong')}
+          </Title>
+          <Text fw={600}>{shownTitle}</Text>
+          <ScrollArea h={200} type="auto" offsetScrollbars>
+            <Code block>{shownDetails}</Code>
+          </ScrollArea>
+          <Group>
+            <Button
+              variant="outline"
+              color={copied ? 'teal' : 'gray'}
+              leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+              onClick={() => void copy(`${shownTitle}\n\n${shownDetails}`)}
+            >
+              {copied ? t('errors.copied') : t('errors.copy')}
+            </Button>
+            <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={() => window.location.reload()}>
+              {t('errors.refresh')}
+            </Button>
+            <Button component="a" href="/" leftSection={<IconHome size={16} />}>
+              {t('errors.goHome')}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </Center>
+  );
+}
+
+/** The router's errorElement. */
+export function RouteErrorPage() {
+  return <ErrorDetailsCard error={useRouteError()} />;
+}

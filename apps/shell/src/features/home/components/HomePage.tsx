@@ -1,0 +1,68 @@
+import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlus, IconLogin } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useAuth } from 'react-oidc-context';
+import { loginPath, usePageTitle } from '@idea-portal/platform';
+import { LoadingState, PageTitle } from '@idea-portal/ui';
+import { RemoteWidget } from '../../../remotes/RemoteWidget';
+import { useShellText } from '../../../shared/use-shell-text';
+
+function LatestIdeasPanel() {
+  const { t } = useShellText();
+  const auth = useAuth();
+  if (auth.isLoading) return <LoadingState />;
+  if (auth.isAuthenticated) return <RemoteWidget remote="ideas" module="LatestIdeas" variant="area" />;
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Stack gap="sm">
+        <Title order={3}>{t('home.signInPromptTitle')}</Title>
+        <Text c="dimmed">{t('home.signInPromptText')}</Text>
+        <Group>
+          <Button component={Link} to={loginPath('/app')} leftSection={<IconLogin size={16} />}>
+            {t('nav.signIn')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** `/` and `/welcome`: heading, the HR welcome letter, create-idea button, latest ideas. */
+export function HomePage({ page = 'home' }: { page?: 'home' | 'welcome' }) {
+  const { t } = useShellText();
+  usePageTitle(t(`titles.${page}`));
+  const letter = t('home.letter', { returnObjects: true }) as string[];
+  return (
+    <Stack gap="lg">
+      <PageTitle
+        right={
+          <Button component={Link} to="/app/ideas/new" leftSection={<IconPlus size={16} />}>
+            {t('home.createIdea')}
+          </Button>
+        }
+      >
+        {t('home.heading')}
+      </PageTitle>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Card withBorder padding="lg" radius="md" component="article" aria-labelledby="hr-letter-title">
+            <Title order={2} size="h3" id="hr-letter-title" mb="sm">
+              {t('home.letterTitle')}
+            </Title>
+            <Stack gap="xs">
+              {Array.isArray(letter) && letter.map((p, i) => <Text key={i} fs={i === letter.length - 1 ? 'italic' : undefined}>{p}</Text>)}
+            </Stack>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <section aria-labelledby="latest-ideas-title">
+            <Title order={2} size="h3" id="latest-ideas-title" mb="sm">
+              {t('home.latestIdeas')}
+            </Title>
+            <LatestIdeasPanel />
+          </section>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

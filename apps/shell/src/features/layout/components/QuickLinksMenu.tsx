@@ -1,0 +1,44 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconDotsVertical, IconEye, IconListCheck, IconLogout, IconSettings, IconBulb, IconUser } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useCurrentUser, useSignOut } from '@idea-portal/platform';
+import { useShellText } from '../../../shared/use-shell-text';
+
+/** All Ideas, My Page, My Tasks, Watched Ideas, (Administration for admins), divider, Sign Out. */
+export function QuickLinksMenu() {
+  const { t } = useShellText();
+  const signOut = useSignOut();
+  const { data } = useCurrentUser();
+  return (
+    <Menu position="bottom-end" width={220} withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('nav.quickLinks')}>
+          <IconDotsVertical size={20} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to="/app/ideas" leftSection={<IconBulb size={16} />}>
+          {t('nav.allIdeas')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/app/my-page" leftSection={<IconUser size={16} />}>
+          {t('nav.myPage')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/app/my-page/tasks" leftSection={<IconListCheck size={16} />}>
+          {t('nav.myTasks')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/app/my-page/watched" leftSection={<IconEye size={16} />}>
+          {t('nav.watchedIdeas')}
+        </Menu.Item>
+        {data?.canAccessAdmin && (
+          <Menu.Item component={Link} to="/app/admin" leftSection={<IconSettings size={16} />}>
+            {t('nav.admin')}
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
+          {t('nav.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,24 @@
+import { Progress } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import { useLocation, useNavigation } from 'react-router';
+import { pendingLoadsAtom } from '../../../shared/loading-progress';
+import { useTopProgress } from '../hooks/use-top-progress';
+
+/** The top loading bar: runs while a route navigation or a remote area is loading. */
+export function TopProgressBar() {
+  const pending = useAtomValue(pendingLoadsAtom);
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const { value, visible } = useTopProgress(pending > 0 || navigation.state !== 'idle', pathname);
+  if (!visible) return null;
+  return (
+    <Progress
+      value={value}
+      size={3}
+      radius={0}
+      aria-label="Loading"
+      transitionDuration={250}
+      style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1000 }}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { Group, HoverCard, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+import { useCurrentUser } from '@idea-portal/platform';
+import { UserAvatar } from '@idea-portal/ui';
+import { useShellText } from '../../../shared/use-shell-text';
+
+/** "My Page" with the avatar; hover card (700 ms open / 300 ms close) with name, email, role. */
+export function UserHoverCard() {
+  const { t } = useShellText();
+  const { data } = useCurrentUser();
+  const profile = data?.profile;
+  const name = profile ? `${profile.givenName} ${profile.familyName}`.trim() : undefined;
+  return (
+    <HoverCard openDelay={700} closeDelay={300} width={260} shadow="md" position="bottom-end" withinPortal>
+      <HoverCard.Target>
+        <UnstyledButton component={Link} to="/app/my-page" aria-label={t('nav.myPage')}>
+          <Group gap={8} wrap="nowrap">
+            <UserAvatar name={name} picture={profile?.picture} size={30} />
+            <Text size="sm" fw={500} visibleFrom="xl">
+              {t('nav.myPage')}
+            </Text>
+          </Group>
+        </UnstyledButton>
+      </HoverCard.Target>
+      <HoverCard.Dropdown>
+        <Group wrap="nowrap" align="flex-start">
+          <UserAvatar name={name} picture={profile?.picture} size={44} />
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text fw={600} truncate>
+              {name ?? '…'}
+            </Text>
+            <Text size="sm" c="dimmed" truncate>
+              {profile?.email}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('nav.role')}: {profile?.role ?? '…'}
+            </Text>
+          </Stack>
+        </Group>
+      </HoverCard.Dropdown>
+    </HoverCard>
+  );
+}

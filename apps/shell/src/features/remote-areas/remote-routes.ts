@@ -1,0 +1,20 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+
+/** A remote's `./routes` module: `export const routes: RouteObject[]` (or a default export). */
+export interface RoutesModule {
+  routes?: RouteObject[];
+  default?: RouteObject[];
+}
+
+export function routesOf(mod: unknown, remote: string): RouteObject[] {
+  const m = mod as RoutesModule | null;
+  const routes = m?.routes ?? m?.default;
+  if (!Array.isArray(routes)) throw new Error(`Remote "${remote}" does not export routes`);
+  return routes;
+}
+
+/** The 404 decision: does any of the remote's routes match this path (relative to its base)? */
+export function hasMatchingRoute(routes: RouteObject[], pathUnderBase: string): boolean {
+  const pathname = `/${pathUnderBase.replace(/^\/+/, '')}`;
+  return (matchRoutes(routes, pathname) ?? []).length > 0;
+}
