@@ -1,0 +1,174 @@
+import { HistoryResponse, Idea, IdeaListResponse } from '@idea-portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, apiOn, CREATOR, EVALUATOR, OTHER_TENANT_USER, targets, VIEWER, type TestApi } from './support/api';
+
+describe.each(targets)('ideas on $name', (target) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await apiOn(target);
+  });
+  afterAll(() => api?.close());
+
+  const list = async (sub: string, query = 'limit=1000') => {
+    const res = await api.as(sub, `/ideas?${query}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return IdeaListResponse.parse(res.body);
+  };
+  const ids = async (sub: string, query?: string) => (await list(sub, query)).ideas.map((i) => i.id);
+  const status = async (sub: string, url: string) => (await api.as(sub, url)).status;
+
+  describe('visibility', () => {
+    it('admins and evaluators see every non-draft idea of their tenant and no foreign drafts', async () => {
+      for (const sub of [ADMIN, EVALUATOR]) {
+        const seen = await ids(sub);
+        expect(seen).toHaveLength(37);
+        expect(seen).toEqual(expect.arrayContaining(['idea-023', 'idea-024', 'idea-035', 'idea-040']));
+        expect(seen).not.toEqual(expect.arrayContaining(['idea-025']));
+        expect(seen.some((id) => id.startsWith('other-'))).toBe(false);
+        expect(await status(sub, '/ideas/idea-026')).toBe(404);
+      }
+    });
+
+    it('creators see organisation ideas, their unit, ideas shared with them and their own drafts', async () => {
+      const seen = await ids(CREATOR);
+      expect(seen).toEqual(expect.arrayContaining(['idea-001', 'idea-023', 'idea-024', 'idea-025', 'idea-039']));
+      for (const hidden of ['idea-035', 'idea-040', 'idea-026', 'idea-036']) {
+        expect(seen).not.toContain(hidden);
+        expect(await status(CREATOR, `/ideas/${hidden}`)).toBe(404);
+      }
+      expect(await status(CREATOR, '/ideas/idea-025')).toBe(200);
+    });
+
+    it('viewers see only what is shared with the organisation (or them)', async () => {
+      const seen = await ids(VIEWER);
+      expect(seen).toHaveLength(33);
+      for (const hidden of ['idea-023', 'idea-024', 'idea-035', 'idea-040', 'idea-025']) expect(seen).not.toContain(hidden);
+      expect(await status(VIEWER, '/ideas/idea-024')).toBe(404);
+      expect(await status(VIEWER, '/ideas/idea-024/history')).toBe(404);
+    });
+
+    it("another tenant's ideas are 404 and never listed", async () => {
+      expect(await status(ADMIN, '/ideas/other-idea-001')).toBe(404);
+      expect(await status(ADMIN, '/ideas/other-idea-001/history')).toBe(404);
+      const otherSeen = await ids(OTHER_TENANT_USER);
+      expect(otherSeen.sort()).toEqual(['other-idea-001', 'other-idea-002']);
+      expect(await status(OTHER_TENANT_USER, '/ideas/idea-001')).toBe(404);
+    });
+  });
+
+  describe('list filters, sorting and cursor', () => {
+    it('filters by status (aliases accepted)', async () => {
+      const { ideas } = await list(ADMIN, 'status=first_assessment&limit=1000');
+      expect(ideas).toHaveLength(9);
+      expect(ideas.every((i) => i.status === 'first_assessment')).toBe(true);
+      expect((await list(ADMIN, 'status=firstAssessment,review&limit=1000')).ideas).toHaveLength(16);
+    });
+
+    it('filters by category, submitter, dates and text', async () => {
+      const byCategory = await list(ADMIN, 'category=Sustainability&limit=1000');
+      expect(byCategory.ideas.length).toBeGreaterThan(3);
+      expect(byCategory.ideas.every((i) => i.category === 'Sustainability')).toBe(true);
+      expect((await list(ADMIN, 'category=cat-sustainability&limit=1000')).ideas).toHaveLength(byCategory.ideas.length);
+
+      const byCreator = await ids(ADMIN, 'submitterId=u-creator&limit=1000');
+      expect(byCreator.sort()).toEqual(['idea-003', 'idea-022', 'idea-033']);
+
+      const from = new Date(Date.now() - 30 * 86_400_000).toISOString();
+      const recent = await list(ADMIN, `from=${encodeURIComponent(from)}&limit=1000`);
+      expect(recent.ideas.length).toBeGreaterThan(0);
+      expect(recent.ideas.every((i) => i.createdAt >= from)).toBe(true);
+      const old = await list(ADMIN, `to=${from.slice(0, 10)}&limit=1000`);
+      expect(old.ideas.length + recent.ideas.length).toBeGreaterThanOrEqual(37);
+
+      expect(await ids(ADMIN, 'q=Druckluftkompressoren')).toEqual(['idea-004']);
+      expect(await ids(ADMIN, 'q=Kompressor')).toContain('idea-004'); // German stemming
+      expect(await ids(ADMIN, 'q=solar%20panels')).toContain('idea-019');
+      expect(await ids(VIEWER, 'q=restructuring')).toEqual([]); // shared with named people only
+    });
+
+    it.each(['updatedAt:desc', 'createdAt:asc', 'title:asc'])('pages with an opaque cursor (%s)', async (sort) => {
+      const all = await ids(ADMIN, `sort=${sort}&limit=1000`);
+      const paged: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const page: IdeaListResponse = await list(ADMIN, `sort=${sort}&limit=7${cursor ? `&cursor=${cursor}` : ''}`);
+        paged.push(...page.ideas.map((i) => i.id));
+        expect(page.hasMore).toBe(page.nextCursor !== null);
+        cursor = page.nextCursor;
+        pages++;
+      } while (cursor && pages < 20);
+      expect(pages).toBe(6);
+      expect(paged).toEqual(all);
+      if (sort === 'title:asc') expect(all.length).toBe(37);
+    });
+
+    it('sorts most recently updated first by default', async () => {
+      const { ideas } = await list(ADMIN);
+      const times = ideas.map((i) => i.updatedAt);
+      expect([...times].sort().reverse()).toEqual(times);
+    });
+
+    it.each([
+      'limit=0',
+      'limit=1001',
+      'limit=abc',
+      'status=bogus',
+      'sort=views:desc',
+      'cursor=not-a-cursor',
+      'from=yesterday',
+      'unknown=1',
+    ])('rejects %s with 400 VALIDATION_FAILED', async (query) => {
+      const res = await api.as(ADMIN, `/ideas?${query}`);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+      expect(res.body.details?.length).toBeGreaterThan(0);
+    });
+
+    it('rejects a cursor of another sort order', async () => {
+      const first = await list(ADMIN, 'limit=2');
+      const res = await api.as(ADMIN, `/ideas?limit=2&sort=title:asc&cursor=${first.nextCursor}`);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+    });
+  });
+
+  describe('detail and history', () => {
+    it('GET /ideas/{id} answers the Idea contract', async () => {
+      const res = await api.as(CREATOR, '/ideas/idea-002');
+      expect(res.status).toBe(200);
+      const idea = Idea.parse(res.body);
+      expect(idea).toMatchObject({
+        id: 'idea-002',
+        title: 'Digitale Schichtübergabe per Tablet',
+        status: 'implementation',
+        submitterName: 'Thomas Weber',
+        tenantId: 'tenant-demo-corp',
+        visibility: 'organization',
+        ideaAssessment: { assigneeId: 'u-evaluator' },
+        version: 1,
+      });
+      expect(idea.contributors).toEqual([{ id: 'u-creator', name: 'Chris Creator', picture: null }]);
+      expect(idea.submittedAt).not.toBeNull();
+    });
+
+    it('rejects an over-long id with 400', async () => {
+      const res = await api.as(ADMIN, `/ideas/${'x'.repeat(65)}`);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+    });
+
+    it('GET /ideas/{id}/history answers { history } newest first with status changes', async () => {
+      const res = await api.as(VIEWER, '/ideas/idea-001/history');
+      expect(res.status).toBe(200);
+      const { history } = HistoryResponse.parse(res.body);
+      const times = history.map((h) => h.createdAt);
+      expect([...times].sort().reverse()).toEqual(times);
+      const changes = history.filter((h) => h.entityType === 'idea' && h.fieldName === 'status').reverse();
+      expect(changes.map((h) => h.newValue)).toEqual(['first_assessment', 'review', 'implementation', 'final_decision', 'accepted', 'completed']);
+      expect(changes[0]).toMatchObject({ oldValue: 'draft', actorName: 'Jürgen Müller', ideaId: 'idea-001' });
+      expect(history.at(-1)).toMatchObject({ fieldName: 'created', actorName: 'Jürgen Müller' });
+      for (const h of history) expect(Object.keys(h).sort()).toEqual(['actorName', 'actorPicture', 'createdAt', 'entityType', 'fieldName', 'id', 'ideaId', 'newValue', 'oldValue']);
+    });
+  });
+});
