@@ -32,6 +32,7 @@ export async function startPortal(c = portalConfig(), { staticSites = true } = {
     db,
     auth: { issuer: c.issuer, audience: c.apiAudience },
     corsOrigins: [c.shellUrl, ...Object.values(c.remoteOrigins)],
+    remoteConfig: { users: c.apiUrl },
     logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
   });
   await api.listen({ port: c.ports.api, host: c.bindHost });
