@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { canAccessAdmin, FULL_PERMISSIONS, hasPermission, permissionsFor, READ_ONLY_PERMISSIONS, roleForIdea, seesWholeTenant } from './permissions';
+
+describe('role -> permission table (spec section 6)', () => {
+  it('ADMIN and EVALUATORS have all seven full permissions', () => {
+    for (const role of ['ADMIN', 'EVALUATORS'] as const) {
+      expect(permissionsFor(role)).toEqual(FULL_PERMISSIONS);
+      expect(FULL_PERMISSIONS).toHaveLength(7);
+    }
+  });
+
+  it('VIEWERS only see details', () => {
+    expect(permissionsFor('VIEWERS')).toEqual(['IDEA_DETAILS']);
+    expect(hasPermission('VIEWERS', 'IDEA_HISTORY')).toBe(false);
+  });
+
+  it('CREATORS have details, inquiry and the read-only variants of the other five', () => {
+    expect(permissionsFor('CREATORS')).toEqual(['IDEA_DETAILS', 'IDEA_INQUIRY', ...READ_ONLY_PERMISSIONS]);
+    expect(READ_ONLY_PERMISSIONS).toHaveLength(5);
+    expect(hasPermission('CREATORS', 'IDEA_REVIEW')).toBe(false);
+    expect(hasPermission('CREATORS', 'IDEA_REVIEW_READ_ONLY')).toBe(true);
+  });
+
+  it('only ADMIN reaches the admin area; ADMIN and EVALUATORS see the whole tenant', () => {
+    expect(canAccessAdmin('ADMIN')).toBe(true);
+    for (const role of ['EVALUATORS', 'CREATORS', 'VIEWERS'] as const) expect(canAccessAdmin(role)).toBe(false);
+    expect(seesWholeTenant('ADMIN')).toBe(true);
+    expect(seesWholeTenant('EVALUATORS')).toBe(true);
+    expect(seesWholeTenant('CREATORS')).toBe(false);
+    expect(seesWholeTenant('VIEWERS')).toBe(false);
+  });
+});
+
+describe('roleForIdea', () => {
+  const idea = { submitterId: 'u-sub', contributors: [{ id: 'u-con' }, 'u-con2'], ideaAssessment: { assigneeId: 'u-ass' } };
+
+  it('assignee -> EVALUATORS, submitter or contributor -> CREATORS, others -> VIEWERS', () => {
+    expect(roleForIdea({ id: 'u-ass', role: 'VIEWERS' }, idea)).toBe('EVALUATORS');
+    expect(roleForIdea({ id: 'u-sub', role: 'VIEWERS' }, idea)).toBe('CREATORS');
+    expect(roleForIdea({ id: 'u-con', role: 'VIEWERS' }, idea)).toBe('CREATORS');
+    expect(roleForIdea({ id: 'u-con2', role: 'CREATORS' }, idea)).toBe('CREATORS');
+    expect(roleForIdea({ id: 'u-x', role: 'CREATORS' }, idea)).toBe('VIEWERS');
+  });
+
+  it('never lowers a global ADMIN or EVALUATORS role', () => {
+    expect(roleForIdea({ id: 'u-x', role: 'ADMIN' }, idea)).toBe('ADMIN');
+    expect(roleForIdea({ id: 'u-con', role: 'EVALUATORS' }, idea)).toBe('EVALUATORS');
+  });
+
+  it('handles ideas without an assessment', () => {
+    expect(roleForIdea({ id: 'u-ass', role: 'VIEWERS' }, { submitterId: 'u-sub', contributors: [], ideaAssessment: null })).toBe('VIEWERS');
+    expect(roleForIdea({ id: 'u-ass', role: 'VIEWERS' }, { submitterId: 'u-sub', contributors: [] })).toBe('VIEWERS');
+  });
+});
