@@ -34,22 +34,14 @@ export function AppHeader() {
 
   return (
     <Box component="header" className={classes.header}>
-      <Container size="xl" h="100%">
+      <Container size="xl" className={classes.top}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-          <Group gap="lg" wrap="nowrap">
-            <Anchor component={Link} to="/" underline="never" className={classes.brand} c={TITLE_COLOR}>
-              <IconBulb size={26} aria-hidden />
-              <Text span fw={800} size="lg" c={TITLE_COLOR}>
-                {t('productName')}
-              </Text>
-            </Anchor>
-            <Group component="nav" aria-label={t('nav.mainNavigation')} gap={4} visibleFrom="lg" wrap="nowrap">
-              {mainLinks.map((l) => (
-                <HeaderLink key={l.to} to={l.to} label={l.label} />
-              ))}
-            </Group>
-          </Group>
-
+          <Anchor component={Link} to="/" underline="never" className={classes.brand} c={TITLE_COLOR}>
+            <IconBulb size={26} aria-hidden />
+            <Text span fw={800} size="lg" c={TITLE_COLOR}>
+              {t('productName')}
+            </Text>
+          </Anchor>
           <Group gap={6} wrap="nowrap">
             <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('nav.search')} onClick={() => navigate(SEARCH_PATH)}>
               <IconSearch size={20} />
@@ -57,16 +49,6 @@ export function AppHeader() {
             <Button component={Link} to={NEW_IDEA_PATH} leftSection={<IconPlus size={16} />} size="sm" visibleFrom="sm">
               {t('nav.newIdea')}
             </Button>
-            {signedIn && (
-              <Group gap={4} visibleFrom="lg" wrap="nowrap">
-                {userLinks.map((l) => (
-                  <Group key={l.to} gap={2} wrap="nowrap">
-                    <HeaderLink to={l.to} label={l.label} />
-                    {'widget' in l && <RemoteWidget remote="myPage" module={l.widget} />}
-                  </Group>
-                ))}
-              </Group>
-            )}
             {signedIn && <RemoteWidget remote="myPage" module="NotificationBell" />}
             {signedIn && <UserHoverCard />}
             <LanguageSelector />
@@ -81,6 +63,27 @@ export function AppHeader() {
           </Group>
         </Group>
       </Container>
+      <Box className={classes.navRow} visibleFrom="lg">
+        <Container size="xl" h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Group component="nav" aria-label={t('nav.mainNavigation')} gap={4} wrap="nowrap">
+              {mainLinks.map((l) => (
+                <HeaderLink key={l.to} to={l.to} label={l.label} />
+              ))}
+            </Group>
+            {signedIn && (
+              <Group gap={4} wrap="nowrap">
+                {userLinks.map((l) => (
+                  <Group key={l.to} gap={2} wrap="nowrap">
+                    <HeaderLink to={l.to} label={l.label} />
+                    {'widget' in l && <RemoteWidget remote="myPage" module={l.widget} />}
+                  </Group>
+                ))}
+              </Group>
+            )}
+          </Group>
+        </Container>
+      </Box>
 
       <Drawer opened={drawerOpened} onClose={drawer.close} title={t('productName')} hiddenFrom="lg" size="xs" padding="md">
         <Stack gap={4} component="nav" aria-label={t('nav.mainNavigation')}>
