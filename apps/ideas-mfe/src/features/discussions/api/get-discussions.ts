@@ -1,0 +1,20 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { IdeaListResponse } from '@idea-portal/contracts';
+import { ideasApi } from '@idea-portal/platform';
+
+/** Discussions: the ideas with the most recent activity (sorted by updatedAt, newest first). */
+export const discussionsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: ['ideas', 'discussions'],
+    queryFn: ({ pageParam, signal }) =>
+      ideasApi.get('/ideas', IdeaListResponse, {
+        signal,
+        query: { limit: 20, sort: 'updatedAt:desc', cursor: pageParam ?? undefined },
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.hasMore ? last.nextCursor : null),
+  });
+
+export function useDiscussions() {
+  return useInfiniteQuery(discussionsQueryOptions());
+}

@@ -1,0 +1,106 @@
+import { Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { isEditableStatus } from '@idea-portal/domain';
+import { usePageTitle } from '@idea-portal/platform';
+import { ErrorState, LoadingState, StatusBadge, TITLE_COLOR } from '@idea-portal/ui';
+import { isNotFound, useIdea } from '../api/get-idea';
+import { useIdeaTabs, type IdeaTab } from '../hooks/use-idea-tabs';
+import { DetailsTab } from './DetailsTab';
+import { HistoryTab } from './HistoryTab';
+import { InquiryTab } from './InquiryTab';
+import { IdeaNotFound } from './IdeaNotFound';
+import { useIdeasTranslation } from '../../../i18n';
+
+function BackLink() {
+  const { t } = useIdeasTranslation();
+  return (
+    <Anchor component={Link} to="/app/ideas" size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} aria-hidden />
+        {t('common.backToIdeas')}
+      </Group>
+    </Anchor>
+  );
+}
+
+/** /app/ideas/:ideaId with the tabs details / inquiry / history (?tab=...). */
+export function IdeaDetailPage() {
+  const { ideaId } = useParams();
+  const { t } = useIdeasTranslation();
+  const idea = useIdea(ideaId?.trim() || undefined);
+  const { tabs, role } = useIdeaTabs(idea.data);
+  const [params, setParams] = useSearchParams();
+  usePageTitle(idea.data?.title ?? (idea.error && isNotFound(idea.error) ? t('detail.notFoundTitle') : null));
+
+  if (!ideaId?.trim()) return <ErrorState message={t('detail.idRequired')} />;
+  if (idea.isPending) return <LoadingState label={t('detail.loading')} />;
+  if (idea.isError) {
+    if (isNotFound(idea.error)) return <IdeaNotFound ideaId={ideaId} />;
+    return <ErrorState message={t('detail.error')} onRetry={() => void idea.refetch()} />;
+  }
+  const data = idea.data;
+  const requested = params.get('tab') as IdeaTab | null;
+  const tab: IdeaTab = requested && tabs.includes(requested) ? requested : 'details';
+  const canEdit = role !== 'VIEWERS' && isEditableStatus(data.status);
+
+  return (
+    <Stack gap="md">
+      <BackLink />
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <div>
+          <Group gap="sm" align="center">
+            <Title order={1} c={TITLE_COLOR}>
+              {data.title}
+            </Title>
+            <StatusBadge status={data.status} size="lg" />
+          </Group>
+          <Text c="dimmed" size="sm">
+            {t('detail.submittedBy', { name: data.submitterName || t('common.unknown') })}
+          </Text>
+        </div>
+        {canEdit && (
+          <Button
+            component={Link}
+            to={`/app/ideas/${encodeURIComponent(data.id)}/edit`}
+            variant="light"
+            leftSection={<IconPencil size={16} aria-hidden />}
+          >
+            {t('detail.edit')}
+          </Button>
+        )}
+      </Group>
+      <Tabs
+        value={tab}
+        onChange={(value) => {
+          const next = new URLSearchParams(params);
+          if (!value || value === 'details') next.delete('tab');
+          else next.set('tab', value);
+          setParams(next, { replace: true });
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List mb="md">
+          {tabs.map((name) => (
+            <Tabs.Tab key={name} value={name}>
+              {t(`detail.tabs.${name}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="details">
+          <DetailsTab idea={data} />
+        </Tabs.Panel>
+        {tabs.includes('inquiry') && (
+          <Tabs.Panel value="inquiry">
+            <InquiryTab idea={data} />
+          </Tabs.Panel>
+        )}
+        {tabs.includes('history') && (
+          <Tabs.Panel value="history">
+            <HistoryTab ideaId={data.id} />
+          </Tabs.Panel>
+        )}
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import { Button } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { EmptyState } from '@idea-portal/ui';
+import { useIdeasTranslation } from '../../../i18n';
+
+export function IdeaNotFound({ ideaId }: { ideaId: string }) {
+  const { t } = useIdeasTranslation();
+  return (
+    <EmptyState
+      title={t('detail.notFoundTitle')}
+      description={t('detail.notFound', { ideaId })}
+      action={
+        <Button component={Link} to="/app/ideas" variant="light" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          {t('common.backToIdeas')}
+        </Button>
+      }
+    />
+  );
+}

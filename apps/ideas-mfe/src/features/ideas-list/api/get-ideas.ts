@@ -1,0 +1,58 @@
+import { infiniteQueryOptions, useInfiniteQuery, useQuery, queryOptions } from '@tanstack/react-query';
+import { IdeaListResponse, IDEA_STATUSES, type IdeaStatus } from '@idea-portal/contracts';
+import { ideasApi } from '@idea-portal/platform';
+
+export const IDEA_SORTS = ['updatedAt:desc', 'updatedAt:asc', 'createdAt:desc', 'createdAt:asc', 'title:asc'] as const;
+export type IdeaSortValue = (typeof IDEA_SORTS)[number];
+
+export interface IdeaListFilters {
+  status: IdeaStatus[];
+  category: string | null;
+  sort: IdeaSortValue;
+  q: string;
+}
+
+export const PAGE_SIZE = 20;
+
+/** GET /ideas with the list filters and a cursor; parsed with the contract. */
+export function getIdeas(filters: IdeaListFilters, cursor: string | null, signal?: AbortSignal) {
+  return ideasApi.get('/ideas', IdeaListResponse, {
+    signal,
+    query: {
+      limit: PAGE_SIZE,
+      cursor: cursor ?? undefined,
+      status: filters.status.length ? filters.status.join(',') : undefined,
+      category: filters.category ?? undefined,
+      sort: filters.sort,
+      q: filters.q.trim() || undefined,
+    },
+  });
+}
+
+export const ideasListQueryOptions = (filters: IdeaListFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['ideas', 'list', filters],
+    queryFn: ({ pageParam, signal }) => getIdeas(filters, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.hasMore ? last.nextCursor : null),
+  });
+
+export function useIdeas(filters: IdeaListFilters) {
+  return useInfiniteQuery(ideasListQueryOptions(filters));
+}
+
+/** Category options: the distinct categories of the ideas the caller can see (no categories endpoint yet). */
+export const ideaCategoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['ideas', 'categories'],
+    queryFn: async ({ signal }) => {
+      const res = await ideasApi.get('/ideas', IdeaListResponse, { signal, query: { limit: 1000 } });
+      return [...new Set(res.ideas.map((i) => i.category).filter((c): c is string => !!c))].sort((a, b) => a.localeCompare(b));
+    },
+  });
+
+export function useIdeaCategories() {
+  return useQuery(ideaCategoriesQueryOptions());
+}
+
+export const isIdeaStatus = (s: string): s is IdeaStatus => (IDEA_STATUSES as readonly string[]).includes(s);

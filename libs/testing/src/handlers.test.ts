@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { CurrentUser, IdeaListResponse, NotificationListResponse, TaskListResponse, UserListResponse, AdminStats } from '@idea-portal/contracts';
+import { DEFAULT_MOCK_API_URL, setMockCurrentUser } from './index';
+import { setupMockApi } from './node';
+
+setupMockApi();
+const get = async (path: string) => {
+  const res = await fetch(`${DEFAULT_MOCK_API_URL}${path}`);
+  return { status: res.status, body: await res.json() };
+};
+
+describe('MSW contract handlers', () => {
+  it('answer with the contracts', async () => {
+    expect(CurrentUser.parse((await get('/users/me')).body).profile.id).toBe('u-admin');
+    expect(IdeaListResponse.parse((await get('/ideas?limit=5')).body).hasMore).toBe(true);
+    expect(TaskListResponse.parse((await get('/tasks')).body).total).toBeGreaterThan(0);
+    expect(NotificationListResponse.parse((await get('/notifications')).body).notifications.length).toBeGreaterThan(0);
+    expect(AdminStats.parse((await get('/admin/stats')).body).ideasPerMonth).toHaveLength(12);
+    const users = UserListResponse.parse((await get('/users?pageSize=5')).body);
+    expect(users.pagination).toMatchObject({ pageSize: 5, hasMore: true, nextPageToken: '5' });
+  });
+
+  it('refuse unknown query parameters like the API', async () => {
+    const res = await get('/ideas?bogus=1');
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('answer 404 problems and scope admin endpoints', async () => {
+    expect((await get('/ideas/nope')).body.code).toBe('NOT_FOUND');
+    setMockCurrentUser('u-viewer');
+    expect((await get('/admin/stats')).status).toBe(403);
+  });
+});

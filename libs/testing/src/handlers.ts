@@ -1,0 +1,255 @@
+import { http, HttpResponse, type AnyHandler } from 'msw';
+import {
+  AdminStats,
+  CurrentUser,
+  FollowingIdeasResponse,
+  HealthResponse,
+  HistoryResponse,
+  Idea,
+  IdeaListQuery,
+  IdeaListResponse,
+  MyIdeasResponse,
+  NotificationListResponse,
+  OrganizationalUnitListResponse,
+  TaskListResponse,
+  TenantListResponse,
+  UserListQuery,
+  UserListResponse,
+  UserProfile,
+  type ErrorCode,
+  type HistoryEntry,
+  type IdeaSummary,
+} from '@idea-portal/contracts';
+import { canAccessAdmin, permissionsFor, seesWholeTenant } from '@idea-portal/domain';
+import { mockCurrentUser, mockDb } from './mock-db';
+import { toSummary } from './fixtures/ideas';
+
+/** Where the mocked API lives: `http://localhost:${APP_MOCK_API_PORT || 8080}`. */
+export const DEFAULT_MOCK_API_URL = 'http://localhost:8080';
+
+export function problem(status: number, code: ErrorCode, message: string) {
+  return HttpResponse.json({ code, message }, { status });
+}
+
+const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
+
+function visibleIdeas(): Idea[] {
+  const me = mockCurrentUser();
+  // Drafts are visible only to their submitter and contributors (and the whole tenant for admins).
+  return mockDb.ideas.filter(
+    (i) => i.status !== 'draft' || seesWholeTenant(me.role) || i.submitterId === me.id || i.contributors.some((c) => c.id === me.id),
+  );
+}
+
+function compareBy(sort: string) {
+  const [field, dir] = sort.split(':') as [keyof IdeaSummary, 'asc' | 'desc'];
+  return (a: IdeaSummary, b: IdeaSummary) => {
+    const c = String(a[field]).localeCompare(String(b[field]));
+    return (dir === 'desc' ? -c : c) || a.id.localeCompare(b.id);
+  };
+}
+
+function statusChanges(entries: HistoryEntry[]) {
+  return entries.filter((h) => h.entityType === 'idea' && h.fieldName.toLowerCase() === 'status');
+}
+
+/** The tasks of spec section 6: admins see first_assessment, others what they are assigned to or contribute to. */
+export function tasksFor(userId: string): IdeaSummary[] {
+  const user = mockDb.users.find((u) => u.id === userId)!;
+  const list =
+    user.role === 'ADMIN'
+      ? mockDb.ideas.filter((i) => i.status === 'first_assessment')
+      : mockDb.ideas.filter((i) => i.ideaAssessment?.assigneeId === userId || i.contributors.some((c) => c.id === userId));
+  return list.map(toSummary).sort(compareBy('updatedAt:desc'));
+}
+
+function adminStats(): AdminStats {
+  const ideas = mockDb.ideas;
+  const count = <T extends string>(values: T[]) =>
+    [...values.reduce((m, v) => m.set(v, (m.get(v) ?? 0) + 1), new Map<T, number>())].map(([k, n]) => [k, n] as const);
+  const months: { month: string; count: number }[] = [];
+  const now = new Date();
+  for (let i = 11; i >= 0; i--) {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1));
+    const month = d.toISOString().slice(0, 7);
+    months.push({ month, count: ideas.filter((x) => x.createdAt.startsWith(month)).length });
+  }
+  const titles = new Map(ideas.map((i) => [i.id, i.title]));
+  return AdminStats.parse({
+    totals: {
+      ideas: ideas.length,
+      users: mockDb.users.length,
+      activeUsers: mockDb.users.filter((u) => u.status === 'ACTIVE').length,
+      categories: new Set(ideas.map((i) => i.category).filter(Boolean)).size,
+    },
+    ideasByStatus: count(ideas.map((i) => i.status)).map(([status, n]) => ({ status, count: n })),
+    usersByRole: count(mockDb.users.map((u) => u.role)).map(([role, n]) => ({ role, count: n })),
+    ideasByCategory: count(ideas.map((i) => i.category).filter((c): c is string => !!c))
+      .map(([category, n]) => ({ category, count: n }))
+      .sort((a, b) => b.count - a.count),
+    ideasPerMonth: months,
+    recentActivity: [...mockDb.history]
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .slice(0, 10)
+      .map((h) => ({ ...h, ideaTitle: titles.get(h.ideaId) ?? '' })),
+  });
+}
+
+/**
+ * MSW handlers answering every endpoint the remotes call, with the contracts' shapes. Queries
+ * are validated with the same strict zod schemas as the API, so a client sending an unknown
+ * parameter gets the API's 400 here too.
+ */
+export function createHandlers(baseUrl: string = DEFAULT_MOCK_API_URL): AnyHandler[] {
+  const u = (path: string) => `${baseUrl.replace(/\/$/, '')}${path}`;
+  return [
+    http.get(u('/health'), () =>
+      HttpResponse.json(HealthResponse.parse({ status: mockDb.healthy ? 'ok' : 'unavailable', database: 'pglite' }), {
+        status: mockDb.healthy ? 200 : 503,
+      }),
+    ),
+
+    // Users service
+    http.get(u('/users/me'), () => {
+      const profile = mockCurrentUser();
+      return HttpResponse.json(
+        CurrentUser.parse({ profile, permissions: [...permissionsFor(profile.role)], canAccessAdmin: canAccessAdmin(profile.role) }),
+      );
+    }),
+    http.get(u('/users/my-ideas'), () => {
+      const me = mockCurrentUser();
+      const ideas = mockDb.ideas
+        .filter((i) => i.submitterId === me.id)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        .map((i) => ({ IdeaId: i.id, Title: i.title, Status: i.status, CreatedAt: i.createdAt }));
+      return HttpResponse.json(MyIdeasResponse.parse({ ideas, hasMore: false }));
+    }),
+    http.get(u('/users/:id/following-ideas'), ({ params }) => {
+      const ids = mockDb.follows[String(params.id)] ?? [];
+      const ideas = ids.map((id) => mockDb.ideas.find((i) => i.id === id)).filter((i): i is Idea => !!i);
+      return HttpResponse.json(FollowingIdeasResponse.parse(ideas.map(toSummary)));
+    }),
+    http.get(u('/users/:id'), ({ params }) => {
+      const user = mockDb.users.find((x) => x.id === params.id);
+      return user ? HttpResponse.json(UserProfile.parse(user)) : problem(404, 'NOT_FOUND', `User ${String(params.id)} not found`);
+    }),
+    http.get(u('/users'), ({ request }) => {
+      const parsed = UserListQuery.safeParse(queryOf(request));
+      if (!parsed.success) return problem(400, 'VALIDATION_FAILED', parsed.error.issues.map((i) => i.message).join('; '));
+      const q = parsed.data;
+      if (q.userId) {
+        const user = mockDb.users.find((x) => x.userId === q.userId);
+        return user ? HttpResponse.json(UserProfile.parse(user)) : problem(404, 'NOT_FOUND', 'User not found');
+      }
+      const has = (value: string | null | undefined, needle?: string) =>
+        !needle || (value ?? '').toLowerCase().includes(needle.toLowerCase());
+      const all = mockDb.users
+        .filter(
+          (x) =>
+            has(x.givenName, q.givenName) &&
+            has(x.familyName, q.familyName) &&
+            has(x.email, q.email) &&
+            has(x.phoneNumber, q.phone) &&
+            has(x.position, q.position) &&
+            (!q.organizationalUnits?.length || q.organizationalUnits.includes(x.organizationalUnit?.id ?? '')) &&
+            (!q.tenants?.length || q.tenants.includes(x.tenant?.id ?? '')),
+        )
+        .sort((a, b) => a.familyName.localeCompare(b.familyName) || a.id.localeCompare(b.id));
+      const start = q.lastEvaluatedKey ? Number(q.lastEvaluatedKey) : 0;
+      const users = all.slice(start, start + q.pageSize);
+      const hasMore = start + q.pageSize < all.length;
+      return HttpResponse.json(
+        UserListResponse.parse({
+          users,
+          pagination: { pageSize: q.pageSize, totalItems: all.length, nextPageToken: hasMore ? String(start + q.pageSize) : null, hasMore },
+        }),
+      );
+    }),
+
+    // Tenants service
+    http.get(u('/tenants'), () => HttpResponse.json(TenantListResponse.parse({ tenants: mockDb.tenants }))),
+    http.get(u('/tenants/:id'), ({ params }) => {
+      const tenant = mockDb.tenants.find((t) => t.id === params.id);
+      return tenant ? HttpResponse.json(tenant) : problem(404, 'NOT_FOUND', 'Tenant not found');
+    }),
+    http.get(u('/organizational-units'), () =>
+      HttpResponse.json(OrganizationalUnitListResponse.parse({ organizationalUnits: mockDb.units })),
+    ),
+
+    // Ideas service
+    http.get(u('/ideas'), ({ request }) => {
+      const parsed = IdeaListQuery.safeParse(queryOf(request));
+      if (!parsed.success) return problem(400, 'VALIDATION_FAILED', parsed.error.issues.map((i) => i.message).join('; '));
+      const q = parsed.data;
+      const needle = q.q?.toLowerCase();
+      const from = q.from ? new Date(q.from).toISOString() : null;
+      const to = q.to ? new Date(q.to).toISOString() : null;
+      const all = visibleIdeas()
+        .filter(
+          (i) =>
+            (!q.status?.length || q.status.includes(i.status)) &&
+            (!q.category || i.category === q.category) &&
+            (!q.submitterId || i.submitterId === q.submitterId) &&
+            (!from || i.createdAt >= from) &&
+            (!to || i.createdAt <= to) &&
+            (!needle || [i.title, i.description, i.solution].some((t) => t.toLowerCase().includes(needle))),
+        )
+        .map(toSummary)
+        .sort(compareBy(q.sort));
+      const start = q.cursor ? Number(q.cursor) : 0;
+      const ideas = all.slice(start, start + q.limit);
+      const hasMore = start + q.limit < all.length;
+      return HttpResponse.json(
+        IdeaListResponse.parse({ ideas, hasMore, nextCursor: hasMore ? String(start + q.limit) : null }),
+      );
+    }),
+    http.get(u('/ideas/:id/history'), ({ params }) => {
+      if (!visibleIdeas().some((i) => i.id === params.id)) return problem(404, 'NOT_FOUND', `Idea ${String(params.id)} not found`);
+      const history = mockDb.history.filter((h) => h.ideaId === params.id).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      return HttpResponse.json(HistoryResponse.parse({ history }));
+    }),
+    http.get(u('/ideas/:id'), ({ params }) => {
+      const idea = visibleIdeas().find((i) => i.id === params.id);
+      return idea ? HttpResponse.json(Idea.parse(idea)) : problem(404, 'NOT_FOUND', `Idea ${String(params.id)} not found`);
+    }),
+
+    // My page
+    http.get(u('/tasks'), () => {
+      const tasks = tasksFor(mockDb.currentUserId);
+      return HttpResponse.json(TaskListResponse.parse({ tasks, total: tasks.length }));
+    }),
+    http.get(u('/notifications'), () => {
+      const me = mockCurrentUser();
+      const mine = mockDb.ideas.filter((i) => i.submitterId === me.id || i.contributors.some((c) => c.id === me.id));
+      const notifications = mine
+        .map((idea) => {
+          const entries = mockDb.history.filter((h) => h.ideaId === idea.id).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+          if (entries.length === 0) return null;
+          const change = statusChanges(entries)[0];
+          const e = change ?? entries[0];
+          return {
+            ideaId: idea.id,
+            title: idea.title,
+            status: idea.status,
+            actorName: e.actorName,
+            actorPicture: e.actorPicture,
+            newValue: change ? change.newValue : null,
+            createdAt: e.createdAt,
+          };
+        })
+        .filter((n) => n !== null)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      return HttpResponse.json(NotificationListResponse.parse({ notifications }));
+    }),
+
+    // Admin
+    http.get(u('/admin/stats'), () => {
+      if (!canAccessAdmin(mockCurrentUser().role)) return problem(403, 'FORBIDDEN', 'Administrators only');
+      return HttpResponse.json(adminStats());
+    }),
+    // The admin write endpoints are not in the API yet: answer as the API does for an unknown route.
+    http.all(u('/admin/*'), ({ request }) =>
+      problem(404, 'NOT_FOUND', `Route ${request.method}:${new URL(request.url).pathname} not found`),
+    ),
+  ];
+}

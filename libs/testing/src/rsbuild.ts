@@ -1,0 +1,25 @@
+/**
+ * rsbuild settings every remote adds for its standalone mode (`npx rsbuild dev` in its folder,
+ * or its production build served alone): the mocking flags baked in through `source.define`
+ * (ENABLE_API_MOCKING defaults to true, APP_MOCK_API_PORT to 8080) and client-side routing.
+ * Node-only: imported by the remotes' rsbuild.config.ts.
+ */
+import type { RsbuildConfig } from '@rsbuild/core';
+
+export function standaloneConfig(): RsbuildConfig {
+  return {
+    source: {
+      define: {
+        'process.env.ENABLE_API_MOCKING': JSON.stringify(process.env.ENABLE_API_MOCKING ?? 'true'),
+        'process.env.APP_MOCK_API_PORT': JSON.stringify(process.env.APP_MOCK_API_PORT ?? '8080'),
+        'process.env.API_URL': JSON.stringify(process.env.API_URL ?? 'http://localhost:4000'),
+      },
+    },
+    server: { historyApiFallback: true },
+    // Lazy compilation of dynamic imports does not get along with the MSW service worker.
+    dev: { lazyCompilation: false },
+    // assetPrefix is 'auto' (a remote's chunks load from its own origin): with deep links such as
+    // /app/ideas/1 the page's relative script URLs must still resolve from the root.
+    html: { tags: [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }] },
+  };
+}
