@@ -6,6 +6,20 @@ const flag = z.enum(['true', 'false']).default('false').transform((v) => v === '
 /** A Cognito user pool id: region_id, at most 55 characters. */
 export const COGNITO_POOL_ID = /^[a-z]{2}(-[a-z]+)+-\d_[0-9A-Za-z]+$/;
 
+/** The identity settings: a Cognito pool + client id, or a generic OIDC authority + client id. */
+function identityIssues(env: Record<string, unknown>): { name: string; message: string }[] {
+  const issues: { name: string; message: string }[] = [];
+  const cognito = env.AWS_COGNITO_USER_POOL_ID || env.AWS_COGNITO_CLIENT_ID;
+  if (cognito) {
+    if (!env.AWS_COGNITO_USER_POOL_ID) issues.push({ name: 'AWS_COGNITO_USER_POOL_ID', message: 'Required' });
+    if (!env.AWS_COGNITO_CLIENT_ID) issues.push({ name: 'AWS_COGNITO_CLIENT_ID', message: 'Required' });
+  } else {
+    if (!env.OIDC_AUTHORITY) issues.push({ name: 'OIDC_AUTHORITY', message: 'Required (or AWS_COGNITO_USER_POOL_ID)' });
+    if (!env.OIDC_CLIENT_ID) issues.push({ name: 'OIDC_CLIENT_ID', message: 'Required (or AWS_COGNITO_CLIENT_ID)' });
+  }
+  return issues;
+}
+
 export const EnvSchema = z
   .object({
     API_URL: z.string().min(1),
@@ -25,14 +39,7 @@ export const EnvSchema = z
     SUPPORT_URL: z.string().optional(),
   })
   .superRefine((env, ctx) => {
-    const cognito = env.AWS_COGNITO_USER_POOL_ID || env.AWS_COGNITO_CLIENT_ID;
-    if (cognito) {
-      if (!env.AWS_COGNITO_USER_POOL_ID) ctx.addIssue({ code: 'custom', path: ['AWS_COGNITO_USER_POOL_ID'], message: 'Required' });
-      if (!env.AWS_COGNITO_CLIENT_ID) ctx.addIssue({ code: 'custom', path: ['AWS_COGNITO_CLIENT_ID'], message: 'Required' });
-    } else {
-      if (!env.OIDC_AUTHORITY) ctx.addIssue({ code: 'custom', path: ['OIDC_AUTHORITY'], message: 'Required (or AWS_COGNITO_USER_POOL_ID)' });
-      if (!env.OIDC_CLIENT_ID) ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'Required (or AWS_COGNITO_CLIENT_ID)' });
-    }
+    for (const issue of identityIssues(env)) ctx.addIssue({ code: 'custom', path: [issue.name], message: issue.message });
   });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -47,7 +54,8 @@ export class InvalidEnvError extends Error {
 export function parseEnv(raw: Record<string, unknown>): Env {
   const result = EnvSchema.safeParse(raw);
   if (result.success) return result.data;
-  throw new InvalidEnvError(
-    result.error.issues.map((i) => ({ name: String(i.path[0] ?? '(env)'), message: i.message })),
-  );
+  const variables = result.error.issues.map((i) => ({ name: String(i.path[0] ?? '(env)'), message: i.message }));
+  // zod skips the cross-field check when a field already failed: run it on the raw input too.
+  for (const issue of identityIssues(raw)) if (!variables.some((v) => v.name === issue.name)) variables.push(issue);
+  throw new InvalidEnvError(variables);
 }

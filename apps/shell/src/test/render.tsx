@@ -1,0 +1,36 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createQueryClient, i18n, initI18n } from '@idea-portal/platform';
+import { registerUiTranslations, theme } from '@idea-portal/ui';
+import { registerShellTranslations } from '../i18n';
+
+/** i18n with the shell and ui namespaces, in the given language. */
+export async function setupI18n(lng: 'en' | 'de' = 'en') {
+  registerShellTranslations();
+  registerUiTranslations();
+  await initI18n();
+  await i18n.changeLanguage(lng);
+}
+
+/** Renders routes in a memory router inside Mantine, i18n and a fresh query client. */
+export function renderRoutes(routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const utils = render(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme}>
+        <QueryClientProvider client={createQueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+  return { ...utils, router };
+}
+
+export function renderPage(element: ReactElement, path = '/') {
+  return renderRoutes([{ path: '*', element }], path);
+}
