@@ -7,6 +7,7 @@ export const ErrorCode = z.enum([
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  'SELF_MODIFICATION_FORBIDDEN', 'CATEGORY_IN_USE', // 409: an admin changing own role/status; deleting a used category
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',

@@ -4,3 +4,4 @@ export * from './ideas';
 export * from './config';
 export * from './tenants';
 export * from './activity';
+export * from './admin';

@@ -46,6 +46,8 @@ export const UserProfile = z.object({
   role: AppRole,
   organizationalUnit: OrganizationalUnit.nullable(),
   tenant: Tenant.nullable(),
+  /** The user's own UI language choice (null = follow the browser / tenant). */
+  preferredLanguage: z.enum(['en', 'de']).nullable().optional(),
 });
 export type UserProfile = z.infer<typeof UserProfile>;
 

@@ -1,0 +1,295 @@
+import { z } from 'zod';
+import { IsoDate } from './common';
+import { HistoryEntry } from './ideas';
+import { AppRole } from './users';
+
+/**
+ * Admin area (ADMIN only, always the caller's tenant): user management, organisational units,
+ * categories, tenant settings and the activity log; plus the caller's own profile update.
+ */
+
+const Count = z.number().int().nonnegative();
+export const AccountStatus = z.enum(['ACTIVE', 'INACTIVE']);
+export type AccountStatus = z.infer<typeof AccountStatus>;
+export const SortDirection = z.enum(['asc', 'desc']);
+export type SortDirection = z.infer<typeof SortDirection>;
+
+/** A query-string text filter: trimmed, empty means absent. */
+const SearchText = z
+  .string()
+  .max(200)
+  .transform((s) => s.trim())
+  .transform((s) => (s === '' ? undefined : s));
+/** Page size from a fixed set (query strings arrive as text). */
+const pageSizeOf = <const T extends readonly number[]>(allowed: T, dflt: T[number]) =>
+  z.coerce
+    .number()
+    .int()
+    .refine((n) => (allowed as readonly number[]).includes(n), { message: `Page size must be one of ${allowed.join(', ')}` })
+    .default(dflt);
+const Page = z.coerce.number().int().min(1).max(100_000).default(1);
+
+// ---------------------------------------------------------------------------------------------
+// Users: GET /admin/users, POST /admin/users, PATCH /admin/users/{id}
+
+export const AdminUserRow = z.object({
+  /** Profile id (use it in PATCH /admin/users/{id}). */
+  id: z.string(),
+  /** The identity provider's subject id. */
+  userId: z.string(),
+  /** Given and family name. */
+  name: z.string(),
+  email: z.string(),
+  role: AppRole,
+  /** Name of the user's organisational unit. */
+  department: z.string().nullable(),
+  organizationalUnitId: z.string().nullable(),
+  /** Tenant name. */
+  organization: z.string(),
+  position: z.string().nullable(),
+  status: AccountStatus,
+  lastLogin: IsoDate.nullable(),
+  ideasSubmitted: Count,
+  /** Submitted ideas in status implementation, accepted or completed. */
+  ideasImplemented: Count,
+  createdAt: IsoDate,
+});
+export type AdminUserRow = z.infer<typeof AdminUserRow>;
+
+export const AdminUserSort = z.enum(['name', 'email', 'role', 'department', 'organization', 'status', 'lastLogin', 'ideas']);
+export type AdminUserSort = z.infer<typeof AdminUserSort>;
+export const ADMIN_USER_PAGE_SIZES = [5, 10, 20, 50] as const;
+
+export const AdminUserListQuery = z
+  .object({
+    /** Case-insensitive substring of name, email or department. */
+    search: SearchText.optional(),
+    role: AppRole.optional(),
+    status: AccountStatus.optional(),
+    organizationalUnitId: z.string().min(1).max(64).optional(),
+    sort: AdminUserSort.default('name'),
+    direction: SortDirection.default('asc'),
+    /** 1-based. */
+    page: Page,
+    pageSize: pageSizeOf(ADMIN_USER_PAGE_SIZES, 10),
+  })
+  .strict();
+export type AdminUserListQuery = z.infer<typeof AdminUserListQuery>;
+export type AdminUserListQueryInput = z.input<typeof AdminUserListQuery>;
+
+export const AdminUserListResponse = z.object({
+  users: z.array(AdminUserRow),
+  /** Matching users over all pages. */
+  total: Count,
+  page: z.number().int().min(1),
+  pageSize: z.number().int(),
+});
+export type AdminUserListResponse = z.infer<typeof AdminUserListResponse>;
+
+const PersonName = z.string().trim().min(2).max(100);
+const Position = z.string().trim().max(100);
+
+/** POST /admin/users: a new profile in the caller's tenant (answers 201 with AdminUserRow). */
+export const AdminUserCreateInput = z
+  .object({
+    email: z.string().trim().toLowerCase().pipe(z.email().max(254)),
+    givenName: PersonName,
+    familyName: PersonName,
+    role: AppRole.default('VIEWERS'),
+    organizationalUnitId: z.string().min(1).max(64).nullable().optional(),
+    position: Position.nullable().optional(),
+  })
+  .strict();
+export type AdminUserCreateInput = z.infer<typeof AdminUserCreateInput>;
+export type AdminUserCreateInputRaw = z.input<typeof AdminUserCreateInput>;
+
+/**
+ * PATCH /admin/users/{id} (answers AdminUserRow). INACTIVE also disables the account.
+ * An admin cannot change their own role or deactivate themself (409 SELF_MODIFICATION).
+ */
+export const AdminUserUpdateInput = z
+  .object({
+    role: AppRole.optional(),
+    status: AccountStatus.optional(),
+    organizationalUnitId: z.string().min(1).max(64).nullable().optional(),
+    position: Position.nullable().optional(),
+  })
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+export type AdminUserUpdateInput = z.infer<typeof AdminUserUpdateInput>;
+
+// ---------------------------------------------------------------------------------------------
+// Organisations: GET /admin/organizations (the tenant's organisational units)
+
+export const OrganizationRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Location or short description of the unit. */
+  location: z.string().nullable(),
+  lineManager: z.string().nullable(),
+  /** Profiles in the unit. */
+  employeeCount: Count,
+  /** Profiles in the unit with status ACTIVE. */
+  activeUsers: Count,
+  /** Ideas of the unit. */
+  totalIdeas: Count,
+  /** Ideas of the unit in status implementation, accepted or completed. */
+  implementedIdeas: Count,
+  status: AccountStatus,
+  createdAt: IsoDate,
+});
+export type OrganizationRow = z.infer<typeof OrganizationRow>;
+
+export const OrganizationSort = z.enum(['name', 'location', 'employeeCount', 'activeUsers', 'totalIdeas', 'createdAt', 'status']);
+export type OrganizationSort = z.infer<typeof OrganizationSort>;
+export const ORGANIZATION_PAGE_SIZES = [5, 10, 20] as const;
+
+export const OrganizationListQuery = z
+  .object({
+    /** Case-insensitive substring of name or location. */
+    search: SearchText.optional(),
+    status: AccountStatus.optional(),
+    sort: OrganizationSort.default('name'),
+    direction: SortDirection.default('asc'),
+    page: Page,
+    pageSize: pageSizeOf(ORGANIZATION_PAGE_SIZES, 10),
+  })
+  .strict();
+export type OrganizationListQuery = z.infer<typeof OrganizationListQuery>;
+export type OrganizationListQueryInput = z.input<typeof OrganizationListQuery>;
+
+export const OrganizationListResponse = z.object({
+  organizations: z.array(OrganizationRow),
+  total: Count,
+  page: z.number().int().min(1),
+  pageSize: z.number().int(),
+  /** Over all units of the tenant, ignoring filters (the screen's summary counts). */
+  summary: z.object({ total: Count, active: Count, inactive: Count }),
+});
+export type OrganizationListResponse = z.infer<typeof OrganizationListResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Categories: GET/POST /admin/categories, PATCH/DELETE /admin/categories/{id}
+
+/** POST body; PATCH takes CategoryUpdateInput. A name is unique in the tenant (409 CONFLICT). */
+export const CategoryInput = z
+  .object({
+    name: z.string().trim().min(2).max(60),
+    description: z.string().trim().max(500).nullable().optional(),
+  })
+  .strict();
+export type CategoryInput = z.infer<typeof CategoryInput>;
+export const CategoryUpdateInput = CategoryInput.partial().refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+export type CategoryUpdateInput = z.infer<typeof CategoryUpdateInput>;
+
+export const AdminCategoryRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  /** Ideas using the category; DELETE refuses while above 0 (409 CATEGORY_IN_USE). */
+  ideaCount: Count,
+  createdAt: IsoDate,
+});
+export type AdminCategoryRow = z.infer<typeof AdminCategoryRow>;
+export const AdminCategoryListResponse = z.object({ categories: z.array(AdminCategoryRow) });
+export type AdminCategoryListResponse = z.infer<typeof AdminCategoryListResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Settings: GET/PUT /admin/settings
+
+const DomainName = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'Not a domain name');
+
+export const TenantSettings = z.object({
+  name: z.string(),
+  preferredLanguage: z.enum(['en', 'de']),
+  /** ISO 4217 code, e.g. EUR. */
+  currency: z.string(),
+  selfRegistration: z.object({
+    enabled: z.boolean(),
+    /** E-mail domains allowed to self-register (empty = any, when enabled). */
+    allowedDomains: z.array(z.string()),
+  }),
+  requireMfa: z.boolean(),
+  updatedAt: IsoDate.nullable(),
+});
+export type TenantSettings = z.infer<typeof TenantSettings>;
+
+/** PUT /admin/settings: the whole document (answers TenantSettings). */
+export const TenantSettingsUpdate = z
+  .object({
+    name: z.string().trim().min(2).max(100),
+    preferredLanguage: z.enum(['en', 'de']),
+    currency: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, 'Currency must be a three-letter ISO code'),
+    selfRegistration: z
+      .object({
+        enabled: z.boolean(),
+        allowedDomains: z.array(DomainName).max(50),
+      })
+      .strict(),
+    requireMfa: z.boolean(),
+  })
+  .strict();
+export type TenantSettingsUpdate = z.infer<typeof TenantSettingsUpdate>;
+
+// ---------------------------------------------------------------------------------------------
+// Activity: GET /admin/activity?page&pageSize
+
+export const ActivityEntry = HistoryEntry.extend({
+  ideaTitle: z.string(),
+  actorId: z.string().nullable(),
+});
+export type ActivityEntry = z.infer<typeof ActivityEntry>;
+
+export const ActivityQuery = z
+  .object({
+    page: Page,
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+export type ActivityQuery = z.infer<typeof ActivityQuery>;
+
+/** Newest first. */
+export const ActivityResponse = z.object({
+  entries: z.array(ActivityEntry),
+  total: Count,
+  page: z.number().int().min(1),
+  pageSize: z.number().int(),
+});
+export type ActivityResponse = z.infer<typeof ActivityResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Own profile: PATCH /users/me (answers UserProfile)
+
+/** Absent = unchanged; null or '' clears a field (picture: null only). */
+const Clearable = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((s) => (s === '' ? null : s));
+
+export const ProfileUpdateInput = z
+  .object({
+    phoneNumber: Clearable(40)
+      .refine((s) => s === null || /^\+?[0-9 ()./-]{3,40}$/.test(s), 'Not a phone number')
+      .optional(),
+    position: Clearable(100).optional(),
+    aboutMe: Clearable(1000).optional(),
+    picture: z
+      .url({ protocol: /^https?$/ })
+      .max(2000)
+      .nullable()
+      .optional(),
+    preferredLanguage: z.enum(['en', 'de']).nullable().optional(),
+  })
+  .strict();
+export type ProfileUpdateInput = z.infer<typeof ProfileUpdateInput>;
