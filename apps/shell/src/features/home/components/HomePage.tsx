@@ -11,9 +11,10 @@ function LatestIdeasPanel() {
   const { t } = useShellText();
   const auth = useAuth();
   if (auth.isLoading) return <LoadingState />;
+  // The widget brings its own heading, loading, empty and "view more" states.
   if (auth.isAuthenticated) return <RemoteWidget remote="ideas" module="LatestIdeas" variant="area" />;
   return (
-    <Card withBorder padding="lg" radius="md">
+    <Card withBorder padding="lg" radius="md" aria-label={t('home.latestIdeas')}>
       <Stack gap="sm">
         <Title order={3}>{t('home.signInPromptTitle')}</Title>
         <Text c="dimmed">{t('home.signInPromptText')}</Text>
@@ -55,10 +56,7 @@ export function HomePage({ page = 'home' }: { page?: 'home' | 'welcome' }) {
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <section aria-labelledby="latest-ideas-title">
-            <Title order={2} size="h3" id="latest-ideas-title" mb="sm">
-              {t('home.latestIdeas')}
-            </Title>
+          <section aria-label={t('home.latestIdeas')}>
             <LatestIdeasPanel />
           </section>
         </Grid.Col>

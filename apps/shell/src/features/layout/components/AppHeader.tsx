@@ -38,7 +38,7 @@ export function AppHeader() {
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Anchor component={Link} to="/" underline="never" className={classes.brand} c={TITLE_COLOR}>
             <IconBulb size={26} aria-hidden />
-            <Text span fw={800} size="lg" c={TITLE_COLOR}>
+            <Text span fw={800} size="lg" c={TITLE_COLOR} visibleFrom="xs">
               {t('productName')}
             </Text>
           </Anchor>
