@@ -8,6 +8,7 @@ import {
   Idea,
   IdeaListQuery,
   IdeaListResponse,
+  MyIdeasQuery,
   MyIdeasResponse,
   NotificationListResponse,
   OrganizationalUnitListResponse,
@@ -116,13 +117,21 @@ export function createHandlers(baseUrl: string = DEFAULT_MOCK_API_URL): AnyHandl
         CurrentUser.parse({ profile, permissions: [...permissionsFor(profile.role)], canAccessAdmin: canAccessAdmin(profile.role) }),
       );
     }),
-    http.get(u('/users/my-ideas'), () => {
+    http.get(u('/users/my-ideas'), ({ request }) => {
+      const parsed = MyIdeasQuery.safeParse(queryOf(request));
+      if (!parsed.success) return problem(400, 'VALIDATION_FAILED', parsed.error.issues.map((i) => i.message).join('; '));
+      const { limit, cursor } = parsed.data;
       const me = mockCurrentUser();
-      const ideas = mockDb.ideas
-        .filter((i) => i.submitterId === me.id)
+      // Ideas the caller submitted or contributes to, newest first.
+      const all = mockDb.ideas
+        .filter((i) => i.submitterId === me.id || i.contributors.some((c) => c.id === me.id))
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
         .map((i) => ({ IdeaId: i.id, Title: i.title, Status: i.status, CreatedAt: i.createdAt }));
-      return HttpResponse.json(MyIdeasResponse.parse({ ideas, hasMore: false }));
+      const start = cursor ? Number(cursor) : 0;
+      const hasMore = start + limit < all.length;
+      return HttpResponse.json(
+        MyIdeasResponse.parse({ ideas: all.slice(start, start + limit), hasMore, nextCursor: hasMore ? String(start + limit) : null }),
+      );
     }),
     http.get(u('/users/:id/following-ideas'), ({ params }) => {
       const ids = mockDb.follows[String(params.id)] ?? [];

@@ -1,0 +1,53 @@
+import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useCurrentUser, usePageTitle } from '@idea-portal/platform';
+import { ErrorState, LoadingState, TITLE_COLOR } from '@idea-portal/ui';
+import { SummaryCards } from '../../../shared/components/SummaryCards';
+import { ProfileCard } from '../../../shared/components/ProfileCard';
+import { WatchlistPanel } from './WatchlistPanel';
+import { QuickActions } from './QuickActions';
+import { useMyPageTranslation } from '../../../i18n';
+
+/** /app/my-page: welcome banner, summary cards, profile card, watchlist and quick actions. */
+export function MyPage() {
+  const { t } = useMyPageTranslation();
+  usePageTitle(t('myPage.title'));
+  const me = useCurrentUser();
+  const profile = me.data?.profile;
+  return (
+    <Stack gap="lg">
+      <Card radius="md" padding="xl" bg="var(--mantine-color-magenta-0)" component="section" aria-labelledby="my-page-welcome">
+        <Group justify="space-between" wrap="wrap" gap="md">
+          <div>
+            <Title order={1} id="my-page-welcome" c={TITLE_COLOR}>
+              {profile ? t('myPage.welcome', { name: `${profile.givenName} ${profile.familyName}` }) : t('myPage.title')}
+            </Title>
+            <Text c="dimmed">{t('myPage.welcomeText')}</Text>
+          </div>
+          <Button component={Link} to="/app/ideas/new" leftSection={<IconPlus size={16} aria-hidden />} size="md">
+            {t('myPage.createIdea')}
+          </Button>
+        </Group>
+      </Card>
+      <SummaryCards />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          {me.isPending ? (
+            <LoadingState label={t('myPage.loadingProfile')} />
+          ) : me.isError || !profile ? (
+            <ErrorState message={t('myPage.profileError')} onRetry={() => void me.refetch()} />
+          ) : (
+            <ProfileCard profile={profile} />
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <WatchlistPanel />
+            <QuickActions />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

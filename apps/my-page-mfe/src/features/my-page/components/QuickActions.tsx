@@ -1,0 +1,46 @@
+import { Card, SimpleGrid, Text, ThemeIcon, Title, UnstyledButton, Group } from '@mantine/core';
+import { IconBulb, IconChecklist, IconEye, IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useMyPageTranslation } from '../../../i18n';
+
+export function QuickActions() {
+  const { t } = useMyPageTranslation();
+  const actions = [
+    { to: '/app/profile', title: t('quickActions.profile'), text: t('quickActions.profileText'), icon: <IconUserCircle size={20} /> },
+    { to: '/app/my-page/watched', title: t('quickActions.watched'), text: t('quickActions.watchedText'), icon: <IconEye size={20} /> },
+    { to: '/app/my-page/tasks', title: t('quickActions.tasks'), text: t('quickActions.tasksText'), icon: <IconChecklist size={20} /> },
+    { to: '/app/my-ideas', title: t('quickActions.ideas'), text: t('quickActions.ideasText'), icon: <IconBulb size={20} /> },
+  ];
+  return (
+    <Card withBorder radius="md" padding="lg" component="nav" aria-labelledby="quick-actions-title">
+      <Title order={2} size="h4" id="quick-actions-title" mb="sm">
+        {t('quickActions.title')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {actions.map((a) => (
+          <UnstyledButton
+            key={a.to}
+            component={Link}
+            to={a.to}
+            p="sm"
+            style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}
+          >
+            <Group gap="sm" wrap="nowrap">
+              <ThemeIcon variant="light" size={36} radius="md" aria-hidden>
+                {a.icon}
+              </ThemeIcon>
+              <div>
+                <Text fw={600} size="sm">
+                  {a.title}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {a.text}
+                </Text>
+              </div>
+            </Group>
+          </UnstyledButton>
+        ))}
+      </SimpleGrid>
+    </Card>
+  );
+}

@@ -1,0 +1,109 @@
+import { useRef, useState } from 'react';
+import { ActionIcon, Badge, Box, Button, Divider, Group, Indicator, Popover, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { capCount, useNotifications } from '../../../shared/notifications/read-state';
+import { NotificationRow } from './NotificationRow';
+import { useMyPageTranslation } from '../../../i18n';
+
+export const PANEL_WIDTH = 420;
+
+/**
+ * The header bell: unread badge (99+ cap) and a 420px panel. Closing the panel after it was
+ * opened marks every listed idea read; a mousedown outside closes it, except on the bell.
+ */
+export function NotificationBell() {
+  const { t } = useMyPageTranslation();
+  const [opened, setOpened] = useState(false);
+  const { query, items, unread, markAll, isItemUnread } = useNotifications();
+  const wasOpened = useRef(false);
+
+  const setOpen = (next: boolean) => {
+    if (next) wasOpened.current = true;
+    else if (wasOpened.current) {
+      wasOpened.current = false;
+      markAll();
+    }
+    setOpened(next);
+  };
+
+  const bellLabel = unread > 0 ? t('notifications.bellLabelUnread', { count: unread }) : t('notifications.bellLabel');
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpen}
+      width={PANEL_WIDTH}
+      position="bottom-end"
+      shadow="md"
+      withArrow
+      trapFocus={false}
+      returnFocus
+      clickOutsideEvents={['mousedown', 'touchstart']}
+    >
+      <Popover.Target>
+        <Indicator
+          label={capCount(unread)}
+          size={18}
+          offset={4}
+          disabled={unread === 0}
+          color="magenta"
+          inline
+          styles={{ indicator: { fontSize: 10, fontWeight: 700, paddingInline: 4 } }}
+        >
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={bellLabel}
+            aria-haspopup="dialog"
+            aria-expanded={opened}
+            onClick={() => setOpen(!opened)}
+            data-testid="notification-bell"
+          >
+            <IconBell size={22} />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown p={0} role="dialog" aria-labelledby="notification-panel-title">
+        <Group justify="space-between" px="md" py="sm">
+          <Text fw={700} id="notification-panel-title">
+            {t('notifications.panelTitle')}
+          </Text>
+          {unread > 0 && (
+            <Badge color="magenta" variant="light">
+              {t('notifications.unread', { count: unread })}
+            </Badge>
+          )}
+        </Group>
+        <Divider />
+        <ScrollArea.Autosize mah="24rem" type="auto">
+          {query.isPending ? (
+            <Text c="dimmed" ta="center" py="lg" role="status">
+              {t('notifications.loading')}
+            </Text>
+          ) : query.isError ? (
+            <Text c="red" ta="center" py="lg" role="alert">
+              {t('notifications.error')}
+            </Text>
+          ) : items.length === 0 ? (
+            <Text c="dimmed" ta="center" py="lg">
+              {t('notifications.empty')}
+            </Text>
+          ) : (
+            <Stack gap={2} p={4}>
+              {items.map((item) => (
+                <NotificationRow key={item.ideaId} item={item} unread={isItemUnread(item)} onOpen={() => setOpen(false)} />
+              ))}
+            </Stack>
+          )}
+        </ScrollArea.Autosize>
+        <Divider />
+        <Box p="xs">
+          <Button component={Link} to="/app/notifications" variant="subtle" fullWidth onClick={() => setOpen(false)}>
+            {t('notifications.viewAll')}
+          </Button>
+        </Box>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,43 @@
+import { Box, Group, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+import type { NotificationItem } from '@idea-portal/contracts';
+import { UserAvatar, formatDateTime, useUiText } from '@idea-portal/ui';
+import { statusLabel } from '@idea-portal/domain';
+import { useMyPageTranslation } from '../../../i18n';
+import classes from './NotificationRow.module.css';
+
+/** One notification: actor avatar, idea title, the status sentence, date and an unread dot. */
+export function NotificationRow({ item, unread, onOpen }: { item: NotificationItem; unread: boolean; onOpen?: () => void }) {
+  const { t, i18n } = useMyPageTranslation();
+  const ui = useUiText();
+  const label = (status: string) => (ui.has(`status.${status}`) ? ui.text(`status.${status}`) : statusLabel(status));
+  const sentence =
+    item.newValue !== null
+      ? t('notifications.statusChanged', { value: label(item.newValue), actor: item.actorName || t('common.unknown') })
+      : t('notifications.statusIs', { status: label(item.status) });
+  return (
+    <UnstyledButton
+      component={Link}
+      to={`/app/ideas/${encodeURIComponent(item.ideaId)}`}
+      onClick={onOpen}
+      className={classes.row}
+      data-unread={unread || undefined}
+    >
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <UserAvatar name={item.actorName} picture={item.actorPicture} size="md" />
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <Text fw={600} size="sm" lineClamp={1}>
+            {item.title}
+          </Text>
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {sentence}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(item.createdAt, i18n.language)}
+          </Text>
+        </Box>
+        {unread && <span className={classes.dot} role="img" aria-label={t('notifications.unreadDot')} />}
+      </Group>
+    </UnstyledButton>
+  );
+}

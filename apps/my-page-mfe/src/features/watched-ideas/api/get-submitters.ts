@@ -1,0 +1,23 @@
+import { useQueries } from '@tanstack/react-query';
+import { UserProfile } from '@idea-portal/contracts';
+import { usersApi } from '@idea-portal/platform';
+
+export const submitterQueryOptions = (userId: string) => ({
+  queryKey: ['myPage', 'user', userId] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => usersApi.get(`/users/${encodeURIComponent(userId)}`, UserProfile, { signal }),
+});
+
+/** The department (organisational unit) of each submitter, by user id. */
+export function useSubmitterDepartments(userIds: string[]) {
+  const unique = [...new Set(userIds)];
+  return useQueries({
+    queries: unique.map((id) => submitterQueryOptions(id)),
+    combine: (results) => {
+      const map = new Map<string, string | null>();
+      results.forEach((r, i) => {
+        if (r.data) map.set(unique[i], r.data.organizationalUnit?.name ?? null);
+      });
+      return map;
+    },
+  });
+}

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderWithProviders, setupMockApi } from '@idea-portal/testing/node';
+import { DEFAULT_MOCK_API_URL, ideaFixtures, toSummary } from '@idea-portal/testing';
+import { routes } from './routes';
+import { TaskBadge } from './widgets/TaskBadge';
+import { NotificationBell } from './widgets/NotificationBell';
+import { READ_STORAGE_KEY, capCount, isUnread, markAllRead, unreadCount } from './shared/notifications/read-state';
+import { filterWatched } from './features/watched-ideas/hooks/filter-watched';
+
+const server = setupMockApi();
+const api = (path: string) => `${DEFAULT_MOCK_API_URL}${path}`;
+
+describe('notification read state (spec section 4)', () => {
+  const items = [
+    { ideaId: 'a', newValue: 'review' },
+    { ideaId: 'b', newValue: null },
+    { ideaId: 'c', newValue: 'accepted' },
+  ];
+  it('counts status changes whose IdeaId is not in the read set', () => {
+    expect(unreadCount(items, [])).toBe(2);
+    expect(unreadCount(items, ['a'])).toBe(1);
+    expect(isUnread(items[1], [])).toBe(false);
+  });
+  it('marks every listed idea read, keeping earlier ones', () => {
+    expect(markAllRead(items, ['z', 'a'])).toEqual(['z', 'a', 'b', 'c']);
+    expect(unreadCount(items, markAllRead(items, []))).toBe(0);
+  });
+  it('caps badges at 99+', () => {
+    expect(capCount(0)).toBe('0');
+    expect(capCount(99)).toBe('99');
+    expect(capCount(100)).toBe('99+');
+  });
+});
+
+describe('TaskBadge', () => {
+  const tasks = (n: number) => {
+    const one = toSummary(ideaFixtures[0]);
+    server.use(http.get(api('/tasks'), () => HttpResponse.json({ tasks: n ? [one] : [], total: n })));
+  };
+  it('is hidden at 0', async () => {
+    tasks(0);
+    let answered = false;
+    server.events.on('response:mocked', () => (answered = true));
+    await renderWithProviders(<TaskBadge />);
+    await waitFor(() => expect(answered).toBe(true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByTestId('task-badge')).toBeNull();
+  });
+  it('shows 99+ above 99', async () => {
+    tasks(150);
+    await renderWithProviders(<TaskBadge />);
+    expect((await screen.findByTestId('task-badge')).textContent).toBe('99+');
+  });
+  it('shows the count', async () => {
+    await renderWithProviders(<TaskBadge />);
+    expect((await screen.findByTestId('task-badge')).textContent).toBe('3');
+  });
+});
+
+describe('NotificationBell', () => {
+  it('marks everything read when the opened panel closes, persisted in localStorage', async () => {
+    await renderWithProviders(<NotificationBell />);
+    const bell = await screen.findByRole('button', { name: /Notifications, 5 unread/ });
+    fireEvent.click(bell);
+    expect(await screen.findByText('Solar panels on the warehouse roof')).toBeTruthy();
+    expect(screen.getByText('Status changed to Review by Eva Evaluator')).toBeTruthy();
+    expect(screen.getByText('5 unread')).toBeTruthy();
+    fireEvent.click(bell);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy());
+    expect(JSON.parse(localStorage.getItem(READ_STORAGE_KEY)!)).toHaveLength(5);
+  });
+
+  it('shows the empty text', async () => {
+    server.use(http.get(api('/notifications'), () => HttpResponse.json({ notifications: [] })));
+    await renderWithProviders(<NotificationBell />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText('No new notifications')).toBeTruthy();
+  });
+
+  it('closes on a mousedown outside', async () => {
+    await renderWithProviders(<NotificationBell />);
+    fireEvent.click(await screen.findByRole('button', { name: /Notifications/ }));
+    await screen.findByText('View all notifications');
+    await act(async () => {
+      fireEvent.mouseDown(document.body);
+    });
+    await waitFor(() => expect(screen.queryByText('View all notifications')).toBeNull());
+  });
+});
+
+describe('pages', () => {
+  it('dashboard shows the real counts', async () => {
+    await renderWithProviders(null, { routes, route: '/app' });
+    await waitFor(() => expect(screen.getAllByTestId('summary-count').map((e) => e.textContent)).toEqual(['5', '7', '3', '5']));
+    expect(screen.getByRole('link', { name: 'View Watchlist' }).getAttribute('href')).toBe('/app/my-page/watched');
+  });
+
+  it('my page shows profile fallbacks and the watchlist empty state', async () => {
+    const { setMockCurrentUser } = await import('@idea-portal/testing');
+    setMockCurrentUser('u-viewer');
+    await renderWithProviders(null, { routes, route: '/app/my-page' });
+    expect(await screen.findByText('No organization assigned')).toBeTruthy();
+    expect(screen.getByText('No position assigned')).toBeTruthy();
+    expect(screen.getByText('No phone number')).toBeTruthy();
+    expect(await screen.findByText('No Items Being Watched')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse Ideas' }).getAttribute('href')).toBe('/app/ideas');
+  });
+
+  it('my page lists only the first 5 watched ideas', async () => {
+    await renderWithProviders(null, { routes, route: '/app/my-page' });
+    await screen.findByText('Reusable shipping boxes');
+    expect(screen.getAllByRole('link', { name: /./ }).filter((e) => e.tagName === 'TR')).toHaveLength(5);
+  });
+
+  it('my ideas pages with "Load More Ideas"', async () => {
+    server.use(
+      http.get(api('/users/my-ideas'), ({ request }) => {
+        const cursor = new URL(request.url).searchParams.get('cursor');
+        const item = (id: string) => ({ IdeaId: id, Title: `Idea ${id}`, Status: 'draft', CreatedAt: '2025-01-01T00:00:00Z' });
+        return HttpResponse.json(cursor ? { ideas: [item('2'), item('1')], hasMore: false, nextCursor: null } : { ideas: [item('1')], hasMore: true, nextCursor: 'n' });
+      }),
+    );
+    await renderWithProviders(null, { routes, route: '/app/my-ideas' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Load More Ideas' }));
+    await screen.findByText('Idea 2');
+    expect(screen.getAllByText('Idea 1')).toHaveLength(1);
+  });
+
+  it('my ideas shows the spec error text', async () => {
+    server.use(http.get(api('/users/my-ideas'), () => HttpResponse.json({ code: 'INTERNAL', message: 'x' }, { status: 500 })));
+    await renderWithProviders(null, { routes, route: '/app/my-ideas' });
+    expect(await screen.findByText('Error loading your ideas. Please try again later.')).toBeTruthy();
+  });
+
+  it('watched ideas filter by title, description or category, case-insensitive', () => {
+    const ideas = ideaFixtures.map(toSummary);
+    expect(filterWatched(ideas, 'SOLAR').map((i) => i.id)).toEqual(['idea-1']);
+    expect(filterWatched(ideas, 'technology').length).toBe(3);
+    expect(filterWatched(ideas, 'paper checklists').map((i) => i.id)).toEqual(['idea-2']);
+  });
+
+  it('watched page shows the search empty text', async () => {
+    await renderWithProviders(null, { routes, route: '/app/my-page/watched' });
+    await screen.findByText('Reusable shipping boxes');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search watched ideas' }), { target: { value: 'xyz' } });
+    expect(await screen.findByText('No watched ideas match "xyz".')).toBeTruthy();
+  });
+});

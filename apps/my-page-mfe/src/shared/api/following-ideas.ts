@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { FollowingIdeasResponse } from '@idea-portal/contracts';
+import { useCurrentUser, usersApi } from '@idea-portal/platform';
+
+/** GET /users/{id}/following-ideas: the caller's watchlist, most recent follow first. */
+export const followingIdeasQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['myPage', 'following', userId],
+    queryFn: ({ signal }) => usersApi.get(`/users/${encodeURIComponent(userId)}/following-ideas`, FollowingIdeasResponse, { signal }),
+  });
+
+export function useFollowingIdeas() {
+  const me = useCurrentUser();
+  const userId = me.data?.profile.id ?? '';
+  const query = useQuery({ ...followingIdeasQueryOptions(userId), enabled: !!userId });
+  // While the profile loads the watchlist is pending too; a failed profile is a failed watchlist.
+  return me.isError ? { ...query, isPending: false, isError: true as const, data: undefined } : query;
+}

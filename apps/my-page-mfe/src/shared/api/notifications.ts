@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { NotificationListResponse } from '@idea-portal/contracts';
+import { ideasApi } from '@idea-portal/platform';
+
+/** GET /notifications: per idea of the caller with history, its latest status change. */
+export const notificationsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['myPage', 'notifications'],
+    queryFn: async ({ signal }) => (await ideasApi.get('/notifications', NotificationListResponse, { signal })).notifications,
+  });
+
+export function useNotificationsQuery() {
+  return useQuery(notificationsQueryOptions());
+}

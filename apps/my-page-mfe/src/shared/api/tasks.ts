@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { TaskListResponse } from '@idea-portal/contracts';
+import { ideasApi } from '@idea-portal/platform';
+
+/** GET /tasks: the caller's open tasks (spec section 6), most recently updated first. */
+export const tasksQueryOptions = () =>
+  queryOptions({
+    queryKey: ['myPage', 'tasks'],
+    queryFn: ({ signal }) => ideasApi.get('/tasks', TaskListResponse, { signal }),
+  });
+
+export function useTasks() {
+  return useQuery(tasksQueryOptions());
+}

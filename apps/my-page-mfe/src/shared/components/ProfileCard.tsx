@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { Avatar, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { IconBuilding, IconMail, IconPhone, IconUsersGroup } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { UserProfile } from '@idea-portal/contracts';
+import { initialsOf } from '@idea-portal/ui';
+import { useMyPageTranslation } from '../../i18n';
+
+function Line({ icon, label, value, missing }: { icon: ReactNode; label: string; value: string | null | undefined; missing: string }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <span aria-hidden style={{ color: 'var(--mantine-color-dimmed)', paddingTop: 2 }}>
+        {icon}
+      </span>
+      <div>
+        <Text size="xs" c="dimmed">
+          {label}
+        </Text>
+        <Text size="sm" c={value ? undefined : 'dimmed'} fs={value ? undefined : 'italic'}>
+          {value || missing}
+        </Text>
+      </div>
+    </Group>
+  );
+}
+
+/** Profile card of spec section 2 (My Page) with its fallbacks. */
+export function ProfileCard({ profile, showEdit = true }: { profile: UserProfile; showEdit?: boolean }) {
+  const { t } = useMyPageTranslation();
+  const name = `${profile.givenName} ${profile.familyName}`.trim();
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="profile-card-title">
+      <Stack align="center" gap={4} mb="md">
+        <Avatar src={profile.picture || null} alt={t('profile.pictureAlt', { name })} size={96} radius={96} color="magenta">
+          {initialsOf(name)}
+        </Avatar>
+        <Title order={2} size="h3" id="profile-card-title" ta="center">
+          {name}
+        </Title>
+        <Text c={profile.position ? 'dimmed' : 'dimmed'} fs={profile.position ? undefined : 'italic'} size="sm">
+          {profile.position || t('profile.noPosition')}
+        </Text>
+      </Stack>
+      <Stack gap="sm">
+        <Line icon={<IconMail size={16} />} label={t('profile.email')} value={profile.email} missing="" />
+        <Line icon={<IconPhone size={16} />} label={t('profile.phone')} value={profile.phoneNumber} missing={t('profile.noPhone')} />
+        <Line
+          icon={<IconUsersGroup size={16} />}
+          label={t('profile.organization')}
+          value={profile.organizationalUnit?.name}
+          missing={t('profile.noOrganization')}
+        />
+        <Line icon={<IconBuilding size={16} />} label={t('profile.tenant')} value={profile.tenant?.name} missing={t('profile.noTenant')} />
+      </Stack>
+      {profile.aboutMe && (
+        <>
+          <Divider my="md" />
+          <Text size="xs" c="dimmed">
+            {t('profile.aboutMe')}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {profile.aboutMe}
+          </Text>
+        </>
+      )}
+      {showEdit && (
+        <Button component={Link} to="/app/profile" variant="light" fullWidth mt="lg">
+          {t('profile.editProfile')}
+        </Button>
+      )}
+    </Card>
+  );
+}
