@@ -8,6 +8,10 @@ export const ErrorCode = z.enum([
   'NOT_FOUND',
   'CONFLICT',
   'SELF_MODIFICATION_FORBIDDEN', 'CATEGORY_IN_USE', // 409: an admin changing own role/status; deleting a used category
+  /** A stale `version`: someone else changed the resource; reload and retry. */
+  'VERSION_CONFLICT',
+  /** The idea's status no longer allows this change (e.g. editing after first assessment). */
+  'NOT_EDITABLE',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',

@@ -77,6 +77,14 @@ export const Idea = IdeaSummary.extend({
   ideaAssessment: z.object({ assigneeId: z.string().nullable() }).nullable(),
   submittedAt: IsoDate.nullable(),
   version: z.number().int(),
+  /** For the edit form (`category` is the display name). */
+  categoryId: z.string().nullable().optional(),
+  /** User ids who may see the idea when visibility is 'people'. */
+  visibleTo: z.array(z.string()).optional(),
+  /** Whether the caller follows / likes the idea. */
+  following: z.boolean().optional(),
+  liked: z.boolean().optional(),
+  commentsCount: z.number().int().optional(),
 });
 export type Idea = z.infer<typeof Idea>;
 

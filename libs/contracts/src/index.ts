@@ -5,3 +5,4 @@ export * from './config';
 export * from './tenants';
 export * from './activity';
 export * from './admin';
+export * from './idea-writes';
