@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { OrganizationalUnitListResponse, TenantListResponse } from '@idea-portal/contracts';
+import { tenantsApi } from '@idea-portal/platform';
+
+export const unitsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['search', 'units'],
+    queryFn: async ({ signal }) =>
+      (await tenantsApi.get('/organizational-units', OrganizationalUnitListResponse, { signal })).organizationalUnits,
+  });
+
+export function useUnits() {
+  return useQuery(unitsQueryOptions());
+}
+
+/** Tenant names for the tenant column. */
+export function useTenantNames() {
+  return useQuery({
+    queryKey: ['search', 'tenants'],
+    queryFn: async ({ signal }) => (await tenantsApi.get('/tenants', TenantListResponse, { signal })).tenants,
+    select: (tenants) => new Map(tenants.map((x) => [x.id, x.name])),
+  });
+}

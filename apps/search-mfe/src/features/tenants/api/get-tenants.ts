@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { TenantListResponse } from '@idea-portal/contracts';
+import { tenantsApi } from '@idea-portal/platform';
+
+export const tenantsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['search', 'tenants'],
+    queryFn: async ({ signal }) => (await tenantsApi.get('/tenants', TenantListResponse, { signal })).tenants,
+  });
+
+export function useTenants() {
+  return useQuery(tenantsQueryOptions());
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { currentLocation, renderWithProviders, setupMockApi } from '@idea-portal/testing/node';
+import { ideaFixtures, toSummary } from '@idea-portal/testing';
+import { routes } from './routes';
+import { computeIndicators, percent } from './features/indicators/api/get-indicators';
+import { addFavorite } from './features/search-pool/hooks/favorite-searches';
+
+const server = setupMockApi();
+
+describe('key indicators', () => {
+  it('counts per status and category and rounds the rates', () => {
+    const ind = computeIndicators(ideaFixtures.map(toSummary));
+    expect(ind.total).toBe(14);
+    expect(ind.byStatus.find((s) => s.status === 'first_assessment')?.count).toBe(3);
+    expect(ind.byCategory[0]).toEqual({ category: 'Sustainability', count: 4 });
+    // 4 of 13 submitted ideas are in implementation or completed: 30.8 % -> 31 %.
+    expect(ind.implementationRate).toBe(31);
+    expect(percent(1, 3)).toBe(33);
+    expect(percent(0, 0)).toBe(0);
+  });
+
+  it('renders the page from GET /ideas?limit=1000', async () => {
+    let limit: string | null = null;
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/ideas') limit = url.searchParams.get('limit');
+    });
+    await renderWithProviders(null, { routes, route: '/app/indicators' });
+    expect(await screen.findByText('31 %')).toBeTruthy();
+    expect(limit).toBe('1000');
+  });
+});
+
+describe('search pool', () => {
+  it('links the cards and sends the quick search to the ideas list', async () => {
+    await renderWithProviders(null, { routes, route: '/app/search' });
+    expect(screen.getByRole('link', { name: 'Implementation Tracking' }).getAttribute('href')).toBe('/app/ideas?status=implementation');
+    expect(screen.getByRole('link', { name: 'Organizational Units' }).getAttribute('href')).toBe('/app/organization-units');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search ideas' }), { target: { value: 'solar roof' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(currentLocation()).toBe('/app/ideas?q=solar%20roof');
+  });
+
+  it('keeps favourites unique, newest first', () => {
+    expect(addFavorite(['a', 'Solar'], 'solar')).toEqual(['solar', 'a']);
+    expect(addFavorite([], '  ')).toEqual([]);
+  });
+});
+
+describe('master data', () => {
+  it('pages users with nextPageToken and filters them', async () => {
+    await renderWithProviders(null, { routes, route: '/app/users' });
+    expect(await screen.findByText('12 of 12 users')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Family name' }), { target: { value: 'adm' } });
+    await waitFor(() => expect(screen.getByText('1 of 1 users')).toBeTruthy());
+    expect(screen.getByText('Ada Admin')).toBeTruthy();
+  });
+
+  it('uses "Load more" when the API has more pages', async () => {
+    const { USERS_PAGE_SIZE } = await import('./features/users/api/get-users');
+    expect(USERS_PAGE_SIZE).toBe(20);
+    const { mockDb } = await import('@idea-portal/testing');
+    const base = mockDb.users[0];
+    for (let i = 0; i < 15; i++) mockDb.users.push({ ...base, id: `extra-${i}`, userId: `sub-extra-${i}`, familyName: `Zz${i}` });
+    await renderWithProviders(null, { routes, route: '/app/accounts' });
+    expect(await screen.findByText('20 of 27 users')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('27 of 27 users')).toBeTruthy();
+  });
+
+  it('lists tenants and organisational units', async () => {
+    await renderWithProviders(null, { routes, route: '/app/tenants' });
+    expect(await screen.findByText('Demo Corp')).toBeTruthy();
+    await renderWithProviders(null, { routes, route: '/app/organization-units', language: 'de' });
+    expect(await screen.findByText('Human Resources')).toBeTruthy();
+    expect(screen.getByText('Keine Führungskraft')).toBeTruthy();
+  });
+});
