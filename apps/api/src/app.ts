@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { createAuthenticate } from './auth/caller';
 import { createJwtVerifier, type TokenVerifier } from './auth/verifier';
 import { registerErrorHandling } from './errors';
+import { adminModule } from './modules/admin/routes';
 import type { ModuleOptions } from './modules/context';
 import { ideasModule } from './modules/ideas/routes';
 import { buildRemoteConfig, systemModule } from './modules/system/routes';
@@ -16,7 +17,7 @@ import { usersModule } from './modules/users/routes';
 
 export type AuthOptions = { issuer: string; audience: string | string[]; jwksUrl?: string } | { verifier: TokenVerifier };
 
-export type ModuleName = 'users' | 'tenants' | 'ideas';
+export type ModuleName = 'users' | 'tenants' | 'ideas' | 'admin';
 
 export interface BuildApiOptions {
   db: DatabaseHandle;
@@ -34,7 +35,7 @@ export interface BuildApiOptions {
 
 export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`);
 
-const MODULES = { users: usersModule, tenants: tenantsModule, ideas: ideasModule } as const;
+const MODULES = { users: usersModule, tenants: tenantsModule, ideas: ideasModule, admin: adminModule } as const;
 
 function toRemoteConfig(value: BuildApiOptions['remoteConfig']): RemoteConfig {
   if (!value) return buildRemoteConfig({ users: 'http://localhost:4000' });

@@ -49,8 +49,9 @@ export const AdminUserRow = z.object({
   position: z.string().nullable(),
   status: AccountStatus,
   lastLogin: IsoDate.nullable(),
+  /** Ideas the user submitted (drafts not counted). */
   ideasSubmitted: Count,
-  /** Submitted ideas in status implementation, accepted or completed. */
+  /** Submitted ideas that reached implementation (implementation, final_decision, accepted, completed). */
   ideasImplemented: Count,
   createdAt: IsoDate,
 });
@@ -131,9 +132,9 @@ export const OrganizationRow = z.object({
   employeeCount: Count,
   /** Profiles in the unit with status ACTIVE. */
   activeUsers: Count,
-  /** Ideas of the unit. */
+  /** Submitted (non-draft) ideas of the unit. */
   totalIdeas: Count,
-  /** Ideas of the unit in status implementation, accepted or completed. */
+  /** Ideas of the unit that reached implementation (implementation, final_decision, accepted, completed). */
   implementedIdeas: Count,
   status: AccountStatus,
   createdAt: IsoDate,

@@ -27,6 +27,8 @@ export const organizationalUnits = pgTable('organizational_units', {
   name: text('name').notNull(),
   lineManager: text('line_manager'),
   createdAt: ts('created_at').notNull().defaultNow(),
+  location: text('location'), // 0003
+  status: text('status', { enum: ['ACTIVE', 'INACTIVE'] }).notNull().default('ACTIVE'), // 0003
 });
 
 export const users = pgTable('users', {
@@ -47,6 +49,8 @@ export const users = pgTable('users', {
   tenantId: text('tenant_id').notNull().references(() => tenants.id),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  lastLoginAt: ts('last_login_at'), // 0003
+  preferredLanguage: text('preferred_language', { enum: ['en', 'de'] }), // 0003
 });
 
 export const categories = pgTable('categories', {
@@ -54,6 +58,7 @@ export const categories = pgTable('categories', {
   tenantId: text('tenant_id').notNull().references(() => tenants.id),
   name: text('name').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
+  description: text('description'), // 0003
 });
 
 export const ideas = pgTable('ideas', {
@@ -134,4 +139,14 @@ export const ideaHistory = pgTable('idea_history', {
   actorId: text('actor_id').references(() => users.id),
   actorName: text('actor_name'),
   createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** 0003: a tenant's self-registration and MFA policy (absent row = defaults). */
+export const tenantSettings = pgTable('tenant_settings', {
+  tenantId: text('tenant_id').primaryKey().references(() => tenants.id, { onDelete: 'cascade' }),
+  selfRegistrationEnabled: boolean('self_registration_enabled').notNull().default(false),
+  allowedDomains: text('allowed_domains').array().notNull().default(sql`'{}'`),
+  requireMfa: boolean('require_mfa').notNull().default(false),
+  updatedBy: text('updated_by').references(() => users.id),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
 });

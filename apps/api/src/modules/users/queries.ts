@@ -1,4 +1,4 @@
-import type { UserListQuery, UserProfile } from '@idea-portal/contracts';
+import type { ProfileUpdateInput, UserListQuery, UserProfile } from '@idea-portal/contracts';
 import type { Database } from '@idea-portal/db';
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -31,7 +31,32 @@ export function toProfile(row: UserRow, dir: TenantDirectory, caller: Caller): U
     role: row.role,
     organizationalUnit: row.organizationalUnitId ? (dir.unitById.get(row.organizationalUnitId) ?? null) : null,
     tenant: dir.tenant,
+    preferredLanguage: row.preferredLanguage ?? null,
   };
+}
+
+/** Sign-in trace for the admin list: stamps last_login_at at most once per 5 minutes. */
+export const LAST_LOGIN_RESOLUTION_MS = 5 * 60_000;
+export async function recordLogin(db: Database, id: string, now = new Date()): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastLoginAt: now })
+    .where(and(eq(users.id, id), sql`(${users.lastLoginAt} IS NULL OR ${users.lastLoginAt} <= ${new Date(now.getTime() - LAST_LOGIN_RESOLUTION_MS)})`));
+}
+
+/** The caller's own editable profile fields; returns the updated row. */
+export async function updateOwnProfile(db: Database, caller: Caller, input: ProfileUpdateInput): Promise<UserRow | null> {
+  const set: Partial<typeof users.$inferInsert> = {};
+  if (input.phoneNumber !== undefined) set.phoneNumber = input.phoneNumber;
+  if (input.position !== undefined) set.position = input.position;
+  if (input.aboutMe !== undefined) set.aboutMe = input.aboutMe;
+  if (input.picture !== undefined) set.picture = input.picture;
+  if (input.preferredLanguage !== undefined) set.preferredLanguage = input.preferredLanguage;
+  if (Object.keys(set).length > 0) {
+    set.updatedAt = new Date();
+    await db.update(users).set(set).where(and(eq(users.tenantId, caller.tenantId), eq(users.id, caller.id)));
+  }
+  return findUser(db, caller.tenantId, caller.id);
 }
 
 /** One user of the tenant by profile id or by identity subject (userId). */

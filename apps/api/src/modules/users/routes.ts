@@ -4,6 +4,7 @@ import {
   Id,
   MyIdeasQuery,
   MyIdeasResponse,
+  ProfileUpdateInput,
   UserListQuery,
   UserListResponse,
   UserProfile,
@@ -16,7 +17,7 @@ import { forbidden, notFound } from '../../errors';
 import { followingIdeas, myIdeas } from '../ideas/activity';
 import type { ModuleOptions } from '../context';
 import { loadTenantDirectory } from '../tenants/queries';
-import { findUser, listUsers, toProfile } from './queries';
+import { findUser, listUsers, recordLogin, toProfile, updateOwnProfile } from './queries';
 
 const tags = ['users'];
 
@@ -32,6 +33,7 @@ export const usersModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
 
   app.get('/users/me', { schema: { tags, response: { 200: CurrentUser } } }, async (request) => {
     const { caller } = request;
+    await recordLogin(db, caller.id);
     const row = await findUser(db, caller.tenantId, caller.id);
     if (!row) throw notFound('User');
     return {
@@ -40,6 +42,24 @@ export const usersModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
       canAccessAdmin: canAccessAdmin(caller.role),
     };
   });
+
+  app.patch(
+    '/users/me',
+    {
+      schema: {
+        tags,
+        description: 'Updates your own profile (absent fields unchanged; null or empty text clears).',
+        body: ProfileUpdateInput,
+        response: { 200: UserProfile },
+      },
+    },
+    async (request) => {
+      const { caller } = request;
+      const row = await updateOwnProfile(db, caller, request.body);
+      if (!row) throw notFound('User');
+      return toProfile(row, await directory(request), caller);
+    },
+  );
 
   app.get(
     '/users',

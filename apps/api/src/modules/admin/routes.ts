@@ -1,0 +1,115 @@
+import {
+  ActivityQuery,
+  ActivityResponse,
+  AdminCategoryListResponse,
+  AdminCategoryRow,
+  AdminUserCreateInput,
+  AdminUserListQuery,
+  AdminUserListResponse,
+  AdminUserRow,
+  AdminUserUpdateInput,
+  CategoryInput,
+  CategoryUpdateInput,
+  Id,
+  OrganizationListQuery,
+  OrganizationListResponse,
+  TenantSettings,
+  TenantSettingsUpdate,
+} from '@idea-portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../../auth/caller';
+import type { ModuleOptions } from '../context';
+import { tenantActivity } from './activity';
+import { createCategory, deleteCategory, listCategories, updateCategory } from './categories';
+import { listOrganizations } from './organizations';
+import { getSettings, putSettings } from './settings';
+import { createAdminUser, listAdminUsers, updateAdminUser } from './users';
+
+const tags = ['admin'];
+const Params = z.object({ id: Id });
+
+/** Admin area: ADMIN only (403 FORBIDDEN otherwise), always the caller's tenant. */
+export const adminModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, authenticate }) => {
+  app.addHook('onRequest', authenticate);
+  // Before body/query validation, so a non-admin learns nothing from a 400.
+  app.addHook('preValidation', async (request) => requireAdmin(request));
+
+  app.get(
+    '/admin/users',
+    { schema: { tags, querystring: AdminUserListQuery, response: { 200: AdminUserListResponse } } },
+    async (request) => listAdminUsers(db, request.caller.tenantId, request.query),
+  );
+
+  app.post(
+    '/admin/users',
+    {
+      schema: {
+        tags,
+        description: 'Creates a profile in your tenant (no credentials: the person sets a password through the identity provider). 409 CONFLICT when the e-mail exists.',
+        body: AdminUserCreateInput,
+        response: { 201: AdminUserRow },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createAdminUser(db, request.caller, request.body)),
+  );
+
+  app.patch(
+    '/admin/users/:id',
+    {
+      schema: {
+        tags,
+        description: 'Role, status (INACTIVE also disables sign-in), unit, position. Your own role or status: 409 SELF_MODIFICATION_FORBIDDEN.',
+        params: Params,
+        body: AdminUserUpdateInput,
+        response: { 200: AdminUserRow },
+      },
+    },
+    async (request) => updateAdminUser(db, request.caller, request.params.id, request.body),
+  );
+
+  app.get(
+    '/admin/organizations',
+    { schema: { tags, querystring: OrganizationListQuery, response: { 200: OrganizationListResponse } } },
+    async (request) => listOrganizations(db, request.caller.tenantId, request.query),
+  );
+
+  app.get('/admin/categories', { schema: { tags, response: { 200: AdminCategoryListResponse } } }, async (request) => ({
+    categories: await listCategories(db, request.caller.tenantId),
+  }));
+
+  app.post(
+    '/admin/categories',
+    { schema: { tags, body: CategoryInput, response: { 201: AdminCategoryRow } } },
+    async (request, reply) => reply.status(201).send(await createCategory(db, request.caller.tenantId, request.body)),
+  );
+
+  app.patch(
+    '/admin/categories/:id',
+    { schema: { tags, params: Params, body: CategoryUpdateInput, response: { 200: AdminCategoryRow } } },
+    async (request) => updateCategory(db, request.caller.tenantId, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/admin/categories/:id',
+    { schema: { tags, description: '409 CATEGORY_IN_USE while ideas use it.', params: Params, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await deleteCategory(db, request.caller.tenantId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get('/admin/settings', { schema: { tags, response: { 200: TenantSettings } } }, async (request) => getSettings(db, request.caller.tenantId));
+
+  app.put(
+    '/admin/settings',
+    { schema: { tags, body: TenantSettingsUpdate, response: { 200: TenantSettings } } },
+    async (request) => putSettings(db, request.caller, request.body),
+  );
+
+  app.get(
+    '/admin/activity',
+    { schema: { tags, description: 'Idea history across your tenant, newest first.', querystring: ActivityQuery, response: { 200: ActivityResponse } } },
+    async (request) => tenantActivity(db, request.caller, request.query),
+  );
+};

@@ -1,0 +1,186 @@
+import type { AdminUserCreateInput, AdminUserListQuery, AdminUserRow, AdminUserUpdateInput } from '@idea-portal/contracts';
+import type { Database } from '@idea-portal/db';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { Caller } from '../../auth/caller';
+import { organizationalUnits, users } from '../../db/schema';
+import { badRequest, HttpError, notFound } from '../../errors';
+import { iso, likePattern, queryRows } from '../../lib/sql';
+import { findUser } from '../users/queries';
+
+/** Statuses that count as "implemented" (the idea reached the implementation phase or beyond). */
+export const IMPLEMENTED_STATUSES = ['implementation', 'final_decision', 'accepted', 'completed'] as const;
+const implementedList = sql.raw(IMPLEMENTED_STATUSES.map((s) => `'${s}'`).join(', '));
+
+interface Row {
+  id: string;
+  user_id: string;
+  given_name: string;
+  family_name: string;
+  email: string;
+  role: AdminUserRow['role'];
+  status: AdminUserRow['status'];
+  position: string | null;
+  organizational_unit_id: string | null;
+  department: string | null;
+  organization: string;
+  last_login_at: Date | string | null;
+  created_at: Date | string;
+  ideas_submitted: number | string;
+  ideas_implemented: number | string;
+}
+
+const SORT: Record<AdminUserListQuery['sort'], SQL> = {
+  name: sql`lower(u.given_name || ' ' || u.family_name)`,
+  email: sql`lower(u.email)`,
+  role: sql`u.role`,
+  department: sql`lower(ou.name)`,
+  organization: sql`lower(t.name)`,
+  status: sql`u.status`,
+  lastLogin: sql`u.last_login_at`,
+  ideas: sql`coalesce(s.submitted, 0)`,
+};
+
+function toRow(r: Row): AdminUserRow {
+  return {
+    id: r.id,
+    userId: r.user_id,
+    name: `${r.given_name} ${r.family_name}`,
+    email: r.email,
+    role: r.role,
+    department: r.department,
+    organizationalUnitId: r.organizational_unit_id,
+    organization: r.organization,
+    position: r.position,
+    status: r.status,
+    lastLogin: iso(r.last_login_at),
+    ideasSubmitted: Number(r.ideas_submitted),
+    ideasImplemented: Number(r.ideas_implemented),
+    createdAt: iso(r.created_at)!,
+  };
+}
+
+/** Users of the tenant with unit, tenant name and idea counts (drafts are not counted). */
+function selectRows(tenantId: string, where: SQL): SQL {
+  return sql`
+    SELECT u.id, u.user_id, u.given_name, u.family_name, u.email, u.role, u.status, u.position,
+           u.organizational_unit_id, ou.name AS department, t.name AS organization,
+           u.last_login_at, u.created_at,
+           coalesce(s.submitted, 0) AS ideas_submitted, coalesce(s.implemented, 0) AS ideas_implemented
+    FROM users u
+    JOIN tenants t ON t.id = u.tenant_id
+    LEFT JOIN organizational_units ou ON ou.id = u.organizational_unit_id
+    LEFT JOIN (
+      SELECT submitter_id, count(*) AS submitted, count(*) FILTER (WHERE status IN (${implementedList})) AS implemented
+      FROM ideas WHERE tenant_id = ${tenantId} AND status <> 'draft' GROUP BY submitter_id
+    ) s ON s.submitter_id = u.id
+    WHERE u.tenant_id = ${tenantId} AND ${where}`;
+}
+
+export async function listAdminUsers(db: Database, tenantId: string, q: AdminUserListQuery) {
+  const filters: SQL[] = [sql`true`];
+  if (q.search) {
+    const p = likePattern(q.search);
+    filters.push(sql`(u.given_name || ' ' || u.family_name ILIKE ${p} OR u.email ILIKE ${p} OR ou.name ILIKE ${p})`);
+  }
+  if (q.role) filters.push(sql`u.role = ${q.role}`);
+  if (q.status) filters.push(sql`u.status = ${q.status}`);
+  if (q.organizationalUnitId) filters.push(sql`u.organizational_unit_id = ${q.organizationalUnitId}`);
+  const where = sql.join(filters, sql` AND `);
+  const dir = sql.raw(q.direction === 'desc' ? 'DESC' : 'ASC');
+  const [{ total }] = await queryRows<{ total: number | string }>(
+    db,
+    sql`SELECT count(*) AS total FROM users u LEFT JOIN organizational_units ou ON ou.id = u.organizational_unit_id
+        WHERE u.tenant_id = ${tenantId} AND ${where}`,
+  );
+  const rows = await queryRows<Row>(
+    db,
+    sql`${selectRows(tenantId, where)}
+        ORDER BY ${SORT[q.sort]} ${dir} NULLS LAST, u.id ${dir}
+        LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`,
+  );
+  return { users: rows.map(toRow), total: Number(total), page: q.page, pageSize: q.pageSize };
+}
+
+export async function getAdminUser(db: Database, tenantId: string, id: string): Promise<AdminUserRow | null> {
+  const [row] = await queryRows<Row>(db, sql`${selectRows(tenantId, sql`u.id = ${id}`)}`);
+  return row ? toRow(row) : null;
+}
+
+async function assertUnit(db: Database, tenantId: string, unitId: string | null | undefined): Promise<void> {
+  if (!unitId) return;
+  const [unit] = await db
+    .select({ id: organizationalUnits.id })
+    .from(organizationalUnits)
+    .where(and(eq(organizationalUnits.tenantId, tenantId), eq(organizationalUnits.id, unitId)))
+    .limit(1);
+  if (!unit) throw badRequest('Unknown organizational unit', 'body.organizationalUnitId');
+}
+
+/** SQLSTATE of a driver error (drizzle may wrap it in `cause`). */
+export const pgCode = (err: unknown): string | undefined => {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = typeof e?.code === 'string' ? e.code : e?.cause?.code;
+  return typeof code === 'string' ? code : undefined;
+};
+const isUniqueViolation = (err: unknown) => pgCode(err) === '23505';
+
+/**
+ * A new profile in the caller's tenant. The account has no credentials yet: the identity
+ * provider lets the person set a password (reset flow) for this e-mail; nothing is called here.
+ */
+export async function createAdminUser(db: Database, caller: Caller, input: AdminUserCreateInput): Promise<AdminUserRow> {
+  await assertUnit(db, caller.tenantId, input.organizationalUnitId);
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`)
+    .limit(1);
+  if (taken) throw new HttpError('CONFLICT', 'A user with this e-mail address already exists', [{ path: 'body.email', message: 'already exists' }]);
+  const uuid = randomUUID();
+  const id = `u-${uuid}`;
+  try {
+    await db.insert(users).values({
+      id,
+      userId: `usr-${uuid}`,
+      email: input.email,
+      givenName: input.givenName,
+      familyName: input.familyName,
+      role: input.role,
+      position: input.position ?? null,
+      organizationalUnitId: input.organizationalUnitId ?? null,
+      tenantId: caller.tenantId,
+      status: 'ACTIVE',
+      enabled: true,
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new HttpError('CONFLICT', 'A user with this e-mail address already exists', [{ path: 'body.email', message: 'already exists' }]);
+    throw err;
+  }
+  return (await getAdminUser(db, caller.tenantId, id))!;
+}
+
+/** Role, status (INACTIVE also disables sign-in), unit and position of a tenant user. */
+export async function updateAdminUser(db: Database, caller: Caller, idOrUserId: string, input: AdminUserUpdateInput): Promise<AdminUserRow> {
+  const target = await findUser(db, caller.tenantId, idOrUserId);
+  if (!target) throw notFound('User');
+  if (target.id === caller.id) {
+    if (input.role !== undefined && input.role !== target.role) {
+      throw new HttpError('SELF_MODIFICATION_FORBIDDEN', 'You cannot change your own role', [{ path: 'body.role', message: 'own account' }]);
+    }
+    if (input.status === 'INACTIVE') {
+      throw new HttpError('SELF_MODIFICATION_FORBIDDEN', 'You cannot deactivate your own account', [{ path: 'body.status', message: 'own account' }]);
+    }
+  }
+  await assertUnit(db, caller.tenantId, input.organizationalUnitId);
+  const set: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+  if (input.role !== undefined) set.role = input.role;
+  if (input.status !== undefined) {
+    set.status = input.status;
+    set.enabled = input.status === 'ACTIVE';
+  }
+  if (input.organizationalUnitId !== undefined) set.organizationalUnitId = input.organizationalUnitId;
+  if (input.position !== undefined) set.position = input.position || null;
+  await db.update(users).set(set).where(and(eq(users.tenantId, caller.tenantId), eq(users.id, target.id)));
+  return (await getAdminUser(db, caller.tenantId, target.id))!;
+}
