@@ -5,8 +5,14 @@ import { createAdapterFactory, purgeExpired } from './adapter.js';
 import { findUser, userClaims } from './accounts.js';
 import { loadCookieKeys, loadSigningKeys } from './keys.js';
 import { pickLocale, translator } from './i18n.js';
-import { createInteractionHandler, newNonce, securityHeaders } from './interactions.js';
-import { resolveSql, type IdentityDatabase } from './sql.js';
+import { createInteractionHandler } from './interactions.js';
+import { newNonce, securityHeaders } from './http.js';
+import type { AppContext } from './context.js';
+import { mailerFromEnv, type Mailer } from './mail.js';
+import { createPageHandler } from './pages.js';
+import { resolveSql, type IdentityDatabase, type SqlClient } from './sql.js';
+import { createBruteForceGuard, type BruteForceOptions } from './throttle.js';
+import { createFederation, parseUpstreams, type UpstreamProvider } from './upstreams.js';
 import { logoutPage, messagePage } from './views.js';
 
 /** The checked-in SQL migrations of the identity schema (apply with runMigrations). */
@@ -21,8 +27,12 @@ export const SUPPORTED_SCOPES = ['openid', 'profile', 'email', 'offline_access']
 export const API_SCOPES = ['openid', 'profile', 'email'] as const;
 
 const DAY = 24 * 60 * 60;
-export const SESSION_TTL = 14 * DAY;
-export const REFRESH_TOKEN_TTL = 14 * DAY;
+/** 'Remember me' checked: session, grant and refresh token last this many days (rememberDays). */
+export const DEFAULT_REMEMBER_DAYS = 14;
+/** 'Remember me' unchecked: a browser-session cookie, and the session ends after this many hours at most. */
+export const DEFAULT_BROWSER_SESSION_HOURS = 12;
+export const SESSION_TTL = DEFAULT_REMEMBER_DAYS * DAY;
+export const REFRESH_TOKEN_TTL = DEFAULT_REMEMBER_DAYS * DAY;
 
 export interface IdentityOptions {
   /** `@idea-portal/db` handle (or anything exposing query(sql, params)); migrations must be applied. */
@@ -49,6 +59,28 @@ export interface IdentityOptions {
   cookieKeys?: string[];
   /** Purge expired oidc_payloads rows this often (ms); 0 disables. Default 10 minutes. */
   purgeIntervalMs?: number;
+  /**
+   * 'Remember me' checked: the provider session and the refresh token last this many days
+   * (no extension through rotation). Default 14.
+   */
+  rememberDays?: number;
+  /**
+   * 'Remember me' unchecked: the session cookie dies with the browser, and the session (and the
+   * refresh token bound to it) ends after this many hours at the latest. Default 12.
+   */
+  browserSessionHours?: number;
+  /** Outgoing mail. Default: SMTP with SMTP_URL (and MAIL_FROM), else the identity.outbox table. */
+  mailer?: Mailer;
+  /** Upstream OpenID providers for 'Or continue with'. Default: IDENTITY_UPSTREAMS (JSON); none hides the block. */
+  upstreams?: UpstreamProvider[];
+  /** Brute-force limits (per account and per address, sliding window). */
+  bruteForce?: BruteForceOptions;
+  /** Tenant of self-registrations no tenant's e-mail domain matches. Default: the tenant named 'Demo Corp'. */
+  defaultTenantId?: string;
+  /** Serve GET /dev/outbox. Default: NODE_ENV !== 'production'. */
+  devOutbox?: boolean;
+  /** fetch used for upstream providers (tests). */
+  fetch?: typeof fetch;
 }
 
 export interface Identity {
@@ -63,6 +95,10 @@ export interface Identity {
     apiAudience: string;
     apiResource: string;
     accessTokenTtl: number;
+    rememberDays: number;
+    browserSessionHours: number;
+    mail: Mailer['kind'];
+    upstreams: Array<{ id: string; name: string }>;
   };
   close(): Promise<void>;
 }
@@ -78,6 +114,12 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
   const apiAudience = options.apiAudience ?? DEFAULT_API_AUDIENCE;
   const apiResource = options.apiResource ?? (URL.canParse(apiAudience) ? apiAudience : `urn:${apiAudience}`);
   const accessTokenTtl = options.accessTokenTtl ?? 300;
+  const rememberDays = options.rememberDays ?? DEFAULT_REMEMBER_DAYS;
+  const browserSessionHours = options.browserSessionHours ?? DEFAULT_BROWSER_SESSION_HOURS;
+  if (!(rememberDays > 0) || !(browserSessionHours > 0)) throw new Error('createIdentity: rememberDays and browserSessionHours must be positive');
+  const rememberTtl = Math.round(rememberDays * DAY);
+  const browserSessionTtl = Math.round(browserSessionHours * 3600);
+  const upstreams = options.upstreams ?? parseUpstreams(process.env.IDENTITY_UPSTREAMS);
   if (new URL(issuer).pathname !== '/') {
     throw new Error('createIdentity: the issuer must be served at the root path (e.g. http://localhost:4001)');
   }
@@ -167,14 +209,14 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
       AuthorizationCode: 60,
       IdToken: 60 * 60,
       Interaction: 60 * 60,
-      Session: SESSION_TTL,
-      Grant: SESSION_TTL,
+      Session: (_ctx, session) => (session.transient ? browserSessionTtl : rememberTtl),
+      Grant: rememberTtl,
       RefreshToken: (ctx, token, client) => {
         const rotated = ctx?.oidc?.entities.RotatedRefreshToken;
         if (rotated && client.clientAuthMethod === 'none' && !token.isSenderConstrained()) {
           return rotated.remainingTTL; // no lifetime extension through rotation
         }
-        return REFRESH_TOKEN_TTL;
+        return rememberTtl;
       },
     },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
@@ -243,20 +285,39 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
     console.error('[identity] server error:', err.message);
   });
 
-  const interactions = createInteractionHandler({ provider, sql, portalUrl, portalOrigin });
+  const app: AppContext = {
+    provider,
+    sql,
+    issuer,
+    portalUrl,
+    portalOrigin,
+    mailer: options.mailer ?? mailerFromEnv(sql),
+    guard: createBruteForceGuard(sql, options.bruteForce),
+    federation: createFederation(sql, upstreams, `${issuer}/federated/callback`, options.fetch),
+    trustProxy: provider.proxy,
+    secureCookies: issuer.startsWith('https:'),
+    secret: cookieKeys[0],
+    defaultTenantId: options.defaultTenantId,
+    devOutbox: options.devOutbox ?? process.env.NODE_ENV !== 'production',
+  };
+  const interactions = createInteractionHandler(app);
+  const pages = createPageHandler(app);
   const callback = provider.callback();
+
+  const fail = (res: ServerResponse) => (err: unknown) => {
+    const status = (err as { status?: number }).status === 413 ? 413 : 500;
+    console.error('[identity] page error:', err instanceof Error ? err.message : err);
+    if (!res.headersSent) {
+      res.statusCode = status;
+      res.setHeader('content-type', 'text/plain; charset=utf-8');
+    }
+    res.end(status === 413 ? 'Payload Too Large' : 'Internal Server Error');
+  };
 
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0];
     if (path.startsWith('/interaction/') && !options.devInteractions) {
-      interactions(req, res).catch((err: unknown) => {
-        console.error('[identity] interaction error:', err instanceof Error ? err.message : err);
-        if (!res.headersSent) {
-          res.statusCode = 500;
-          res.setHeader('content-type', 'text/plain; charset=utf-8');
-        }
-        res.end('Internal Server Error');
-      });
+      interactions(req, res).catch(fail(res));
       return;
     }
     if (path === '/healthz') {
@@ -264,19 +325,44 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
       res.end('{"status":"ok"}');
       return;
     }
-    void callback(req, res);
+    pages(req, res)
+      .then((handled) => {
+        if (!handled) void callback(req, res);
+      })
+      .catch(fail(res));
   };
 
   const purgeMs = options.purgeIntervalMs ?? 10 * 60 * 1000;
-  const timer = purgeMs > 0 ? setInterval(() => void purgeExpired(sql).catch(() => undefined), purgeMs) : undefined;
+  const timer =
+    purgeMs > 0
+      ? setInterval(() => void Promise.all([purgeExpired(sql), purgeFlows(sql), app.guard.purge()]).catch(() => undefined), purgeMs)
+      : undefined;
   timer?.unref();
 
   return {
     handler,
     provider,
-    settings: { issuer, portalUrl, clientId, apiAudience, apiResource, accessTokenTtl },
+    settings: {
+      issuer,
+      portalUrl,
+      clientId,
+      apiAudience,
+      apiResource,
+      accessTokenTtl,
+      rememberDays,
+      browserSessionHours,
+      mail: app.mailer.kind,
+      upstreams: upstreams.map((u) => ({ id: u.id, name: u.name })),
+    },
     async close() {
       if (timer) clearInterval(timer);
     },
   };
+}
+
+/** Removes spent codes, abandoned sign-in steps and upstream states. */
+async function purgeFlows(sql: SqlClient): Promise<void> {
+  await sql.query(`DELETE FROM identity.verification_codes WHERE expires_at < now() - interval '1 day'`);
+  await sql.query(`DELETE FROM identity.login_steps WHERE expires_at < now()`);
+  await sql.query(`DELETE FROM identity.federation_states WHERE expires_at < now()`);
 }

@@ -6,6 +6,8 @@ export {
   DEFAULT_API_AUDIENCE,
   SUPPORTED_SCOPES,
   API_SCOPES,
+  DEFAULT_REMEMBER_DAYS,
+  DEFAULT_BROWSER_SESSION_HOURS,
   type Identity,
   type IdentityOptions,
 } from './identity.js';
@@ -14,8 +16,32 @@ export { hashPassword, verifyPassword } from './passwords.js';
 export { rotateSigningKey } from './keys.js';
 export { pickLocale, MESSAGES, type Locale } from './i18n.js';
 export { resolveSql, type IdentityDatabase, type SqlClient } from './sql.js';
+export { readOutbox, createOutboxMailer, createSmtpMailer, mailerFromEnv, type Mailer, type MailMessage, type OutboxMessage } from './mail.js';
+export {
+  setRegistrationPolicy,
+  setMfaPolicy,
+  getTenantPolicy,
+  DEFAULT_TENANT_ID,
+  type RegistrationPolicy,
+  type TenantPolicy,
+} from './policy.js';
+export { CODE_TTL_SECONDS, MAX_CODE_ATTEMPTS, RESEND_COOLDOWN_SECONDS } from './codes.js';
+export { BRUTE_FORCE_DEFAULTS, DEVICE_COOKIE, type BruteForceOptions } from './throttle.js';
+export { RECOVERY_CODE_COUNT } from './mfa.js';
+export { parseUpstreams, type UpstreamProvider } from './upstreams.js';
+export {
+  registrationSchema,
+  loginSchema,
+  confirmSchema,
+  resetRequestSchema,
+  resetConfirmSchema,
+  newPasswordSchema,
+  type Registration,
+} from './validation.js';
+export { PAGE_PATHS } from './pages.js';
 
 import { seedCredentials, setPassword } from './credentials.js';
+import { clearFailures } from './throttle.js';
 import { resolveSql, type IdentityDatabase } from './sql.js';
 
 /**
@@ -38,4 +64,9 @@ export function setUserPassword(
   options?: { mustChangePassword?: boolean },
 ): Promise<void> {
   return setPassword(resolveSql(db), user, password, options);
+}
+
+/** Administrator action: forgets every failed sign-in of an account, which lifts its lock at once. */
+export function unlockAccount(db: IdentityDatabase, email: string): Promise<void> {
+  return clearFailures(resolveSql(db), email.trim().toLowerCase());
 }

@@ -18,8 +18,8 @@ h1{color:${TITLE};font-size:1.6rem;margin:0 0 4px;font-weight:700}
 .field{margin-bottom:16px}
 label{display:block;font-weight:600;font-size:.9rem;margin-bottom:6px}
 .req{color:#c92a2a;margin-left:2px}
-input[type=email],input[type=password]{width:100%;padding:10px 12px;font-size:1rem;border:1px solid #ced4da;border-radius:8px;background:#fff;color:inherit}
-input[type=email]:focus,input[type=password]:focus{outline:2px solid ${PRIMARY};outline-offset:1px;border-color:${PRIMARY}}
+input[type=email],input[type=password],input[type=text]{width:100%;padding:10px 12px;font-size:1rem;border:1px solid #ced4da;border-radius:8px;background:#fff;color:inherit}
+input[type=email]:focus,input[type=password]:focus,input[type=text]:focus{outline:2px solid ${PRIMARY};outline-offset:1px;border-color:${PRIMARY}}
 input[aria-invalid=true]{border-color:#c92a2a}
 .field-error{color:#c92a2a;font-size:.85rem;margin-top:4px}
 .row{display:flex;align-items:center;justify-content:space-between;gap:12px;margin:4px 0 20px;flex-wrap:wrap}
@@ -45,15 +45,31 @@ a:focus-visible,button:focus-visible,.check input:focus-visible{outline:2px soli
 .lang a[aria-current=true]{font-weight:700;color:#1f1f1f}
 .sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);border:0}
 .actions{display:grid;gap:12px;margin-top:20px}
+.notice{border-radius:8px;padding:12px 14px;margin-bottom:20px;font-size:.95rem}
+.notice strong{display:block;margin-bottom:2px}
+.notice-success{background:#ebfbee;border:1px solid #b2f2bb;color:#1b6e2d}
+.notice-error{background:#fff5f5;border:1px solid #ffc9c9;color:#a61e1e}
+.field-hint{color:#868e96;font-size:.8rem;margin-top:4px}
+.row2{display:grid;grid-template-columns:1fr 1fr;gap:12px}
+.opt{color:#868e96;font-weight:400;font-size:.8rem;margin-left:4px}
+.back{display:inline-block;margin-bottom:16px;font-size:.9rem}
+.linkbtn{background:none;border:0;padding:0;color:${PRIMARY};font:inherit;font-weight:500;cursor:pointer}
+.linkbtn:hover{text-decoration:underline}
+.qr{display:block;margin:12px auto;width:200px;height:200px}
+.secret{font-family:ui-monospace,Menlo,Consolas,monospace;word-break:break-all;background:#f8f9fa;padding:8px;border-radius:6px;text-align:center}
+.codes{font-family:ui-monospace,Menlo,Consolas,monospace;columns:2;list-style:none;padding:0;margin:12px 0}
+.codes li{padding:2px 0}
+a.btn{text-decoration:none}
 `;
 
-export function layout(opts: { locale: Locale; title: string; nonce: string; body: string; script?: string }): string {
+export function layout(opts: { locale: Locale; title: string; nonce: string; body: string; script?: string; head?: string }): string {
   return `<!DOCTYPE html>
 <html lang="${opts.locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+${opts.head ?? ''}
 <title>${esc(opts.title)} | Idea Portal</title>
 <style nonce="${esc(opts.nonce)}">${styles}</style>
 </head>
@@ -67,6 +83,13 @@ ${opts.script ? `<script nonce="${esc(opts.nonce)}">${opts.script}</script>` : '
 const microsoftIcon = `<svg aria-hidden="true" width="18" height="18" viewBox="0 0 21 21"><rect x="1" y="1" width="9" height="9" fill="#f25022"/><rect x="11" y="1" width="9" height="9" fill="#7fba00"/><rect x="1" y="11" width="9" height="9" fill="#00a4ef"/><rect x="11" y="11" width="9" height="9" fill="#ffb900"/></svg>`;
 const googleIcon = `<svg aria-hidden="true" width="18" height="18" viewBox="0 0 48 48"><path fill="#FFC107" d="M43.6 20.1H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.6-.4-3.9z"/><path fill="#FF3D00" d="M6.3 14.7l6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z"/><path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-7.9l-6.5 5C9.5 39.6 16.2 44 24 44z"/><path fill="#1976D2" d="M43.6 20.1H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.6-.4-3.9z"/></svg>`;
 
+/** An upstream OpenID provider button ('Or continue with'). */
+export interface SocialButton {
+  id: string;
+  name: string;
+  href: string;
+}
+
 export interface SignInView {
   locale: Locale;
   t: Translate;
@@ -75,28 +98,43 @@ export interface SignInView {
   action: string;
   /** The same page in another language: href for each locale. */
   languageLinks: Record<Locale, string>;
-  portalUrl: string;
+  /** 'Forgot password?' and 'Create account' targets (the provider's own pages). */
+  forgotPasswordHref: string;
+  registerHref: string;
+  /** Configured upstream providers; the 'Or continue with' block is hidden when empty. */
+  social: SocialButton[];
   email?: string;
   remember?: boolean;
   /** Banner text (already translated). */
   error?: string;
+  /** A success notice above the form (e.g. after a password reset). */
+  notice?: { title: string; text: string };
   fieldErrors?: { email?: string; password?: string };
 }
+
+const iconFor = (id: string) => (/microsoft|azure|entra/i.test(id) ? microsoftIcon : /google/i.test(id) ? googleIcon : '');
 
 export function signInPage(v: SignInView): string {
   const { t } = v;
   const emailErr = v.fieldErrors?.email;
   const passwordErr = v.fieldErrors?.password;
+  const social = v.social.length
+    ? `<div class="divider">${esc(t('signIn.orContinueWith'))}</div>
+  <div class="social" data-testid="social-providers">
+    ${v.social.map((b) => `<a class="btn btn-secondary" href="${esc(b.href)}" data-provider="${esc(b.id)}">${iconFor(b.id)}<span>${esc(b.name)}</span></a>`).join('\n    ')}
+  </div>`
+    : '';
   const body = `
 <main class="card" aria-labelledby="title">
   <h1 id="title">${esc(t('signIn.title'))}</h1>
   <p class="subtitle">${esc(t('signIn.subtitle'))}</p>
+  ${v.notice ? notice('success', v.notice.title, v.notice.text) : ''}
   ${
     v.error
       ? `<div class="alert" role="alert" id="form-error" data-testid="sign-in-error"><strong>${esc(t('signIn.errorTitle'))}</strong>${esc(v.error)}</div>`
       : ''
   }
-  <form method="post" action="${esc(v.action)}" id="sign-in-form">
+  <form method="post" action="${esc(v.action)}" id="sign-in-form" data-busy>
     <input type="hidden" name="lng" value="${v.locale}">
     <div class="field">
       <label for="email">${esc(t('signIn.email'))}<span class="req" aria-hidden="true">*</span></label>
@@ -114,23 +152,116 @@ export function signInPage(v: SignInView): string {
     </div>
     <div class="row">
       <label class="check" for="remember"><input id="remember" name="remember" type="checkbox" value="yes"${v.remember ? ' checked' : ''}>${esc(t('signIn.rememberMe'))}</label>
-      <a href="${esc(`${v.portalUrl}/auth/forgot-password`)}">${esc(t('signIn.forgotPassword'))}</a>
+      <a href="${esc(v.forgotPasswordHref)}">${esc(t('signIn.forgotPassword'))}</a>
     </div>
     <button type="submit" class="btn btn-primary" id="submit" data-busy-label="${esc(t('signIn.submitting'))}">${esc(t('signIn.submit'))}</button>
   </form>
-  <div class="divider">${esc(t('signIn.orContinueWith'))}</div>
-  <div class="social">
-    <button type="button" class="btn btn-secondary" disabled aria-describedby="social-hint" title="${esc(t('signIn.socialNotConfigured'))}">${microsoftIcon}<span>${esc(t('signIn.microsoft'))}</span></button>
-    <button type="button" class="btn btn-secondary" disabled aria-describedby="social-hint" title="${esc(t('signIn.socialNotConfigured'))}">${googleIcon}<span>${esc(t('signIn.google'))}</span></button>
-  </div>
-  <p class="hint" id="social-hint">${esc(t('signIn.socialNotConfigured'))}</p>
-  <p class="footer-links">${esc(t('signIn.noAccount'))} <a href="${esc(`${v.portalUrl}/auth/signup`)}">${esc(t('signIn.createAccount'))}</a></p>
+  ${social}
+  <p class="footer-links">${esc(t('signIn.noAccount'))} <a href="${esc(v.registerHref)}">${esc(t('signIn.createAccount'))}</a></p>
   ${languageNav(v.locale, t, v.languageLinks)}
 </main>`;
-  const script = `(function(){var f=document.getElementById('sign-in-form'),b=document.getElementById('submit');
-f.addEventListener('submit',function(e){if(f.dataset.busy){e.preventDefault();return;}f.dataset.busy='1';b.textContent=b.getAttribute('data-busy-label');b.setAttribute('aria-busy','true');b.disabled=true;});
-window.addEventListener('pageshow',function(){delete f.dataset.busy;});})();`;
-  return layout({ locale: v.locale, title: t('signIn.pageTitle'), nonce: v.nonce, body, script });
+  return layout({ locale: v.locale, title: t('signIn.pageTitle'), nonce: v.nonce, body, script: busyScript });
+}
+
+/** Disables a submitted form's button and shows its data-busy-label ('Signing in...', 'Processing...'). */
+const busyScript = `(function(){document.querySelectorAll('form[data-busy]').forEach(function(f){
+f.addEventListener('submit',function(e){var b=e.submitter||f.querySelector('button[type=submit]');if(f.dataset.sent){e.preventDefault();return;}
+f.dataset.sent='1';if(b&&b.getAttribute('data-busy-label')){b.textContent=b.getAttribute('data-busy-label');b.setAttribute('aria-busy','true');}
+if(b){var h=document.createElement('input');h.type='hidden';h.name=b.name;h.value=b.value;if(b.name)f.appendChild(h);b.disabled=true;}});});
+window.addEventListener('pageshow',function(){document.querySelectorAll('form[data-busy]').forEach(function(f){delete f.dataset.sent;});});})();`;
+
+export function notice(kind: 'success' | 'error', title: string, text: string): string {
+  return `<div class="notice notice-${kind}" role="${kind === 'error' ? 'alert' : 'status'}" data-testid="notification-${kind}"><strong>${esc(title)}</strong><span>${esc(text)}</span></div>`;
+}
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'password';
+  value?: string;
+  error?: string;
+  required?: boolean;
+  optionalLabel?: string;
+  autocomplete?: string;
+  minlength?: number;
+  hint?: string;
+  inputmode?: 'numeric' | 'text';
+  pattern?: string;
+  maxlength?: number;
+  autofocus?: boolean;
+}
+
+export function field(f: FieldSpec): string {
+  const id = f.name;
+  const describedBy = [f.error ? `${id}-error` : '', f.hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
+  const attrs = [
+    `id="${esc(id)}"`,
+    `name="${esc(f.name)}"`,
+    `type="${f.type ?? 'text'}"`,
+    f.autocomplete ? `autocomplete="${esc(f.autocomplete)}"` : '',
+    f.required ? 'required' : '',
+    f.minlength ? `minlength="${f.minlength}"` : '',
+    f.maxlength ? `maxlength="${f.maxlength}"` : '',
+    f.inputmode ? `inputmode="${f.inputmode}"` : '',
+    f.pattern ? `pattern="${esc(f.pattern)}"` : '',
+    f.type === 'password' ? '' : `value="${esc(f.value ?? '')}"`,
+    f.error ? 'aria-invalid="true"' : '',
+    describedBy ? `aria-describedby="${describedBy}"` : '',
+    f.autofocus ? 'autofocus' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return `<div class="field">
+      <label for="${esc(id)}">${esc(f.label)}${f.required ? '<span class="req" aria-hidden="true">*</span>' : f.optionalLabel ? `<span class="opt">(${esc(f.optionalLabel)})</span>` : ''}</label>
+      <input ${attrs}>
+      ${f.hint ? `<div class="field-hint" id="${esc(id)}-hint">${esc(f.hint)}</div>` : ''}
+      ${f.error ? `<div class="field-error" id="${esc(id)}-error">${esc(f.error)}</div>` : ''}
+    </div>`;
+}
+
+export interface FormPageView {
+  locale: Locale;
+  t: Translate;
+  nonce: string;
+  pageTitle: string;
+  title: string;
+  subtitle?: string;
+  /** A 'Back to Login' style link above the title. */
+  back?: { href: string; label: string };
+  notices?: Array<{ kind: 'success' | 'error'; title: string; text: string }>;
+  action: string;
+  hidden?: Record<string, string>;
+  /** Rendered fields (use field()) and any extra HTML inside the form. */
+  fields: string;
+  submit: { label: string; busyLabel: string; name?: string; value?: string };
+  /** Extra buttons/forms/links below the main form (raw HTML). */
+  after?: string;
+  before?: string;
+  languageLinks: Record<Locale, string>;
+  formId?: string;
+}
+
+export function formPage(v: FormPageView): string {
+  const hidden = Object.entries(v.hidden ?? {})
+    .map(([k, val]) => `<input type="hidden" name="${esc(k)}" value="${esc(val)}">`)
+    .join('\n    ');
+  const body = `
+<main class="card" aria-labelledby="title">
+  ${v.back ? `<a class="back" href="${esc(v.back.href)}" data-testid="back-to-login">&larr; ${esc(v.back.label)}</a>` : ''}
+  <h1 id="title">${esc(v.title)}</h1>
+  ${v.subtitle ? `<p class="subtitle">${esc(v.subtitle)}</p>` : ''}
+  ${(v.notices ?? []).map((n) => notice(n.kind, n.title, n.text)).join('\n  ')}
+  ${v.before ?? ''}
+  <form method="post" action="${esc(v.action)}" id="${esc(v.formId ?? 'main-form')}" data-busy>
+    <input type="hidden" name="lng" value="${v.locale}">
+    ${hidden}
+    ${v.fields}
+    <button type="submit" class="btn btn-primary" id="submit"${v.submit.name ? ` name="${esc(v.submit.name)}" value="${esc(v.submit.value ?? '')}"` : ''} data-busy-label="${esc(v.submit.busyLabel)}">${esc(v.submit.label)}</button>
+  </form>
+  ${v.after ?? ''}
+  ${languageNav(v.locale, v.t, v.languageLinks)}
+</main>`;
+  return layout({ locale: v.locale, title: v.pageTitle, nonce: v.nonce, body, script: busyScript });
 }
 
 function languageNav(locale: Locale, t: Translate, links: Record<Locale, string>): string {
@@ -146,14 +277,22 @@ export function messagePage(opts: {
   text: string;
   link?: { href: string; label: string };
   role?: 'alert' | 'status';
+  notice?: { kind: 'success' | 'error'; title: string; text: string };
+  /** Raw HTML after the text (already escaped by the caller). */
+  extraHtml?: string;
+  /** Go on to this address after some seconds (meta refresh). */
+  refresh?: { seconds: number; href: string };
 }): string {
   const body = `
 <main class="card" aria-labelledby="title">
   <h1 id="title">${esc(opts.title)}</h1>
-  <p${opts.role ? ` role="${opts.role}"` : ''}>${esc(opts.text)}</p>
-  ${opts.link ? `<div class="actions"><a class="btn btn-primary" href="${esc(opts.link.href)}">${esc(opts.link.label)}</a></div>` : ''}
+  ${opts.notice ? notice(opts.notice.kind, opts.notice.title, opts.notice.text) : ''}
+  ${opts.text ? `<p${opts.role ? ` role="${opts.role}"` : ''}>${esc(opts.text)}</p>` : ''}
+  ${opts.extraHtml ?? ''}
+  ${opts.link ? `<div class="actions"><a class="btn btn-primary" href="${esc(opts.link.href)}" data-testid="primary-link">${esc(opts.link.label)}</a></div>` : ''}
 </main>`;
-  return layout({ locale: opts.locale, title: opts.title, nonce: opts.nonce, body });
+  const head = opts.refresh ? `<meta http-equiv="refresh" content="${opts.refresh.seconds};url=${esc(opts.refresh.href)}">` : '';
+  return layout({ locale: opts.locale, title: opts.title, nonce: opts.nonce, body, head });
 }
 
 /**

@@ -1,9 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { openDatabase, runMigrations, type DatabaseHandle } from '@idea-portal/db';
 import {
   createIdentity,
+  createOutboxMailer,
+  resolveSql,
   IDENTITY_MIGRATIONS_DIR,
   IDENTITY_MIGRATIONS_TABLE,
   seedDemoCredentials,
@@ -23,18 +26,26 @@ export const TEST_USERS = [
   { userId: 'usr-locked', email: 'locked@example.com', given: 'Lou', family: 'Locked', enabled: true },
 ];
 
-/** An in-memory database with the identity schema and a stand-in for the API's users table. */
+/** The API's schema (public.tenants, public.users ...), which the identity provider reads and writes. */
+export const API_MIGRATIONS_DIR = fileURLToPath(new URL('../../api/migrations/', import.meta.url));
+export const DEMO_TENANT = 'tenant-demo-corp';
+export const OTHER_TENANT = 'tenant-other-gmbh';
+
+/** An in-memory database with the API's and the identity schema, two tenants and the test users. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const db = await openDatabase({ dataDir: 'memory://' });
+  await runMigrations(db, API_MIGRATIONS_DIR, { table: 'api_migrations' });
   await runMigrations(db, IDENTITY_MIGRATIONS_DIR, { table: IDENTITY_MIGRATIONS_TABLE });
-  await db.exec(`CREATE TABLE IF NOT EXISTS public.users (
-    user_id text PRIMARY KEY, email text NOT NULL UNIQUE, given_name text, family_name text,
-    picture text, enabled boolean NOT NULL DEFAULT true, tenant_id text)`);
+  await db.query(
+    `INSERT INTO public.tenants (id, name) VALUES ($1, 'Demo Corp'), ($2, 'Other GmbH') ON CONFLICT DO NOTHING`,
+    [DEMO_TENANT, OTHER_TENANT],
+  );
+  await db.query(`INSERT INTO public.organizational_units (id, tenant_id, name) VALUES ('ou-rnd', $1, 'R&D') ON CONFLICT DO NOTHING`, [DEMO_TENANT]);
   for (const u of TEST_USERS) {
     await db.query(
-      `INSERT INTO public.users (user_id, email, given_name, family_name, enabled) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO public.users (id, user_id, email, given_name, family_name, enabled, tenant_id) VALUES ($1, $1, $2, $3, $4, $5, $6)
        ON CONFLICT DO NOTHING`,
-      [u.userId, u.email, u.given, u.family, u.enabled],
+      [u.userId, u.email, u.given, u.family, u.enabled, DEMO_TENANT],
     );
   }
   await seedDemoCredentials(db, TEST_USERS.filter((u) => u.userId !== 'usr-locked'), PASSWORD);
@@ -61,12 +72,12 @@ export async function startIdentity(db: DatabaseHandle, options: Partial<Identit
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const running: Running = {
-    identity: await createIdentity({ db, issuer, portalUrl: PORTAL, purgeIntervalMs: 0, ...options }),
+    identity: await createIdentity({ db, issuer, portalUrl: PORTAL, purgeIntervalMs: 0, upstreams: [], mailer: createOutboxMailer(resolveSql(db)), bruteForce: { slowdownMs: 5, maxDelayMs: 20 }, ...options }),
     issuer,
     server,
     async restart() {
       await running.identity.close();
-      running.identity = await createIdentity({ db, issuer, portalUrl: PORTAL, purgeIntervalMs: 0, ...options });
+      running.identity = await createIdentity({ db, issuer, portalUrl: PORTAL, purgeIntervalMs: 0, upstreams: [], mailer: createOutboxMailer(resolveSql(db)), bruteForce: { slowdownMs: 5, maxDelayMs: 20 }, ...options });
       handler = running.identity.handler;
     },
     async close() {

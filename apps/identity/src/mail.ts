@@ -1,0 +1,78 @@
+/**
+ * Outgoing mail. With SMTP_URL (e.g. smtp://user:pass@mail.example.com:587) messages go out through
+ * nodemailer; otherwise they land in identity.outbox, which developers read at GET /dev/outbox and
+ * tests through readOutbox(db, email).
+ */
+import { createTransport } from 'nodemailer';
+import { resolveSql, type IdentityDatabase, type SqlClient } from './sql.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  /** 'smtp' sends in the background (so response times do not tell whether mail went out). */
+  readonly kind: 'smtp' | 'outbox' | 'custom';
+  send(message: MailMessage): Promise<void>;
+}
+
+export function createOutboxMailer(sql: SqlClient): Mailer {
+  return {
+    kind: 'outbox',
+    async send(m) {
+      await sql.query(`INSERT INTO identity.outbox (to_email, subject, text_body, html_body) VALUES ($1, $2, $3, $4)`, [
+        m.to.toLowerCase(),
+        m.subject,
+        m.text,
+        m.html ?? null,
+      ]);
+    },
+  };
+}
+
+export function createSmtpMailer(url: string, from: string): Mailer {
+  const transport = createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(m) {
+      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+    },
+  };
+}
+
+export const DEFAULT_MAIL_FROM = 'Idea Portal <no-reply@idea-portal.local>';
+
+/** SMTP when SMTP_URL is set, else the database outbox. */
+export function mailerFromEnv(sql: SqlClient, env: NodeJS.ProcessEnv = process.env): Mailer {
+  return env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM || DEFAULT_MAIL_FROM) : createOutboxMailer(sql);
+}
+
+export interface OutboxMessage {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  createdAt: Date;
+}
+
+/** The outbox, newest first; for one recipient when `email` is given. */
+export async function readOutbox(db: IdentityDatabase, email?: string, limit = 50): Promise<OutboxMessage[]> {
+  const sql = resolveSql(db);
+  const { rows } = await sql.query<{ id: number | string; to_email: string; subject: string; text_body: string; html_body: string | null; created_at: Date | string }>(
+    `SELECT id, to_email, subject, text_body, html_body, created_at FROM identity.outbox
+      WHERE ($1::text IS NULL OR to_email = $1) ORDER BY id DESC LIMIT $2`,
+    [email ? email.trim().toLowerCase() : null, limit],
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    to: r.to_email,
+    subject: r.subject,
+    text: r.text_body,
+    html: r.html_body,
+    createdAt: r.created_at instanceof Date ? r.created_at : new Date(r.created_at),
+  }));
+}
