@@ -40,6 +40,14 @@ describe.each(targets)('admin users on $name', (target) => {
     expect(await api.handle.db.select().from(users).where(eq(users.email, 'x@example.com'))).toHaveLength(0);
   });
 
+  it('documents the admin endpoints in OpenAPI', async () => {
+    const { body } = await api.as(null, '/docs/json');
+    expect(Object.keys(body.paths)).toEqual(
+      expect.arrayContaining(['/admin/users', '/admin/users/{id}', '/admin/organizations', '/admin/categories', '/admin/categories/{id}', '/admin/settings', '/admin/activity']),
+    );
+    expect(Object.keys(body.paths['/users/me'])).toEqual(expect.arrayContaining(['get', 'patch']));
+  });
+
   it('401 without a token', async () => {
     expect((await api.as(null, '/admin/users')).status).toBe(401);
   });

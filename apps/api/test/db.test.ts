@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataDirLockedError, openDatabase, runMigrations } from '@idea-portal/db';
@@ -21,7 +21,9 @@ describe.each(targets)('database layer on $name', (target: DbTarget) => {
 
   it('runMigrations skips applied files', async () => {
     const again = await runMigrations(env.handle, API_MIGRATIONS_DIR, { table: API_MIGRATIONS_TABLE });
-    expect(again).toEqual({ applied: [], skipped: ['0001_initial.sql'] });
+    const files = readdirSync(API_MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+    expect(files[0]).toBe('0001_initial.sql');
+    expect(again).toEqual({ applied: [], skipped: files });
   });
 
   it('applies files in order into a schema-qualified table, each in a transaction', async () => {

@@ -1,0 +1,130 @@
+import { ActivityResponse, TenantSettings } from '@idea-portal/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ideaHistory, tenants, tenantSettings } from '../src/db/schema';
+import { call } from './support/admin';
+import { ADMIN, apiOn, CREATOR, EVALUATOR, OTHER_TENANT_USER, targets, VIEWER, type TestApi } from './support/api';
+
+const VALID = {
+  name: 'Demo Corp AG',
+  preferredLanguage: 'en',
+  currency: 'chf',
+  selfRegistration: { enabled: true, allowedDomains: ['Example.com', 'demo-corp.de', 'example.com'] },
+  requireMfa: true,
+} as const;
+
+describe.each(targets)('admin settings and activity on $name', (target) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await apiOn(target);
+  });
+  afterAll(() => api?.close());
+
+  it.each([EVALUATOR, CREATOR, VIEWER])('refuses %s with 403 and changes nothing', async (sub) => {
+    for (const [method, url, body] of [
+      ['GET', '/admin/settings'],
+      ['PUT', '/admin/settings', VALID],
+      ['PUT', '/admin/settings', { name: 1 }],
+      ['GET', '/admin/activity'],
+      ['GET', '/admin/activity?page=0'],
+    ] as const) {
+      const res = await call(api, sub, method, url, body);
+      expect(res.status, `${method} ${url}`).toBe(403);
+      expect(res.body.code).toBe('FORBIDDEN');
+    }
+    expect(await api.handle.db.select().from(tenantSettings)).toHaveLength(0);
+  });
+
+  it('answers defaults before anything was saved', async () => {
+    const res = await api.as(ADMIN, '/admin/settings');
+    expect(res.status).toBe(200);
+    expect(TenantSettings.parse(res.body)).toMatchObject({
+      name: 'Demo Corp',
+      preferredLanguage: 'de',
+      currency: 'EUR',
+      selfRegistration: { enabled: false, allowedDomains: [] },
+      requireMfa: false,
+    });
+  });
+
+  it('round-trips the settings through PUT and GET, scoped to the tenant', async () => {
+    const put = await call(api, ADMIN, 'PUT', '/admin/settings', VALID);
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const expected = {
+      name: 'Demo Corp AG',
+      preferredLanguage: 'en',
+      currency: 'CHF',
+      selfRegistration: { enabled: true, allowedDomains: ['example.com', 'demo-corp.de'] },
+      requireMfa: true,
+    };
+    expect(TenantSettings.parse(put.body)).toMatchObject(expected);
+    const get = await api.as(ADMIN, '/admin/settings');
+    expect(get.body).toMatchObject(expected);
+    expect(get.body.updatedAt).toEqual(expect.any(String));
+    const [policy] = await api.handle.db.select().from(tenantSettings);
+    expect(policy).toMatchObject({ tenantId: 'tenant-demo-corp', selfRegistrationEnabled: true, requireMfa: true, updatedBy: 'u-admin' });
+    // The tenant row carries name/language/currency; the user API shows the new name.
+    expect((await api.as(VIEWER, '/users/me')).body.profile.tenant).toMatchObject({ name: 'Demo Corp AG', currency: 'CHF', preferredLanguage: 'en' });
+    // The other tenant is untouched.
+    const [other] = await api.handle.db.select().from(tenants).where(eq(tenants.id, 'tenant-other-gmbh'));
+    expect(other.name).toBe('Other GmbH');
+
+    // A second PUT overwrites (upsert), switching everything off.
+    const off = await call(api, ADMIN, 'PUT', '/admin/settings', { ...VALID, name: 'Demo Corp', selfRegistration: { enabled: false, allowedDomains: [] }, requireMfa: false });
+    expect(off.body).toMatchObject({ name: 'Demo Corp', selfRegistration: { enabled: false, allowedDomains: [] }, requireMfa: false });
+    expect(await api.handle.db.select().from(tenantSettings)).toHaveLength(1);
+  });
+
+  it('rejects invalid settings with 400 VALIDATION_FAILED and stores nothing', async () => {
+    const before = (await api.as(ADMIN, '/admin/settings')).body;
+    for (const body of [
+      {},
+      { ...VALID, name: 'x' },
+      { ...VALID, preferredLanguage: 'fr' },
+      { ...VALID, currency: 'EURO' },
+      { ...VALID, selfRegistration: { enabled: true, allowedDomains: ['not a domain'] } },
+      { ...VALID, selfRegistration: { enabled: true } },
+      { ...VALID, requireMfa: 'yes' },
+      { ...VALID, tenantId: 'tenant-other-gmbh' },
+    ]) {
+      const res = await call(api, ADMIN, 'PUT', '/admin/settings', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+    }
+    expect((await api.as(ADMIN, '/admin/settings')).body).toEqual(before);
+  });
+
+  it('lists tenant-wide history newest first with idea title and actor, paged', async () => {
+    const res = await api.as(ADMIN, '/admin/activity?pageSize=10');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const first = ActivityResponse.parse(res.body);
+    expect(first).toMatchObject({ page: 1, pageSize: 10 });
+    expect(first.entries).toHaveLength(10);
+    const times = first.entries.map((e) => e.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(first.entries.every((e) => e.ideaTitle.length > 0 && e.actorName)).toBe(true);
+    expect(first.entries.some((e) => e.actorId?.startsWith('u-'))).toBe(true);
+    expect(first.entries.every((e) => !e.ideaId.startsWith('other-'))).toBe(true);
+
+    const second = ActivityResponse.parse((await api.as(ADMIN, '/admin/activity?page=2&pageSize=10')).body);
+    expect(second.total).toBe(first.total);
+    expect(second.entries[0].createdAt <= first.entries[9].createdAt).toBe(true);
+    expect(new Set([...first.entries, ...second.entries].map((e) => e.id)).size).toBe(20);
+
+    // Total: every entry of the tenant except other people's drafts.
+    const all = await api.handle.db.select().from(ideaHistory).where(eq(ideaHistory.tenantId, 'tenant-demo-corp'));
+    expect(first.total).toBeGreaterThan(20);
+    expect(first.total).toBeLessThanOrEqual(all.length);
+    const last = ActivityResponse.parse((await api.as(ADMIN, `/admin/activity?pageSize=100&page=${Math.ceil(first.total / 100) + 1}`)).body);
+    expect(last.entries).toEqual([]);
+  });
+
+  it('rejects invalid activity paging with 400', async () => {
+    for (const q of ['?page=0', '?pageSize=0', '?pageSize=101', '?page=abc', '?foo=1']) {
+      const res = await api.as(ADMIN, `/admin/activity${q}`);
+      expect(res.status, q).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+    }
+    expect((await api.as(OTHER_TENANT_USER, '/admin/activity')).status).toBe(403);
+  });
+});
