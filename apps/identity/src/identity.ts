@@ -165,7 +165,7 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
     },
     scopes: [...SUPPORTED_SCOPES],
     claims: {
-      openid: ['sub'],
+      openid: ['sub', 'amr'],
       email: ['email', 'email_verified'],
       profile: ['name', 'given_name', 'family_name', 'picture'],
     },

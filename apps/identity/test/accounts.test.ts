@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@idea-portal/db';
 import { readOutbox, setRegistrationPolicy } from '../src/index.js';
 import { Browser, DEMO_TENANT, exchangeCode, OTHER_TENANT, openSignIn, openTestDatabase, PASSWORD, PORTAL, signIn, startIdentity, type Running } from './helpers.js';
-import { fieldError, hiddenFields, lastCode, mainAction, notification } from './pages.js';
+import { fieldError, hiddenFields, lastCode, notification } from './pages.js';
 
 let db: DatabaseHandle;
 let op: Running;
