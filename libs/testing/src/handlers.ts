@@ -24,6 +24,7 @@ import {
 import { canAccessAdmin, permissionsFor, seesWholeTenant } from '@idea-portal/domain';
 import { mockCurrentUser, mockDb } from './mock-db';
 import { toSummary } from './fixtures/ideas';
+import { createIdeaWriteHandlers, ideaForCaller } from './idea-write-handlers';
 
 /** Where the mocked API lives: `http://localhost:${APP_MOCK_API_PORT || 8080}`. */
 export const DEFAULT_MOCK_API_URL = 'http://localhost:8080';
@@ -185,7 +186,8 @@ export function createHandlers(baseUrl: string = DEFAULT_MOCK_API_URL): AnyHandl
       HttpResponse.json(OrganizationalUnitListResponse.parse({ organizationalUnits: mockDb.units })),
     ),
 
-    // Ideas service
+    // Ideas service: the write side first (its /ideas/similar must win over /ideas/:id).
+    ...createIdeaWriteHandlers(u),
     http.get(u('/ideas'), ({ request }) => {
       const parsed = IdeaListQuery.safeParse(queryOf(request));
       if (!parsed.success) return problem(400, 'VALIDATION_FAILED', parsed.error.issues.map((i) => i.message).join('; '));
@@ -219,7 +221,7 @@ export function createHandlers(baseUrl: string = DEFAULT_MOCK_API_URL): AnyHandl
     }),
     http.get(u('/ideas/:id'), ({ params }) => {
       const idea = visibleIdeas().find((i) => i.id === params.id);
-      return idea ? HttpResponse.json(Idea.parse(idea)) : problem(404, 'NOT_FOUND', `Idea ${String(params.id)} not found`);
+      return idea ? HttpResponse.json(ideaForCaller(idea)) : problem(404, 'NOT_FOUND', `Idea ${String(params.id)} not found`);
     }),
 
     // My page

@@ -6,3 +6,5 @@ export * from './mock-db';
 export * from './handlers';
 export * from './auth';
 export * from './runtime';
+export * from './fixtures/idea-writes';
+export { createIdeaWriteHandlers, minimalPdf } from './idea-write-handlers';

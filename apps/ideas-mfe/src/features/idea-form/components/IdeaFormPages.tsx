@@ -1,16 +1,97 @@
-import { ComingSoon } from '@idea-portal/ui';
-import { usePageTitle } from '@idea-portal/platform';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { Idea } from '@idea-portal/contracts';
+import { isEditableStatus } from '@idea-portal/domain';
+import { ApiRequestError, ideasApi, useCurrentUser, usePageTitle } from '@idea-portal/platform';
+import { EmptyState, ErrorState, LoadingState, PageTitle } from '@idea-portal/ui';
+import { ideaKeys, ideaPath } from '../../../api/idea-actions';
 import { useIdeasTranslation } from '../../../i18n';
+import { ideaAccess } from '../../../lib/access';
+import { IdeaForm } from './IdeaForm';
+import { RevisionRequestForm } from './RevisionRequestForm';
 
-/** The create and edit forms come with the ideas-core issue: a "coming soon" card until then. */
+function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Anchor component={Link} to={to} size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} aria-hidden />
+        {label}
+      </Group>
+    </Anchor>
+  );
+}
+
+/** /app/ideas/new */
 export function IdeaCreatePage() {
   const { t } = useIdeasTranslation();
   usePageTitle(t('form.createTitle'));
-  return <ComingSoon title={t('form.createTitle')} />;
+  return (
+    <Stack gap="md">
+      <BackLink to="/app/ideas" label={t('common.backToIdeas')} />
+      <PageTitle>{t('form.createTitle')}</PageTitle>
+      <Text c="dimmed" size="sm" maw={720}>
+        {t('form.intro')}
+      </Text>
+      <IdeaForm />
+    </Stack>
+  );
 }
 
+const isNotFound = (error: unknown) => error instanceof ApiRequestError && (error.status === 404 || error.code === 'NOT_FOUND');
+
+/** /app/ideas/:ideaId/edit: the form while editable, a revision request afterwards. */
 export function IdeaEditPage() {
+  const { ideaId = '' } = useParams();
   const { t } = useIdeasTranslation();
-  usePageTitle(t('form.editTitle'));
-  return <ComingSoon title={t('form.editTitle')} />;
+  const me = useCurrentUser();
+  const idea = useQuery({
+    queryKey: ideaKeys.detail(ideaId),
+    queryFn: ({ signal }) => ideasApi.get(ideaPath(ideaId), Idea, { signal }),
+    enabled: !!ideaId.trim(),
+  });
+  usePageTitle(idea.data ? `${t('form.editTitle')}: ${idea.data.title}` : t('form.editTitle'));
+
+  if (!ideaId.trim()) return <ErrorState message={t('detail.idRequired')} />;
+  if (idea.isPending || me.isPending) return <LoadingState label={t('form.loading')} />;
+  if (idea.isError) {
+    if (isNotFound(idea.error)) return <EmptyState title={t('detail.notFoundTitle')} description={t('detail.notFound', { ideaId })} />;
+    return <ErrorState message={t('detail.error')} onRetry={() => void idea.refetch()} />;
+  }
+  const data = idea.data;
+  const access = ideaAccess(me.data?.profile, data);
+  const back = <BackLink to={`/app/ideas/${encodeURIComponent(data.id)}`} label={data.title} />;
+
+  if (!access.isCreator && !access.isAdmin) {
+    return (
+      <Stack gap="md">
+        {back}
+        <ErrorState title={t('form.notAllowedTitle')} message={t('form.notAllowed')} />
+      </Stack>
+    );
+  }
+  if (!isEditableStatus(data.status)) {
+    return (
+      <Stack gap="md">
+        {back}
+        <PageTitle>{t('form.editTitle')}</PageTitle>
+        <RevisionRequestForm idea={data} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md">
+      {back}
+      <PageTitle>{t('form.editTitle')}</PageTitle>
+      <IdeaForm
+        key={data.id}
+        idea={data}
+        onReload={async () => {
+          const res = await idea.refetch();
+          return res.data;
+        }}
+      />
+    </Stack>
+  );
 }

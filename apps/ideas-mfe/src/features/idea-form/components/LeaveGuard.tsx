@@ -1,0 +1,42 @@
+import { useContext, useEffect } from 'react';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
+import { useIdeasTranslation } from '../../../i18n';
+
+/**
+ * Warns before leaving with unsaved changes: the browser's own dialog on reload / tab close
+ * (beforeunload) and a modal for in-app navigation (react-router's useBlocker, which needs a
+ * data router: the shell and the standalone host have one; elsewhere only beforeunload works).
+ */
+export function LeaveGuard({ when }: { when: () => boolean }) {
+  const dataRouter = useContext(UNSAFE_DataRouterContext);
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!when()) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [when]);
+  return dataRouter ? <RouterLeaveGuard when={when} /> : null;
+}
+
+function RouterLeaveGuard({ when }: { when: () => boolean }) {
+  const { t } = useIdeasTranslation();
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && when());
+  const blocked = blocker.state === 'blocked';
+  return (
+    <Modal opened={blocked} onClose={() => blocker.reset?.()} title={t('form.leaveTitle')} centered>
+      <Text size="sm">{t('form.leaveText')}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" data-autofocus onClick={() => blocker.reset?.()}>
+          {t('form.stay')}
+        </Button>
+        <Button color="red" onClick={() => blocker.proceed?.()}>
+          {t('form.leave')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { IDEA_LIMITS, RevisionRequestInput, type Idea } from '@idea-portal/contracts';
+import { notifyError, notifySuccess } from '@idea-portal/platform';
+import { StatusBadge } from '@idea-portal/ui';
+import { invalidateIdeas } from '../../../api/idea-actions';
+import { useIdeasTranslation } from '../../../i18n';
+import { validationText, zodErrors } from '../../../lib/validation';
+import { requestRevision } from '../api/form-api';
+
+/** Shown instead of the edit form once the idea is past first assessment (POST revision-requests). */
+export function RevisionRequestForm({ idea }: { idea: Idea }) {
+  const { t, i18n } = useIdeasTranslation();
+  const queryClient = useQueryClient();
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function send(event: React.FormEvent) {
+    event.preventDefault();
+    const errors = zodErrors(RevisionRequestInput, { message });
+    if (errors.message) {
+      setError(errors.message);
+      return;
+    }
+    setBusy(true);
+    try {
+      await requestRevision(idea.id, { message: message.trim() });
+      setMessage('');
+      notifySuccess(t('revision.sent'));
+      void invalidateIdeas(queryClient);
+    } catch {
+      notifyError(t('revision.failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="form" onSubmit={send} noValidate aria-labelledby="revision-title">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} size="h4" id="revision-title">
+            {t('revision.title')}
+          </Title>
+          <StatusBadge status={idea.status} />
+        </Group>
+        <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} aria-hidden />}>
+          <Text size="sm">{t('form.notEditable')}</Text>
+          <Text size="sm">{t('revision.intro')}</Text>
+        </Alert>
+        <Textarea
+          label={t('revision.label')}
+          placeholder={t('revision.placeholder')}
+          autosize
+          minRows={4}
+          maxLength={IDEA_LIMITS.revisionMax}
+          value={message}
+          onChange={(e) => {
+            setMessage(e.currentTarget.value);
+            setError(null);
+          }}
+          error={validationText(error, i18n.language)}
+          withAsterisk
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={busy}>
+            {t('revision.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+import { ideaValidationMessage } from '@idea-portal/contracts';
+import { normalizeLanguage } from '@idea-portal/platform';
+
+/** Form errors keyed by the top-level field; values are the contracts' i18n keys. */
+export type FieldErrors = Record<string, string>;
+
+/**
+ * A small resolver for @mantine/form: runs a contracts zod schema and keeps the first issue of
+ * each top-level field (tags.3 -> tags). Messages stay keys so they follow a language switch.
+ */
+export function zodErrors(schema: z.ZodType, value: unknown): FieldErrors {
+  const result = schema.safeParse(value);
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The text of a validation key in the current language (en / de). */
+export function validationText(key: unknown, language: string | undefined): string | undefined {
+  if (typeof key !== 'string' || !key) return undefined;
+  return ideaValidationMessage(key, normalizeLanguage(language));
+}
