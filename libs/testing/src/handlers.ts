@@ -25,6 +25,7 @@ import { canAccessAdmin, permissionsFor, seesWholeTenant } from '@idea-portal/do
 import { mockCurrentUser, mockDb } from './mock-db';
 import { toSummary } from './fixtures/ideas';
 import { createIdeaWriteHandlers, ideaForCaller } from './idea-write-handlers';
+import { createAdminHandlers } from './admin-handlers';
 
 /** Where the mocked API lives: `http://localhost:${APP_MOCK_API_PORT || 8080}`. */
 export const DEFAULT_MOCK_API_URL = 'http://localhost:8080';
@@ -258,7 +259,8 @@ export function createHandlers(baseUrl: string = DEFAULT_MOCK_API_URL): AnyHandl
       if (!canAccessAdmin(mockCurrentUser().role)) return problem(403, 'FORBIDDEN', 'Administrators only');
       return HttpResponse.json(adminStats());
     }),
-    // The admin write endpoints are not in the API yet: answer as the API does for an unknown route.
+    ...createAdminHandlers(u),
+    // Any other admin route: answer as the API does for an unknown route.
     http.all(u('/admin/*'), ({ request }) =>
       problem(404, 'NOT_FOUND', `Route ${request.method}:${new URL(request.url).pathname} not found`),
     ),

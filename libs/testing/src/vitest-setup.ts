@@ -37,4 +37,11 @@ if (typeof window !== 'undefined') {
   }
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = function scrollIntoView() {};
   if (!Element.prototype.scrollTo) Element.prototype.scrollTo = function scrollTo() {};
+  // Mantine's autosize Textarea listens to document.fonts (FontFaceSet), which jsdom lacks.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve(), status: 'loaded' },
+    });
+  }
 }

@@ -35,6 +35,7 @@ export const de: IdeasTexts = {
     backToIdeas: 'Zurück zu den Ideen',
     cancel: 'Abbrechen',
     close: 'Schließen',
+    retry: 'Erneut versuchen',
     genericError: 'Ein Fehler ist aufgetreten',
   },
   detail: {

@@ -33,6 +33,7 @@ export const en = {
     backToIdeas: 'Back to ideas',
     cancel: 'Cancel',
     close: 'Close',
+    retry: 'Retry',
     genericError: 'An error occurred',
   },
   detail: {

@@ -1,13 +1,23 @@
-import { Badge, Card, Grid, Group, Image, List, Stack, Text, Title } from '@mantine/core';
-import { IconPaperclip } from '@tabler/icons-react';
+import { Badge, Card, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { Idea } from '@idea-portal/contracts';
-import { StatusBadge, UserAvatar, formatDate } from '@idea-portal/ui';
+import { StatusBadge, formatDate } from '@idea-portal/ui';
+import { useAuthedObjectUrl } from '../../../api/http';
 import { useIdeasTranslation } from '../../../i18n';
+import { attachmentPath } from '../api/idea-mutations';
+import { AttachmentsPanel } from './AttachmentsPanel';
+import { CommentsSection } from './CommentsSection';
+import { ContributorsPanel } from './ContributorsPanel';
 
-function formatSize(bytes: number) {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** The banner: an http(s)/data URL as is, or one of the idea's image attachments (fetched with the token). */
+function Banner({ idea }: { idea: Idea }) {
+  const { t } = useIdeasTranslation();
+  const value = idea.bannerImage;
+  const isUrl = !!value && /^(https?:|data:)/i.test(value);
+  const attachment = !isUrl && value ? idea.attachments.find((a) => a.id === value) : undefined;
+  const blob = useAuthedObjectUrl(attachment ? attachmentPath(idea.id, attachment.id, true) : null);
+  const src = isUrl ? value : blob.url;
+  if (!src) return null;
+  return <Image src={src} alt={t('detail.bannerAlt', { title: idea.title })} radius="md" h={180} fit="cover" />;
 }
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -23,14 +33,12 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-export function DetailsTab({ idea }: { idea: Idea }) {
+export function DetailsTab({ idea, canManage = false }: { idea: Idea; canManage?: boolean }) {
   const { t, i18n } = useIdeasTranslation();
   const lng = i18n.language;
   return (
     <Stack gap="md">
-      {idea.bannerImage && (
-        <Image src={idea.bannerImage} alt={t('detail.bannerAlt', { title: idea.title })} radius="md" h={180} fit="cover" />
-      )}
+      <Banner idea={idea} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
@@ -46,44 +54,9 @@ export function DetailsTab({ idea }: { idea: Idea }) {
               </Title>
               <Text style={{ whiteSpace: 'pre-wrap' }}>{idea.solution}</Text>
             </Card>
-            <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="idea-attachments">
-              <Title order={3} size="h4" id="idea-attachments" mb="xs">
-                {t('detail.attachments')}
-              </Title>
-              {idea.attachments.length === 0 ? (
-                <Text c="dimmed">{t('detail.noAttachments')}</Text>
-              ) : (
-                <List spacing="xs" icon={<IconPaperclip size={16} aria-hidden />}>
-                  {idea.attachments.map((a) => (
-                    <List.Item key={a.id}>
-                      <Text span fw={500}>
-                        {a.fileName}
-                      </Text>{' '}
-                      <Text span size="sm" c="dimmed">
-                        ({a.size === null ? t('detail.sizeUnknown') : formatSize(a.size)})
-                      </Text>
-                    </List.Item>
-                  ))}
-                </List>
-              )}
-            </Card>
-            <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="idea-contributors">
-              <Title order={3} size="h4" id="idea-contributors" mb="xs">
-                {t('detail.contributors')}
-              </Title>
-              {idea.contributors.length === 0 ? (
-                <Text c="dimmed">{t('detail.noContributors')}</Text>
-              ) : (
-                <Group gap="md">
-                  {idea.contributors.map((c) => (
-                    <Group key={c.id} gap="xs">
-                      <UserAvatar name={c.name} picture={c.picture} size="sm" />
-                      <Text size="sm">{c.name}</Text>
-                    </Group>
-                  ))}
-                </Group>
-              )}
-            </Card>
+            <AttachmentsPanel idea={idea} canManage={canManage} />
+            <ContributorsPanel idea={idea} canManage={canManage} />
+            <CommentsSection ideaId={idea.id} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -97,6 +70,9 @@ export function DetailsTab({ idea }: { idea: Idea }) {
               </Fact>
               <Fact label={t('detail.category')}>{idea.category ?? t('common.noCategory')}</Fact>
               <Fact label={t('detail.location')}>{idea.location ?? t('detail.noLocation')}</Fact>
+              {idea.innovationArea && <Fact label={t('form.innovationArea')}>{idea.innovationArea}</Fact>}
+              {idea.material && <Fact label={t('form.material')}>{idea.material}</Fact>}
+              {idea.function && <Fact label={t('form.function')}>{idea.function}</Fact>}
               <Fact label={t('detail.submitted')}>
                 {idea.submittedAt ? formatDate(idea.submittedAt, lng) : t('detail.notSubmitted')}
               </Fact>

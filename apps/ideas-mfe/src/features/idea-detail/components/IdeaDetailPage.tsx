@@ -1,8 +1,10 @@
-import { Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { Anchor, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { isEditableStatus } from '@idea-portal/domain';
-import { usePageTitle } from '@idea-portal/platform';
+import type { Idea } from '@idea-portal/contracts';
+import { useCurrentUser, usePageTitle } from '@idea-portal/platform';
 import { ErrorState, LoadingState, StatusBadge, TITLE_COLOR } from '@idea-portal/ui';
 import { isNotFound, useIdea } from '../api/get-idea';
 import { useIdeaTabs, type IdeaTab } from '../hooks/use-idea-tabs';
@@ -10,7 +12,10 @@ import { DetailsTab } from './DetailsTab';
 import { HistoryTab } from './HistoryTab';
 import { InquiryTab } from './InquiryTab';
 import { IdeaNotFound } from './IdeaNotFound';
+import { IdeaActions } from './IdeaActions';
 import { useIdeasTranslation } from '../../../i18n';
+import { ideaAccess } from '../../../lib/access';
+import { countView } from '../api/idea-mutations';
 
 function BackLink() {
   const { t } = useIdeasTranslation();
@@ -24,12 +29,29 @@ function BackLink() {
   );
 }
 
+/** Counts one view per opening of an idea page (the API counts once per user and day). */
+function useCountView(ideaId: string | undefined, loaded: boolean) {
+  const queryClient = useQueryClient();
+  const counted = useRef<string | null>(null);
+  useEffect(() => {
+    if (!ideaId || !loaded || counted.current === ideaId) return;
+    counted.current = ideaId;
+    countView(ideaId)
+      .then((res) => queryClient.setQueryData<Idea>(['ideas', 'detail', ideaId], (old) => (old ? { ...old, views: res.views } : old)))
+      .catch(() => {
+        // A view that could not be counted is not worth bothering the reader.
+      });
+  }, [ideaId, loaded, queryClient]);
+}
+
 /** /app/ideas/:ideaId with the tabs details / inquiry / history (?tab=...). */
 export function IdeaDetailPage() {
   const { ideaId } = useParams();
   const { t } = useIdeasTranslation();
   const idea = useIdea(ideaId?.trim() || undefined);
-  const { tabs, role } = useIdeaTabs(idea.data);
+  const { tabs } = useIdeaTabs(idea.data);
+  const me = useCurrentUser();
+  useCountView(ideaId?.trim() || undefined, idea.isSuccess);
   const [params, setParams] = useSearchParams();
   usePageTitle(idea.data?.title ?? (idea.error && isNotFound(idea.error) ? t('detail.notFoundTitle') : null));
 
@@ -42,7 +64,7 @@ export function IdeaDetailPage() {
   const data = idea.data;
   const requested = params.get('tab') as IdeaTab | null;
   const tab: IdeaTab = requested && tabs.includes(requested) ? requested : 'details';
-  const canEdit = role !== 'VIEWERS' && isEditableStatus(data.status);
+  const access = ideaAccess(me.data?.profile, data);
 
   return (
     <Stack gap="md">
@@ -59,16 +81,7 @@ export function IdeaDetailPage() {
             {t('detail.submittedBy', { name: data.submitterName || t('common.unknown') })}
           </Text>
         </div>
-        {canEdit && (
-          <Button
-            component={Link}
-            to={`/app/ideas/${encodeURIComponent(data.id)}/edit`}
-            variant="light"
-            leftSection={<IconPencil size={16} aria-hidden />}
-          >
-            {t('detail.edit')}
-          </Button>
-        )}
+        <IdeaActions idea={data} access={access} />
       </Group>
       <Tabs
         value={tab}
@@ -88,7 +101,7 @@ export function IdeaDetailPage() {
           ))}
         </Tabs.List>
         <Tabs.Panel value="details">
-          <DetailsTab idea={data} />
+          <DetailsTab idea={data} canManage={access.canManage} />
         </Tabs.Panel>
         {tabs.includes('inquiry') && (
           <Tabs.Panel value="inquiry">

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Button, Group } from '@mantine/core';
+import { IconBell, IconBellOff, IconFileTypePdf, IconHeart, IconHeartFilled, IconPencil, IconMessage2Question } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAuth } from 'react-oidc-context';
+import { Link } from 'react-router';
+import type { Idea } from '@idea-portal/contracts';
+import { isEditableStatus } from '@idea-portal/domain';
+import { notifyError, notifySuccess } from '@idea-portal/platform';
+import { downloadFile, safeFileName, useAccessToken } from '../../../api/http';
+import { ideaKeys, ideaPath, invalidateIdeas, isUnauthenticated, setFollow } from '../../../api/idea-actions';
+import { useIdeasTranslation } from '../../../i18n';
+import type { IdeaAccess } from '../../../lib/access';
+import { toggleLike } from '../api/idea-mutations';
+
+/** Edit, follow / unfollow, like and export to PDF (spec section 2, idea detail). */
+export function IdeaActions({ idea, access }: { idea: Idea; access: IdeaAccess }) {
+  const { t } = useIdeasTranslation();
+  const auth = useAuth();
+  const token = useAccessToken();
+  const queryClient = useQueryClient();
+  const [exporting, setExporting] = useState(false);
+  const following = !!idea.following;
+  const liked = !!idea.liked;
+
+  const patchIdea = (patch: Partial<Idea>) =>
+    queryClient.setQueryData<Idea>(ideaKeys.detail(idea.id), (old) => (old ? { ...old, ...patch } : old));
+
+  const follow = useMutation({
+    mutationFn: async (next: boolean) => {
+      if (!auth.isAuthenticated) throw Object.assign(new Error('UNAUTHENTICATED'), { status: 401, code: 'UNAUTHENTICATED' });
+      return setFollow(idea.id, next);
+    },
+    onSuccess: (res) => {
+      patchIdea({ following: res.following });
+      if (res.following) notifySuccess(t('detail.followedText'), t('detail.followed'));
+      else notifySuccess(t('detail.unfollowed'));
+      void invalidateIdeas(queryClient);
+    },
+    onError: (error) => {
+      const unauthenticated = isUnauthenticated(error) || (error as { code?: string }).code === 'UNAUTHENTICATED';
+      notifyError(unauthenticated ? t('detail.followLogin') : t('detail.followFailed'));
+    },
+  });
+
+  const like = useMutation({
+    mutationFn: () => toggleLike(idea.id),
+    onSuccess: (res) => {
+      patchIdea({ liked: res.liked, likes: res.likes });
+      notifySuccess(res.liked ? t('detail.liked') : t('detail.unliked'));
+      void invalidateIdeas(queryClient);
+    },
+    onError: () => notifyError(t('detail.likeFailed')),
+  });
+
+  async function exportPdf() {
+    setExporting(true);
+    try {
+      await downloadFile(ideaPath(idea.id, '/export.pdf'), `${safeFileName(idea.title, idea.id)}.pdf`, token);
+      notifySuccess(t('detail.exportDone'));
+    } catch {
+      notifyError(t('detail.exportFailed'));
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <Group gap="xs" role="group" aria-label={t('detail.actions')}>
+      {access.canEdit && (
+        <Button component={Link} to={`/app/ideas/${encodeURIComponent(idea.id)}/edit`} variant="light" leftSection={<IconPencil size={16} aria-hidden />}>
+          {t('detail.edit')}
+        </Button>
+      )}
+      {!access.canEdit && access.isCreator && !isEditableStatus(idea.status) && (
+        <Button
+          component={Link}
+          to={`/app/ideas/${encodeURIComponent(idea.id)}/edit`}
+          variant="subtle"
+          leftSection={<IconMessage2Question size={16} aria-hidden />}
+        >
+          {t('detail.requestRevision')}
+        </Button>
+      )}
+      <Button
+        variant={following ? 'filled' : 'default'}
+        leftSection={following ? <IconBellOff size={16} aria-hidden /> : <IconBell size={16} aria-hidden />}
+        onClick={() => follow.mutate(!following)}
+        loading={follow.isPending}
+        aria-pressed={following}
+      >
+        {following ? t('detail.unfollow') : t('detail.follow')}
+      </Button>
+      <Button
+        variant={liked ? 'light' : 'default'}
+        color={liked ? 'red' : undefined}
+        leftSection={liked ? <IconHeartFilled size={16} aria-hidden /> : <IconHeart size={16} aria-hidden />}
+        onClick={() => like.mutate()}
+        loading={like.isPending}
+        aria-pressed={liked}
+        aria-label={`${liked ? t('detail.unlike') : t('detail.like')} (${t('detail.likeCount', { count: idea.likes })})`}
+      >
+        {idea.likes}
+      </Button>
+      <Button
+        variant="default"
+        leftSection={<IconFileTypePdf size={16} aria-hidden />}
+        onClick={() => void exportPdf()}
+        disabled={exporting}
+        aria-busy={exporting}
+      >
+        {exporting ? t('detail.exporting') : t('detail.exportPdf')}
+      </Button>
+    </Group>
+  );
+}
