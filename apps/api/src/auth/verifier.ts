@@ -14,7 +14,14 @@ export interface TokenVerifier {
 
 export interface JwtVerifierOptions {
   issuer: string;
-  audience: string | string[];
+  /** Accepted `aud` values (the embedded provider's access tokens carry aud = the API). */
+  audience?: string | string[];
+  /**
+   * Accepted app client ids. Cognito access tokens carry `client_id` and `token_use: access`
+   * instead of `aud`; such a token is accepted when its client_id is listed. When set, a token's
+   * `client_id` (if any) must be listed whatever its `aud`. At least one of audience/clientId.
+   */
+  clientId?: string | string[];
   /** JWKS address; discovered from `{issuer}/.well-known/openid-configuration` when omitted. */
   jwksUrl?: string;
   /** A ready key set (e.g. jose `createLocalJWKSet`), used instead of fetching one. */
@@ -48,8 +55,25 @@ function assertAccessToken(typ: string | undefined, claims: JWTPayload): void {
   throw unauthenticated('Not an access token');
 }
 
+const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+
+/** `aud` must name the API, or (Cognito) the token is an access token of a listed app client. */
+function assertAudience(claims: JWTPayload, audiences: string[], clientIds: string[]): void {
+  const aud = list(claims.aud);
+  const clientId = claims.client_id;
+  if (clientIds.length && clientId !== undefined && !clientIds.includes(String(clientId))) {
+    throw unauthenticated('Access token rejected: client_id claim');
+  }
+  if (audiences.length && aud.some((a) => audiences.includes(a))) return;
+  if (clientIds.length && aud.length === 0 && typeof clientId === 'string' && claims.token_use === 'access') return;
+  throw unauthenticated('Access token rejected: aud claim');
+}
+
 export function createJwtVerifier(options: JwtVerifierOptions): TokenVerifier {
   const algorithms = options.algorithms ?? ALLOWED_ALGORITHMS;
+  const audiences = list(options.audience);
+  const clientIds = list(options.clientId);
+  if (!audiences.length && !clientIds.length) throw new Error('createJwtVerifier: set audience and/or clientId');
   let keySet: Promise<JWTVerifyGetKey> | null = options.keySet
     ? Promise.resolve(options.keySet)
     : options.jwksUrl
@@ -71,11 +95,11 @@ export function createJwtVerifier(options: JwtVerifierOptions): TokenVerifier {
       try {
         const { payload, protectedHeader } = await jwtVerify(token, keys, {
           issuer: options.issuer,
-          audience: options.audience,
           algorithms,
           clockTolerance: options.clockToleranceSeconds ?? 5,
           requiredClaims: ['sub', 'exp'],
         });
+        assertAudience(payload, audiences, clientIds);
         assertAccessToken(protectedHeader.typ, payload);
         return { subject: payload.sub as string, claims: payload };
       } catch (err) {
