@@ -4,7 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { RemoteConfig } from '@idea-portal/contracts';
 import type { DatabaseHandle } from '@idea-portal/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuthenticate } from './auth/caller';
 import { createJwtVerifier, type TokenVerifier } from './auth/verifier';
 import { registerErrorHandling } from './errors';
@@ -14,6 +14,7 @@ import { ideasModule } from './modules/ideas/routes';
 import { buildRemoteConfig, systemModule } from './modules/system/routes';
 import { tenantsModule } from './modules/tenants/routes';
 import { usersModule } from './modules/users/routes';
+import type { BlobStore } from './storage/blob-store';
 
 export type AuthOptions = { issuer: string; audience: string | string[]; jwksUrl?: string } | { verifier: TokenVerifier };
 
@@ -31,6 +32,8 @@ export interface BuildApiOptions {
   modules?: ModuleName[];
   /** Serve OpenAPI JSON and UI at /docs (default true). */
   docs?: boolean;
+  /** Attachment storage (default a local folder: BLOB_DIR, else DATA_DIR/blobs, else .data/blobs). */
+  blobStore?: BlobStore;
 }
 
 export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`);
@@ -70,12 +73,14 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
         security: [{ bearer: [] }],
       },
       transform: jsonSchemaTransform,
+      // Named (e.g. recursive) zod schemas become components the paths reference.
+      transformObject: jsonSchemaTransformObject,
     });
     await app.register(swaggerUi, { routePrefix: '/docs' });
   }
 
   const verifier = 'verifier' in options.auth ? options.auth.verifier : createJwtVerifier(options.auth);
-  const moduleOptions: ModuleOptions = { db: options.db.db, authenticate: createAuthenticate(options.db.db, verifier) };
+  const moduleOptions: ModuleOptions = { db: options.db.db, authenticate: createAuthenticate(options.db.db, verifier), blobs: options.blobStore };
 
   await app.register(systemModule, { db: options.db, remoteConfig: toRemoteConfig(options.remoteConfig) });
   for (const name of options.modules ?? (Object.keys(MODULES) as ModuleName[])) {

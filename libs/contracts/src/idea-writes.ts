@@ -278,7 +278,8 @@ export const Comment: z.ZodType<Comment> = z.object({
   get replies() {
     return z.array(Comment);
   },
-});
+  // Recursive: named so OpenAPI can reference it as a component.
+}).meta({ id: 'Comment' });
 
 export const CommentInput = z.strictObject({
   text: z.string(msg('validation.commentRequired')).trim().min(1, msg('validation.commentRequired')).max(IDEA_LIMITS.commentMax, msg('validation.commentTooLong')),

@@ -1,2 +1,3 @@
 export * from './permissions';
 export * from './status';
+export * from './idea-access';

@@ -1,9 +1,12 @@
 import type { Database } from '@idea-portal/db';
 import type { onRequestAsyncHookHandler } from 'fastify';
+import type { BlobStore } from '../storage/blob-store';
 
 /** What every module plugin receives; each module can be mounted alone with it. */
 export interface ModuleOptions {
   db: Database;
   /** onRequest hook that verifies the bearer token and sets request.caller. */
   authenticate: onRequestAsyncHookHandler;
+  /** Attachment storage (ideas module); default a local folder, see defaultBlobStore. */
+  blobs?: BlobStore;
 }

@@ -1,7 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { DatabaseHandle } from '@idea-portal/db';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK, type JWTPayload } from 'jose';
 import { buildApi, createJwtVerifier, seedDemoData } from '../../src/index';
+import { LocalBlobStore } from '../../src/storage/blob-store';
 import { dbTargets } from './db';
 
 export const ISSUER = 'http://identity.test';
@@ -19,6 +23,8 @@ export interface TokenOptions {
 export interface TestApi {
   app: FastifyInstance;
   handle: DatabaseHandle;
+  /** The attachment store (a temporary folder removed by close()). */
+  blobs: LocalBlobStore;
   token(sub: string, options?: TokenOptions): Promise<string>;
   /** GET (or other) as the given subject; parses JSON. */
   as(sub: string | null, url: string, extra?: Omit<InjectOptions, 'url'>): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
@@ -45,11 +51,13 @@ export async function createSigner() {
 export async function startApi(handle: DatabaseHandle, dispose: () => Promise<void>): Promise<TestApi> {
   await seedDemoData(handle);
   const signer = await createSigner();
-  const app = await buildApi({ db: handle, auth: { verifier: signer.verifier }, logger: false });
+  const blobs = new LocalBlobStore(mkdtempSync(join(tmpdir(), 'api-blobs-')));
+  const app = await buildApi({ db: handle, auth: { verifier: signer.verifier }, logger: false, blobStore: blobs });
   await app.ready();
   return {
     app,
     handle,
+    blobs,
     token: signer.token,
     async as(sub, url, extra = {}) {
       const headers = { ...(sub ? { authorization: `Bearer ${await signer.token(sub)}` } : {}), ...(extra.headers ?? {}) };
@@ -65,6 +73,7 @@ export async function startApi(handle: DatabaseHandle, dispose: () => Promise<vo
     async close() {
       await app.close();
       await dispose();
+      rmSync(blobs.root, { recursive: true, force: true });
     },
   };
 }

@@ -3,10 +3,10 @@ import type { Database } from '@idea-portal/db';
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Caller } from '../../auth/caller';
-import { categories, ideaAttachments, ideaContributors, ideaHistory, ideas, users } from '../../db/schema';
+import { categories, ideaAttachments, ideaContributors, ideaHistory, ideas, ideaVisibilityPeople, users } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
-import { likePattern } from '../../lib/sql';
+import { likePattern, queryRows } from '../../lib/sql';
 import { summaryFrom, toSummary } from './summary';
 import { visibleTo } from './visibility';
 
@@ -87,6 +87,17 @@ export async function getIdea(db: Database, caller: Caller, ideaId: string): Pro
     .from(ideaAttachments)
     .where(eq(ideaAttachments.ideaId, ideaId))
     .orderBy(asc(ideaAttachments.position));
+  const [mine] = await queryRows<{ following: boolean; liked: boolean; comments: number }>(
+    db,
+    sql`SELECT
+      EXISTS (SELECT 1 FROM idea_followers f WHERE f.idea_id = ${ideaId} AND f.user_id = ${caller.id}) AS following,
+      EXISTS (SELECT 1 FROM idea_likes l WHERE l.idea_id = ${ideaId} AND l.user_id = ${caller.id}) AS liked,
+      (SELECT count(*)::int FROM idea_comments c WHERE c.idea_id = ${ideaId} AND c.deleted_at IS NULL) AS comments`,
+  );
+  const visibleToIds =
+    detail.visibility === 'people'
+      ? (await db.select({ userId: ideaVisibilityPeople.userId }).from(ideaVisibilityPeople).where(eq(ideaVisibilityPeople.ideaId, ideaId)).orderBy(asc(ideaVisibilityPeople.userId))).map((r) => r.userId)
+      : [];
   return {
     ...toSummary(row),
     tenantId: detail.tenantId,
@@ -111,6 +122,11 @@ export async function getIdea(db: Database, caller: Caller, ideaId: string): Pro
     ideaAssessment: detail.status === 'draft' ? null : { assigneeId: detail.assessmentAssigneeId },
     submittedAt: detail.submittedAt?.toISOString() ?? null,
     version: detail.version,
+    categoryId: detail.categoryId,
+    visibleTo: visibleToIds,
+    following: Boolean(mine?.following),
+    liked: Boolean(mine?.liked),
+    commentsCount: Number(mine?.comments ?? 0),
   };
 }
 

@@ -11,16 +11,30 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../auth/caller';
+import { defaultBlobStore } from '../../storage/blob-store';
 import type { ModuleOptions } from '../context';
 import { adminStats, notificationsFor, tasksFor } from './activity';
-import { getHistory, getIdea, listIdeas } from './queries';
+import { attachmentRoutes } from './attachments';
+import { commentRoutes } from './comments';
+import { exportPdfRoutes } from './export-pdf';
+import { getHistory, listIdeas } from './queries';
+import { similarRoutes } from './similar';
+import { socialRoutes } from './social';
+import { ideaWritesRoutes, sendIdea } from './writes';
 
 const IdeaParams = z.object({ id: Id });
 const LimitQuery = (max: number, dflt: number) => z.object({ limit: z.coerce.number().int().min(1).max(max).default(dflt) }).strict();
 
 /** Ideas service: ideas, their history, My Tasks, notifications and the admin figures. */
-export const ideasModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, authenticate }) => {
+export const ideasModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, authenticate, blobs = defaultBlobStore() }) => {
   app.addHook('onRequest', authenticate);
+
+  await app.register(similarRoutes(db));
+  await app.register(ideaWritesRoutes(db, blobs));
+  await app.register(commentRoutes(db));
+  await app.register(socialRoutes(db));
+  await app.register(attachmentRoutes(db, blobs));
+  await app.register(exportPdfRoutes(db));
 
   app.get(
     '/ideas',
@@ -30,8 +44,8 @@ export const ideasModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
 
   app.get(
     '/ideas/:id',
-    { schema: { tags: ['ideas'], params: IdeaParams, response: { 200: Idea } } },
-    async (request) => getIdea(db, request.caller, request.params.id),
+    { schema: { tags: ['ideas'], description: 'The idea (ETag: its version). Does not count a view; see POST /ideas/{id}/views.', params: IdeaParams, response: { 200: Idea } } },
+    async (request, reply) => sendIdea(reply, db, request.caller, request.params.id),
   );
 
   app.get(

@@ -1,0 +1,175 @@
+import { Id, type Comment, type HistoryEntry, type Idea } from '@idea-portal/contracts';
+import { statusLabel } from '@idea-portal/domain';
+import type { Database } from '@idea-portal/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import PDFDocument from 'pdfkit';
+import { z } from 'zod';
+import { contentDisposition } from './attachments';
+import { commentTree } from './comments';
+import { getHistory, getIdea } from './queries';
+
+/** Characters the standard PDF fonts (WinAnsi) have beyond Latin-1. */
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+const FALLBACK: Record<string, string> = { ı: 'i', İ: 'I', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ħ: 'h', ŋ: 'n', '−': '-', '≤': '<=', '≥': '>=', '→': '->', '←': '<-', '✓': 'v' };
+
+/**
+ * Text for the standard fonts: Latin-1 and the WinAnsi extras stay (so ä ö ü ß Ä Ö Ü and € are
+ * exact); other letters lose their accents (ş -> s) or use a close fallback; the rest becomes ?.
+ */
+export function toWinAnsi(text: string): string {
+  let out = '';
+  for (const ch of text.normalize('NFC')) {
+    const code = ch.codePointAt(0)!;
+    if (ch === '\t') out += '    ';
+    else if (ch === '\n' || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch)) out += ch;
+    else if (code < 0x20 || (code >= 0x7f && code < 0xa0)) out += ' ';
+    else if (FALLBACK[ch]) out += FALLBACK[ch];
+    else {
+      const base = ch.normalize('NFKD').replace(/\p{M}/gu, '');
+      out += [...base].every((c) => c.charCodeAt(0) <= 0xff) && base ? base : '?';
+    }
+  }
+  return out;
+}
+
+const LABELS = {
+  en: {
+    status: 'Status', submitter: 'Submitted by', created: 'Created', submitted: 'Submitted', updated: 'Last updated', category: 'Category',
+    tags: 'Tags', location: 'Location', innovationArea: 'Innovation area', material: 'Material', function: 'Function', views: 'Views', likes: 'Likes',
+    problem: 'Problem statement', solution: 'Proposed solution', contributors: 'Contributors', attachments: 'Attachments', comments: 'Comments',
+    history: 'History', none: '–', noAttachments: 'No attachments available.', noComments: 'No Comments Found', noHistory: 'No history yet.',
+    deleted: '[deleted]', unknownSize: 'size unknown', exported: 'Exported', page: 'Page',
+  },
+  de: {
+    status: 'Status', submitter: 'Eingereicht von', created: 'Erstellt', submitted: 'Eingereicht', updated: 'Zuletzt geändert', category: 'Kategorie',
+    tags: 'Schlagwörter', location: 'Standort', innovationArea: 'Innovationsbereich', material: 'Material', function: 'Funktion', views: 'Aufrufe', likes: 'Gefällt mir',
+    problem: 'Problembeschreibung', solution: 'Lösungsvorschlag', contributors: 'Mitwirkende', attachments: 'Anhänge', comments: 'Kommentare',
+    history: 'Verlauf', none: '–', noAttachments: 'Keine Anhänge vorhanden.', noComments: 'Keine Kommentare gefunden', noHistory: 'Noch kein Verlauf.',
+    deleted: '[gelöscht]', unknownSize: 'Größe unbekannt', exported: 'Exportiert', page: 'Seite',
+  },
+} as const;
+type Lang = keyof typeof LABELS;
+
+const when = (iso: string | null) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : '–');
+const size = (bytes: number | null, unknown: string) =>
+  bytes === null ? unknown : bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+export interface PdfInput {
+  idea: Idea;
+  comments: Comment[];
+  history: HistoryEntry[];
+  lang: Lang;
+}
+
+/** Renders the idea as an A4 PDF (standard Helvetica, WinAnsi: German umlauts exact). */
+export function renderIdeaPdf({ idea, comments, history, lang }: PdfInput): Promise<Buffer> {
+  const L = LABELS[lang];
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: 56, bottom: 56, left: 56, right: 56 },
+    bufferPages: true,
+    info: { Title: idea.title, Author: idea.submitterName, Subject: 'Idea Portal', Creator: 'Idea Portal' },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const t = (s: string) => toWinAnsi(s);
+  const heading = (s: string) => {
+    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor('#1c3d5a').text(t(s)).moveDown(0.3).font('Helvetica').fontSize(10).fillColor('#000');
+  };
+  const field = (label: string, value: string | null) => {
+    doc.font('Helvetica-Bold').fontSize(10).text(`${t(label)}: `, { continued: true }).font('Helvetica').text(t(value && value.length ? value : L.none));
+  };
+
+  doc.font('Helvetica-Bold').fontSize(20).fillColor('#000').text(t(idea.title));
+  doc.moveDown(0.4).font('Helvetica').fontSize(10).fillColor('#555').text(`ID ${idea.id}`).fillColor('#000').moveDown(0.6);
+  field(L.status, statusLabel(idea.status));
+  field(L.submitter, idea.submitterName);
+  field(L.created, when(idea.createdAt));
+  field(L.submitted, when(idea.submittedAt));
+  field(L.updated, when(idea.updatedAt));
+  field(L.category, idea.category);
+  field(L.tags, idea.tags.join(', '));
+  if (idea.location) field(L.location, idea.location);
+  if (idea.innovationArea) field(L.innovationArea, idea.innovationArea);
+  if (idea.material) field(L.material, idea.material);
+  if (idea.function) field(L.function, idea.function);
+  field(`${L.views} / ${L.likes}`, `${idea.views} / ${idea.likes}`);
+
+  heading(L.problem);
+  doc.text(t(idea.description || L.none), { align: 'left' });
+  heading(L.solution);
+  doc.text(t(idea.solution || L.none));
+
+  heading(L.contributors);
+  doc.text(t(idea.contributors.length ? idea.contributors.map((c) => c.name).join(', ') : L.none));
+
+  heading(L.attachments);
+  if (!idea.attachments.length) doc.text(t(L.noAttachments));
+  for (const a of idea.attachments) doc.text(t(`• ${a.fileName} (${a.contentType}, ${size(a.size, L.unknownSize)}, ${when(a.uploadedAt)})`));
+
+  heading(L.comments);
+  if (!comments.length) doc.text(t(L.noComments));
+  const writeComment = (c: Comment, depth: number) => {
+    const indent = 56 + Math.min(depth, 6) * 18;
+    const width = doc.page.width - indent - 56;
+    doc.font('Helvetica-Bold').fontSize(9).text(t(`${c.deleted ? L.deleted : (c.authorName ?? '–')} · ${when(c.createdAt)}`), indent, undefined, { width });
+    doc.font('Helvetica').fontSize(10).text(t(c.deleted ? L.deleted : c.text), indent, undefined, { width }).moveDown(0.4);
+    for (const r of c.replies) writeComment(r, depth + 1);
+  };
+  for (const c of comments) writeComment(c, 0);
+  doc.x = 56;
+
+  heading(L.history);
+  if (!history.length) doc.text(t(L.noHistory));
+  for (const h of [...history].reverse()) {
+    const change = h.oldValue !== null || h.newValue !== null ? `: ${h.oldValue ?? '–'} → ${h.newValue ?? '–'}` : '';
+    doc.fontSize(9).text(t(`${when(h.createdAt)} · ${h.actorName ?? '–'} · ${h.entityType}/${h.fieldName}${change}`.replace('→', '->')), 56, undefined, { width: doc.page.width - 112 });
+  }
+
+  const range = doc.bufferedPageRange();
+  const stamp = new Date().toISOString();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.font('Helvetica').fontSize(8).fillColor('#777').text(t(`${L.exported} ${when(stamp)} · ${L.page} ${i + 1}/${range.count}`), 56, doc.page.height - 40, { width: doc.page.width - 112, align: 'right', lineBreak: false });
+    doc.page.margins.bottom = bottom;
+  }
+  doc.end();
+  return done;
+}
+
+/** A file name for the download: the title's letters, digits and dashes. */
+export const pdfFileName = (idea: Pick<Idea, 'id' | 'title'>) => `${idea.title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 60) || idea.id}.pdf`;
+
+export function exportPdfRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/ideas/:id/export.pdf',
+      {
+        schema: {
+          tags: ['ideas'],
+          description: 'The idea as a PDF: status, submitter, dates, category, problem, solution, contributors, attachments, comments (with replies) and history. `lang` en (default) or de.',
+          params: z.object({ id: Id }),
+          querystring: z.strictObject({ lang: z.enum(['en', 'de']).default('en') }),
+        },
+      },
+      async (request, reply) => {
+        const { caller } = request;
+        const idea = await getIdea(db, caller, request.params.id);
+        const [{ comments }, history] = await Promise.all([commentTree(db, idea.id), getHistory(db, caller, idea.id)]);
+        const pdf = await renderIdeaPdf({ idea, comments, history, lang: request.query.lang });
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', contentDisposition('attachment', pdfFileName(idea)))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      },
+    );
+  };
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/**
+ * Where attachment bytes live. Keys are `tenant/idea/attachment` paths of [A-Za-z0-9_-] segments.
+ * `put` consumes a stream (never buffering the whole file) and either stores all of it or
+ * nothing: when the stream errors (too large, wrong type) no object is left behind.
+ * An S3-compatible store implements the same three calls (PutObject with a streamed body,
+ * GetObject, DeleteObject).
+ */
+export interface BlobStore {
+  put(key: string, body: Readable): Promise<{ size: number }>;
+  /** The object's bytes, or null when it does not exist. */
+  get(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /** Removes the object; a missing object is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+const KEY = /^[A-Za-z0-9_-]{1,128}(\/[A-Za-z0-9_-]{1,128}){0,4}$/;
+
+export function assertBlobKey(key: string): void {
+  if (!KEY.test(key)) throw new Error(`Invalid blob key "${key}"`);
+}
+
+/** The default store: files in a local folder (`.data/blobs`, or BLOB_DIR / DATA_DIR/blobs). */
+export class LocalBlobStore implements BlobStore {
+  readonly root: string;
+
+  constructor(root: string) {
+    this.root = resolve(root);
+  }
+
+  private path(key: string): string {
+    assertBlobKey(key);
+    const path = join(this.root, ...key.split('/'));
+    if (!path.startsWith(this.root + sep)) throw new Error('Blob key escapes the store');
+    return path;
+  }
+
+  async put(key: string, body: Readable): Promise<{ size: number }> {
+    const target = this.path(key);
+    await mkdir(dirname(target), { recursive: true });
+    const temp = `${target}.${randomUUID()}.part`;
+    try {
+      await pipeline(body, createWriteStream(temp, { flags: 'wx' }));
+      await rename(temp, target);
+    } catch (err) {
+      await rm(temp, { force: true });
+      throw err;
+    }
+    return { size: (await stat(target)).size };
+  }
+
+  async get(key: string): Promise<{ stream: Readable; size: number } | null> {
+    const path = this.path(key);
+    try {
+      const { size } = await stat(path);
+      return { stream: createReadStream(path), size };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.path(key), { force: true });
+  }
+}
+
+/** BLOB_DIR, else DATA_DIR/blobs, else `.data/blobs` (relative to the working directory). */
+export function defaultBlobStore(env: NodeJS.ProcessEnv = process.env): LocalBlobStore {
+  return new LocalBlobStore(env.BLOB_DIR || join(env.DATA_DIR || '.data', 'blobs'));
+}
