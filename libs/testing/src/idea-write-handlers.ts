@@ -314,7 +314,7 @@ export function createIdeaWriteHandlers(u: (path: string) => string): AnyHandler
         record(idea, 'contributor', 'contributor', null, fullName(user));
         touch(idea);
       }
-      return HttpResponse.json(ideaForCaller(idea), { status: 201 });
+      return HttpResponse.json(ideaForCaller(idea));
     }),
     http.delete(u('/ideas/:id/contributors/:userId'), ({ params }) => {
       const idea = findIdea(params.id);
@@ -325,7 +325,7 @@ export function createIdeaWriteHandlers(u: (path: string) => string): AnyHandler
       idea.contributors = idea.contributors.filter((x) => x !== c);
       record(idea, 'contributor', 'contributor', c.name, null);
       touch(idea);
-      return HttpResponse.json(ideaForCaller(idea));
+      return new HttpResponse(null, { status: 204, headers: { etag: `"${idea.version}"` } });
     }),
 
     // Comments

@@ -45,7 +45,11 @@ export async function fetchBlob(path: string, token: string | null, signal?: Abo
 
 /** A file name without characters file systems refuse. */
 export function safeFileName(name: string, fallback = 'download') {
-  const cleaned = name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 150);
+  const cleaned = Array.from(name, (ch) => (ch.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(ch) ? ' ' : ch))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 150);
   return cleaned || fallback;
 }
 

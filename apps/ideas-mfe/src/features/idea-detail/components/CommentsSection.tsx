@@ -49,7 +49,7 @@ function Composer({ ideaId, parent, onDone, onCancel }: ComposerProps) {
   }
 
   return (
-    <form onSubmit={send} noValidate aria-label={label}>
+    <form onSubmit={send} noValidate>
       <Stack gap="xs">
         <Textarea
           label={label}

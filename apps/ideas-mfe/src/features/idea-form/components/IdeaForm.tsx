@@ -99,7 +99,7 @@ export function IdeaForm({ idea, onReload }: IdeaFormProps) {
     if (error instanceof ApiRequestError) {
       if (error.code === 'VERSION_CONFLICT') {
         setConflict(typed);
-        notifyError(t('form.conflict'), t('form.conflictTitle'));
+        notifyError(t('form.conflictTitle'));
         return;
       }
       if (error.code === 'NOT_EDITABLE') {
@@ -109,7 +109,11 @@ export function IdeaForm({ idea, onReload }: IdeaFormProps) {
       }
       if (error.code === 'VALIDATION_FAILED' && error.details?.length) {
         const errors: FieldErrors = {};
-        for (const d of error.details) errors[d.path.split('.')[0] || 'form'] ??= d.message;
+        for (const d of error.details) {
+          const parts = d.path.split('.');
+          const key = (parts[0] === 'idea' || parts[0] === 'body' ? parts[1] : parts[0]) || 'form';
+          errors[key] ??= d.message;
+        }
         showErrors(errors);
         return;
       }
@@ -210,6 +214,7 @@ export function IdeaForm({ idea, onReload }: IdeaFormProps) {
                 color="orange"
                 variant="light"
                 role="alert"
+                data-testid="version-conflict"
                 icon={<IconAlertTriangle size={18} aria-hidden />}
                 title={t('form.conflictTitle')}
                 withCloseButton

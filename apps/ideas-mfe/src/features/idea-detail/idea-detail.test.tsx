@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderWithProviders, setupMockApi } from '@idea-portal/testing/node';
+import { DEFAULT_MOCK_API_URL, mockDb, setMockCurrentUser } from '@idea-portal/testing';
+import { ApiRequestError } from '@idea-portal/platform';
+import { routes } from '../../routes';
+import { checkFiles, uploadErrorReason } from './api/idea-mutations';
+import '../../test/cleanup';
+
+const server = setupMockApi();
+const api = (path: string) => `${DEFAULT_MOCK_API_URL}${path}`;
+const problem = (status: number, code: string, message = code) => HttpResponse.json({ code, message }, { status });
+
+async function openIdea(id: string, language: 'en' | 'de' = 'en') {
+  const r = await renderWithProviders(null, { routes, route: `/app/ideas/${id}`, language });
+  await screen.findByRole('heading', { level: 1 });
+  return r;
+}
+
+describe('follow and like', () => {
+  it('toggles follow with the spec toasts', async () => {
+    await openIdea('idea-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Follow' }));
+    expect(await screen.findByText('Following idea')).toBeTruthy();
+    expect(mockDb.follows['u-admin']).toContain('idea-1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Unfollow' }));
+    expect(await screen.findByText('Unfollowed idea')).toBeTruthy();
+    expect(mockDb.follows['u-admin']).not.toContain('idea-1');
+    expect(await screen.findByRole('button', { name: 'Follow' })).toBeTruthy();
+  });
+
+  it('shows the spec errors when following fails or the session is gone', async () => {
+    server.use(http.put(api('/ideas/:id/follow'), () => problem(500, 'INTERNAL')));
+    await openIdea('idea-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Follow' }));
+    expect(await screen.findByText('Failed to follow idea. Please try again.')).toBeTruthy();
+    server.use(http.put(api('/ideas/:id/follow'), () => problem(401, 'UNAUTHENTICATED')));
+    fireEvent.click(screen.getByRole('button', { name: 'Follow' }));
+    expect(await screen.findByText('You must be logged in to follow ideas.')).toBeTruthy();
+  });
+
+  it('toggles the like with its count', async () => {
+    await openIdea('idea-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Like (7 likes)' }));
+    expect(await screen.findByText('You like this idea')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Unlike (8 likes)' }));
+    expect(await screen.findByText('Like removed')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Like (7 likes)' })).toBeTruthy();
+  });
+
+  it('counts one view on open', async () => {
+    let views = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/ideas/idea-2/views') views += 1;
+    });
+    await openIdea('idea-2');
+    await waitFor(() => expect(views).toBe(1));
+    await waitFor(() => expect(mockDb.ideas.find((i) => i.id === 'idea-2')!.views).toBe(19));
+  });
+
+  it('shows Edit only to creators of an editable idea or admins', async () => {
+    setMockCurrentUser('u-creator');
+    await openIdea('idea-2'); // submitter, first_assessment
+    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/app/ideas/idea-2/edit');
+  });
+
+  it('hides Edit from viewers and from creators once assessed', async () => {
+    setMockCurrentUser('u-creator');
+    const r = await openIdea('idea-3'); // contributor, implementation
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Request revision' })).toBeTruthy();
+    r.unmount();
+    setMockCurrentUser('u-viewer');
+    await openIdea('idea-2');
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+  });
+
+  it('exports the PDF: "Exporting..." then "Export completed"', async () => {
+    const created: Blob[] = [];
+    const original = URL.createObjectURL;
+    URL.createObjectURL = (b: Blob) => {
+      created.push(b);
+      return 'blob:mock';
+    };
+    URL.revokeObjectURL = () => {};
+    try {
+      await openIdea('idea-1');
+      fireEvent.click(screen.getByRole('button', { name: 'Export to PDF' }));
+      expect(await screen.findByRole('button', { name: 'Exporting...' })).toBeTruthy();
+      expect(await screen.findByText('Export completed')).toBeTruthy();
+      const pdf = created.find((b) => b.type === 'application/pdf')!;
+      expect(new TextDecoder().decode(new Uint8Array(await pdf.arrayBuffer())).startsWith('%PDF')).toBe(true);
+    } finally {
+      URL.createObjectURL = original;
+    }
+  });
+});
+
+describe('comments', () => {
+  it('replies, cancels a reply and deletes with confirmation', async () => {
+    await openIdea('idea-1');
+    const first = (await screen.findByText('Do we know the load capacity of the roof?')).closest('li')!;
+    // Cancel a reply.
+    fireEvent.click(within(first).getAllByRole('button', { name: 'Reply' })[0]);
+    expect(within(first).getByLabelText('Reply to Eva Evaluator')).toBeTruthy();
+    fireEvent.click(within(first).getByRole('button', { name: 'Cancel reply' }));
+    expect(within(first).queryByLabelText('Reply to Eva Evaluator')).toBeNull();
+    // Reply.
+    fireEvent.click(within(first).getAllByRole('button', { name: 'Reply' })[0]);
+    fireEvent.change(within(first).getByLabelText('Reply to Eva Evaluator'), { target: { value: 'The check covered 500 m².' } });
+    fireEvent.click(within(first).getByRole('button', { name: 'Post reply' }));
+    expect(await screen.findByText('Reply Posted')).toBeTruthy();
+    expect(await screen.findByText('The check covered 500 m².')).toBeTruthy();
+    expect(mockDb.comments.find((c) => c.text === 'The check covered 500 m².')?.parentId).toBe('c-1');
+    // Delete (admin may delete any comment) after confirming.
+    fireEvent.click(screen.getByRole('button', { name: 'Delete comment by Jonas Müller' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete comment' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Comment Deleted')).toBeTruthy();
+    expect(await screen.findByText('This comment was deleted.')).toBeTruthy();
+    expect(screen.queryByText('We could also charge the forklifts with the surplus.')).toBeNull();
+  });
+
+  it('shows "No Comments Found", validates and posts the first comment', async () => {
+    setMockCurrentUser('u-viewer');
+    await openIdea('idea-2');
+    expect(await screen.findByText('No Comments Found')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(await screen.findByText('Comment cannot be empty')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Your comment'), { target: { value: 'Count me in for the pilot.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(await screen.findByText('Comment Created')).toBeTruthy();
+    expect(await screen.findByText('Count me in for the pilot.')).toBeTruthy();
+    // A viewer may delete only their own comments.
+    expect(screen.getAllByRole('button', { name: /^Delete comment by/ })).toHaveLength(1);
+  });
+
+  it('German texts', async () => {
+    await openIdea('idea-2', 'de');
+    expect(await screen.findByText('Keine Kommentare gefunden')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Als PDF exportieren' })).toBeTruthy();
+  });
+
+  it('refreshes the history tab after a mutation', async () => {
+    await openIdea('idea-2');
+    fireEvent.change(await screen.findByLabelText('Your comment'), { target: { value: 'A note for the history.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(await screen.findByText('Comment Created')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'History' }));
+    expect(await screen.findByText('A note for the history.')).toBeTruthy();
+  });
+});
+
+describe('attachments', () => {
+  it('lists attachments with "Unknown size" and confirms deletion', async () => {
+    await openIdea('idea-1');
+    expect(screen.getByText('business-case.pdf')).toBeTruthy();
+    expect(screen.getByText('Unknown size')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete photo-1.jpg' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete attachment' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Attachment deleted')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('photo-1.jpg')).toBeNull());
+  });
+
+  it('maps upload errors to clear messages (413, 415, own checks) in en and de', () => {
+    const tooLarge = new ApiRequestError(413, 'PAYLOAD_TOO_LARGE', 'too large');
+    const badType = new ApiRequestError(415, 'UNSUPPORTED_MEDIA_TYPE', 'nope');
+    expect(uploadErrorReason(tooLarge, 'en', 'x')).toBe('Each file must be at most 10 MB');
+    expect(uploadErrorReason(badType, 'en', 'x')).toBe('This file type is not allowed (PDF, images, text, Word, Excel, PowerPoint)');
+    expect(uploadErrorReason(tooLarge, 'de', 'x')).toBe('Jede Datei darf höchstens 10 MB groß sein');
+    expect(uploadErrorReason(new ApiRequestError(500, 'INTERNAL', 'boom'), 'en', 'generic')).toBe('generic');
+    expect(checkFiles([new File(['x'], 'a.exe')])).toBe('validation.fileTypeNotAllowed');
+    expect(checkFiles(Array.from({ length: 11 }, (_, i) => new File(['x'], `${i}.txt`)))).toBe('validation.tooManyFiles');
+    expect(checkFiles([new File(['%PDF'], 'a.pdf')])).toBeNull();
+  });
+
+  it("shows the API's 415 as 'Error uploading file(s).' with the reason", async () => {
+    const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'POST' };
+    // jsdom's XMLHttpRequest sends a CORS preflight (a browser's service worker never sees one).
+    server.use(
+      http.options(api('/ideas/:id/attachments'), () => new HttpResponse(null, { status: 204, headers: cors })),
+      http.post(api('/ideas/:id/attachments'), () =>
+        HttpResponse.json({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'not allowed' }, { status: 415, headers: cors }),
+      ),
+    );
+    await openIdea('idea-2');
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
+    expect((await screen.findAllByText('This file type is not allowed (PDF, images, text, Word, Excel, PowerPoint)')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Error uploading file(s).').length).toBeGreaterThan(0);
+  });
+
+  it('refuses a file type before uploading', async () => {
+    await openIdea('idea-2');
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [new File(['MZ'], 'tool.exe')] } });
+    expect((await screen.findAllByText('Error uploading file(s).')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('contributors', () => {
+  it('adds through the user search and removes with confirmation', async () => {
+    await openIdea('idea-2'); // admin is a contributor
+    fireEvent.click(screen.getByRole('button', { name: 'Add contributor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add contributor' });
+    fireEvent.change(within(dialog).getByLabelText('Search by first name, last name or e-mail'), { target: { value: 'Sara' } });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Add Sara Fischer' }, { timeout: 3000 }));
+    expect(await screen.findByText('Contributor added')).toBeTruthy();
+    await waitFor(() => expect(mockDb.ideas.find((i) => i.id === 'idea-2')!.contributors.map((c) => c.id)).toContain('u-sara'));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Sara Fischer' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove contributor' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Contributor removed')).toBeTruthy();
+    await waitFor(() => expect(mockDb.ideas.find((i) => i.id === 'idea-2')!.contributors.map((c) => c.id)).not.toContain('u-sara'));
+  });
+});
