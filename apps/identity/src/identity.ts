@@ -61,12 +61,13 @@ export interface IdentityOptions {
   purgeIntervalMs?: number;
   /**
    * 'Remember me' checked: the provider session and the refresh token last this many days
-   * (no extension through rotation). Default 14.
+   * (no extension through rotation). Default IDENTITY_REMEMBER_DAYS, else 14.
    */
   rememberDays?: number;
   /**
    * 'Remember me' unchecked: the session cookie dies with the browser, and the session (and the
-   * refresh token bound to it) ends after this many hours at the latest. Default 12.
+   * refresh token bound to it) ends after this many hours at the latest. Default
+   * IDENTITY_BROWSER_SESSION_HOURS, else 12.
    */
   browserSessionHours?: number;
   /** Outgoing mail. Default: SMTP with SMTP_URL (and MAIL_FROM), else the identity.outbox table. */
@@ -114,8 +115,9 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
   const apiAudience = options.apiAudience ?? DEFAULT_API_AUDIENCE;
   const apiResource = options.apiResource ?? (URL.canParse(apiAudience) ? apiAudience : `urn:${apiAudience}`);
   const accessTokenTtl = options.accessTokenTtl ?? 300;
-  const rememberDays = options.rememberDays ?? DEFAULT_REMEMBER_DAYS;
-  const browserSessionHours = options.browserSessionHours ?? DEFAULT_BROWSER_SESSION_HOURS;
+  const envNumber = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
+  const rememberDays = options.rememberDays ?? envNumber('IDENTITY_REMEMBER_DAYS') ?? DEFAULT_REMEMBER_DAYS;
+  const browserSessionHours = options.browserSessionHours ?? envNumber('IDENTITY_BROWSER_SESSION_HOURS') ?? DEFAULT_BROWSER_SESSION_HOURS;
   if (!(rememberDays > 0) || !(browserSessionHours > 0)) throw new Error('createIdentity: rememberDays and browserSessionHours must be positive');
   const rememberTtl = Math.round(rememberDays * DAY);
   const browserSessionTtl = Math.round(browserSessionHours * 3600);
