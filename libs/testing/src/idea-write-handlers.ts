@@ -137,7 +137,7 @@ const words = (s: string) =>
     s
       .toLowerCase()
       .split(/[^\p{L}\p{N}]+/u)
-      .filter((w) => w.length >= 3),
+      .filter((w) => w.length >= 4),
   );
 
 /** A tiny, valid one-page PDF with the given lines (ASCII). */

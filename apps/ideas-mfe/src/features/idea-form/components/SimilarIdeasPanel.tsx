@@ -55,7 +55,7 @@ function SimilarItem({ idea }: { idea: SimilarIdea }) {
           <Anchor component={Link} to={`/app/ideas/${encodeURIComponent(idea.id)}`} target="_blank" rel="noopener" fw={600} size="sm">
             {idea.title}
           </Anchor>
-          <StatusBadge status={idea.status} size="xs" />
+          <StatusBadge status={idea.status} size="xs" style={{ flex: 'none' }} />
         </Group>
         <Text size="xs" c="dimmed">
           {t('similar.match', { score: Math.round(idea.score * 100) })}
