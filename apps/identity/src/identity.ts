@@ -10,6 +10,7 @@ import { newNonce, securityHeaders } from './http.js';
 import type { AppContext } from './context.js';
 import { mailerFromEnv, type Mailer } from './mail.js';
 import { createPageHandler } from './pages.js';
+import { adoptLegacyPolicies } from './policy.js';
 import { resolveSql, type IdentityDatabase, type SqlClient } from './sql.js';
 import { createBruteForceGuard, type BruteForceOptions } from './throttle.js';
 import { createFederation, parseUpstreams, type UpstreamProvider } from './upstreams.js';
@@ -126,6 +127,9 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
     throw new Error('createIdentity: the issuer must be served at the root path (e.g. http://localhost:4001)');
   }
 
+  // One settings source with the admin area: carry the provider's older policies over once.
+  await adoptLegacyPolicies(sql);
+
   const [keys, cookieKeys] = await Promise.all([
     loadSigningKeys(sql),
     options.cookieKeys?.length ? Promise.resolve(options.cookieKeys) : loadCookieKeys(sql),
@@ -167,7 +171,7 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
     },
     scopes: [...SUPPORTED_SCOPES],
     claims: {
-      openid: ['sub', 'amr'],
+      openid: ['sub', 'amr', 'remember'],
       email: ['email', 'email_verified'],
       profile: ['name', 'given_name', 'family_name', 'picture'],
     },
@@ -176,10 +180,11 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
     responseTypes: ['code'],
     pkce: { required: () => true },
     clientBasedCORS: (_ctx, origin) => origin === portalOrigin,
-    findAccount: async (_ctx, sub) => {
+    findAccount: async (ctx, sub, token) => {
       const user = await findUser(sql, sub);
       if (!user || !user.enabled) return undefined;
-      return { accountId: user.user_id, claims: () => userClaims(user) };
+      const remember = await rememberChoice(ctx, token);
+      return { accountId: user.user_id, claims: () => ({ ...userClaims(user), ...(remember !== undefined && { remember }) }) };
     },
     // First-party client: no consent screen. The grant always covers what the client asks for.
     loadExistingGrant: async (ctx) => {
@@ -360,6 +365,18 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
       if (timer) clearInterval(timer);
     },
   };
+}
+
+/**
+ * The sign-in's 'Remember me' choice, for the ID token's `remember` claim: a session signed in
+ * without it is transient (browser-session cookie). At the token endpoint the session is found
+ * through the code's or refresh token's sessionUid.
+ */
+async function rememberChoice(ctx: KoaContextWithOIDC, token: unknown): Promise<boolean | undefined> {
+  const sessionUid = (token as { sessionUid?: string } | undefined)?.sessionUid;
+  const session = sessionUid ? await ctx.oidc.provider.Session.findByUid(sessionUid).catch(() => undefined) : ctx.oidc?.session;
+  if (!session?.accountId) return undefined;
+  return session.transient !== true;
 }
 
 /** Removes spent codes, abandoned sign-in steps and upstream states. */

@@ -21,6 +21,7 @@ export {
   setRegistrationPolicy,
   setMfaPolicy,
   getTenantPolicy,
+  adoptLegacyPolicies,
   DEFAULT_TENANT_ID,
   type RegistrationPolicy,
   type TenantPolicy,

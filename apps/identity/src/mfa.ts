@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { SqlClient } from './sql.js';
+import { EFFECTIVE_POLICIES } from './policy.js';
 
 export const RECOVERY_CODE_COUNT = 10;
 export const TOTP_ISSUER = 'Idea Portal';
@@ -27,10 +28,10 @@ export async function mfaEnabled(sql: SqlClient, userId: string): Promise<boolea
   return (await row(sql, userId))?.enabled === true;
 }
 
-/** Whether the user's tenant requires MFA (public.users.tenant_id -> identity.tenant_policies). */
+/** Whether the user's tenant requires MFA (public.users.tenant_id -> the tenant's effective policy, see policy.ts). */
 export async function mfaRequired(sql: SqlClient, userId: string): Promise<boolean> {
   const { rows } = await sql.query<{ require_mfa: boolean }>(
-    `SELECT p.require_mfa FROM public.users u JOIN identity.tenant_policies p ON p.tenant_id = u.tenant_id WHERE u.user_id = $1`,
+    `SELECT p.require_mfa FROM public.users u JOIN ${EFFECTIVE_POLICIES} p ON p.tenant_id = u.tenant_id WHERE u.user_id = $1`,
     [userId],
   );
   return rows[0]?.require_mfa === true;

@@ -163,7 +163,7 @@ describe('registration', () => {
     expect(notification(await foreign.res.text(), 'error')?.text).toContain('Registration with this email domain is not allowed');
 
     // another tenant claims a domain: registrations of that domain join it
-    await setRegistrationPolicy(db, OTHER_TENANT, { allowedDomains: ['other.test'] });
+    await setRegistrationPolicy(db, OTHER_TENANT, { selfRegistration: true, allowedDomains: ['other.test'] });
     const other = await register(browser, { email: 'olga@other.test' });
     expect(other.url.pathname).toBe('/register/confirm');
     const [row] = await db.query<{ tenant_id: string }>(`SELECT tenant_id FROM public.users WHERE email = 'olga@other.test'`);
