@@ -3,7 +3,10 @@
  * Mantine needs that jsdom lacks (matchMedia, ResizeObserver, scrollIntoView).
  */
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Files run in parallel: give async queries (findBy*, waitFor) room on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();

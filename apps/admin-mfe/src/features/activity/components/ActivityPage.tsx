@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Anchor, Card, Center, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { usePageTitle } from '@idea-portal/platform';
+import { EmptyState, ErrorState, LoadingState, PageTitle, UserAvatar, formatDateTime } from '@idea-portal/ui';
+import { ACTIVITY_PAGE_SIZE, useActivity } from '../api/get-activity';
+import { useAdminTranslation } from '../../../i18n';
+
+/** 'activity': the history entries across the tenant (GET /admin/activity), paged. */
+export function ActivityPage() {
+  const { t, i18n } = useAdminTranslation();
+  usePageTitle(t('activity.title'));
+  const [page, setPage] = useState(1);
+  const stats = useActivity(page);
+  return (
+    <Stack gap="md">
+      <div>
+        <PageTitle>{t('activity.title')}</PageTitle>
+        <Text c="dimmed">{t('activity.intro')}</Text>
+      </div>
+      {stats.isPending ? (
+        <LoadingState label={t('activity.loading')} />
+      ) : stats.isError && !stats.data ? (
+        <ErrorState message={t('common.error')} onRetry={() => void stats.refetch()} />
+      ) : stats.data.entries.length === 0 ? (
+        <EmptyState title={t('activity.empty')} />
+      ) : (
+        <Card withBorder radius="md" padding="md">
+          <Stack gap="md" component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('activity.title')}>
+            {stats.data.entries.map((a) => (
+              <Group key={a.id} component="li" gap="sm" wrap="nowrap" align="flex-start">
+                <UserAvatar name={a.actorName} picture={a.actorPicture} size="md" />
+                <div style={{ minWidth: 0 }}>
+                  <Anchor component={Link} to={`/app/ideas/${encodeURIComponent(a.ideaId)}`} fw={600}>
+                    {a.ideaTitle}
+                  </Anchor>
+                  <Text size="sm">
+                    {t('activity.changed', { field: a.fieldName, from: a.oldValue ?? t('activity.none'), to: a.newValue ?? t('activity.none') })}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {t('activity.by', { name: a.actorName || t('common.unknown') })} · {formatDateTime(a.createdAt, i18n.language)}
+                  </Text>
+                </div>
+              </Group>
+            ))}
+          </Stack>
+          {stats.data.total > ACTIVITY_PAGE_SIZE && (
+            <Center mt="md">
+              <Pagination
+                total={Math.ceil(stats.data.total / ACTIVITY_PAGE_SIZE)}
+                value={page}
+                onChange={setPage}
+                size="sm"
+                getItemProps={(p) => ({ 'aria-label': t('common.page', { page: p }) })}
+                getControlProps={(c) => (c === 'previous' ? { 'aria-label': t('common.previous') } : c === 'next' ? { 'aria-label': t('common.next') } : {})}
+              />
+            </Center>
+          )}
+        </Card>
+      )}
+    </Stack>
+  );
+}

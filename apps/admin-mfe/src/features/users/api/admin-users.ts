@@ -1,0 +1,45 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  AdminUserCreateInput,
+  AdminUserListResponse,
+  AdminUserRow,
+  AdminUserUpdateInput,
+  type AdminUserCreateInputRaw,
+  type AdminUserListQueryInput,
+} from '@idea-portal/contracts';
+import { usersApi } from '@idea-portal/platform';
+
+/** GET /admin/users: filtered, sorted and paged by the API. */
+export const adminUsersQueryOptions = (query: AdminUserListQueryInput) =>
+  queryOptions({
+    queryKey: ['admin', 'users', query],
+    queryFn: ({ signal }) => usersApi.get('/admin/users', AdminUserListResponse, { signal, query: query as Record<string, string | number | undefined> }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminUsers(query: AdminUserListQueryInput) {
+  return useQuery(adminUsersQueryOptions(query));
+}
+
+/** PATCH /admin/users/{id} (role, status, unit, position). */
+export const updateUser = (id: string, body: AdminUserUpdateInput) =>
+  usersApi.request(`/admin/users/${encodeURIComponent(id)}`, AdminUserRow, { method: 'PATCH', body: AdminUserUpdateInput.parse(body) });
+
+/** POST /admin/users. */
+export const createUser = (body: AdminUserCreateInputRaw) =>
+  usersApi.request('/admin/users', AdminUserRow, { method: 'POST', body: AdminUserCreateInput.parse(body) });
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['admin'] });
+}
+
+export function useUpdateUser() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: ({ id, body }: { id: string; body: AdminUserUpdateInput }) => updateUser(id, body), onSuccess: refresh });
+}
+
+export function useCreateUser() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: createUser, onSuccess: refresh });
+}

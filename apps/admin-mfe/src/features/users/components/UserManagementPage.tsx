@@ -1,0 +1,214 @@
+import { useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { Badge, Button, Group, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
+import { IconPencil, IconPlus, IconSearch, IconUserOff, IconUserCheck } from '@tabler/icons-react';
+import { notifyError, notifySuccess, usePageTitle } from '@idea-portal/platform';
+import { EmptyState, ErrorState, LoadingState, PageTitle, UserAvatar, formatDateTime } from '@idea-portal/ui';
+import { ADMIN_USER_PAGE_SIZES, type AdminUserRow, type AdminUserSort, type AppRole } from '@idea-portal/contracts';
+import { useUnits } from '../../../shared/api/admin-data';
+import { pageCount, useTableState } from '../../../shared/hooks/use-table-state';
+import { SortableTh, TablePager } from '../../../shared/components/TableParts';
+import { useAdminUsers, useUpdateUser } from '../api/admin-users';
+import { UserFormModal } from './UserFormModal';
+import { useAdminTranslation } from '../../../i18n';
+
+export const USER_PAGE_SIZES = [...ADMIN_USER_PAGE_SIZES];
+
+interface UserFilter {
+  search: string;
+  role: AppRole | null;
+  status: 'ACTIVE' | 'INACTIVE' | null;
+  unit: string | null;
+}
+const ROLE_COLORS: Record<string, string> = { ADMIN: 'violet', EVALUATORS: 'blue', CREATORS: 'teal', VIEWERS: 'green' };
+
+/** 'users': User Management on the real directory; edit / (de)activate / add call the admin endpoints. */
+export function UserManagementPage() {
+  const { t, i18n } = useAdminTranslation();
+  usePageTitle(t('users.title'));
+  const units = useUnits();
+  const update = useUpdateUser();
+  const [filter, setFilter] = useState<UserFilter>({ search: '', role: null, status: null, unit: null });
+  const [editing, setEditing] = useState<AdminUserRow | null>(null);
+  const [adding, setAdding] = useState(false);
+  const table = useTableState<AdminUserSort>({ sort: 'name', pageSize: 10 });
+  const [search] = useDebouncedValue(filter.search, 300);
+  const users = useAdminUsers({
+    search: search.trim() || undefined,
+    role: filter.role ?? undefined,
+    status: filter.status ?? undefined,
+    organizationalUnitId: filter.unit ?? undefined,
+    sort: table.sort,
+    direction: table.direction,
+    page: table.page,
+    pageSize: table.pageSize,
+  });
+  const rows = users.data?.users ?? [];
+  const total = users.data?.total ?? 0;
+  const set = (patch: Partial<UserFilter>) => {
+    setFilter((f) => ({ ...f, ...patch }));
+    table.resetPage();
+  };
+
+  const toggleActive = async (row: AdminUserRow) => {
+    const name = row.name;
+    const deactivate = row.status === 'ACTIVE';
+    if (deactivate && !window.confirm(t('users.confirmDeactivate', { name }))) return;
+    try {
+      await update.mutateAsync({ id: row.id, body: { status: deactivate ? 'INACTIVE' : 'ACTIVE' } });
+      notifySuccess(deactivate ? t('users.deactivated') : t('users.activated'));
+    } catch (error) {
+      notifyError((error as Error).message, t('common.error'));
+    }
+  };
+
+  const columns: { key: AdminUserSort; label: string }[] = [
+    { key: 'name', label: t('users.columns.name') },
+    { key: 'email', label: t('users.columns.email') },
+    { key: 'role', label: t('users.columns.role') },
+    { key: 'department', label: t('users.columns.department') },
+    { key: 'organization', label: t('users.columns.organization') },
+    { key: 'status', label: t('users.columns.status') },
+    { key: 'lastLogin', label: t('users.columns.lastLogin') },
+    { key: 'ideas', label: t('users.columns.ideas') },
+  ];
+
+  return (
+    <div>
+      <PageTitle
+        right={
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+            {t('users.addUser')}
+          </Button>
+        }
+      >
+        {t('users.title')}
+      </PageTitle>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" mb="md">
+        <TextInput
+          label={t('users.search')}
+          placeholder={t('users.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={filter.search}
+          onChange={(e) => set({ search: e.currentTarget.value })}
+          type="search"
+        />
+        <Select
+          label={t('users.role')}
+          data={[{ value: 'all', label: t('common.all') }, ...(['ADMIN', 'EVALUATORS', 'CREATORS', 'VIEWERS'] as const).map((r) => ({ value: r, label: t(`roles.${r}`) }))]}
+          value={filter.role ?? 'all'}
+          onChange={(v) => set({ role: v === 'all' ? null : (v as AppRole) })}
+          allowDeselect={false}
+        />
+        <Select
+          label={t('users.status')}
+          data={[
+            { value: 'all', label: t('common.all') },
+            { value: 'ACTIVE', label: t('common.active') },
+            { value: 'INACTIVE', label: t('common.inactive') },
+          ]}
+          value={filter.status ?? 'all'}
+          onChange={(v) => set({ status: v === 'all' ? null : (v as 'ACTIVE' | 'INACTIVE') })}
+          allowDeselect={false}
+        />
+        <Select
+          label={t('users.organization')}
+          data={[{ value: 'all', label: t('common.all') }, ...(units.data ?? []).map((u) => ({ value: u.id, label: u.name }))]}
+          value={filter.unit ?? 'all'}
+          onChange={(v) => set({ unit: v === 'all' ? null : v })}
+          allowDeselect={false}
+        />
+      </SimpleGrid>
+      {users.isPending ? (
+        <LoadingState label={t('users.loading')} />
+      ) : users.isError && !users.data ? (
+        <ErrorState message={t('common.error')} onRetry={() => void users.refetch()} />
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={1180}>
+            <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('users.title')}>
+              <Table.Thead>
+                <Table.Tr>
+                  {columns.map((c) => (
+                    <SortableTh key={c.key} label={c.label} active={table.sort === c.key} dir={table.direction} onSort={() => table.toggleSort(c.key)} />
+                  ))}
+                  <Table.Th>{t('users.columns.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.length === 0 ? (
+                  <Table.Tr>
+                    <Table.Td colSpan={columns.length + 1}>
+                      <EmptyState title={t('users.empty')} />
+                    </Table.Td>
+                  </Table.Tr>
+                ) : (
+                  rows.map((r) => (
+                    <Table.Tr key={r.id}>
+                      <Table.Td>
+                        <Group gap="sm" wrap="nowrap">
+                          <UserAvatar name={r.name} size="sm" />
+                          <Text size="sm" fw={500}>
+                            {r.name}
+                          </Text>
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>{r.email}</Table.Td>
+                      <Table.Td miw={120}>
+                        <Badge color={ROLE_COLORS[r.role]} variant="light" style={{ overflow: 'visible' }}>
+                          {t(`roles.${r.role}`)}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>{r.department ?? t('common.none')}</Table.Td>
+                      <Table.Td>{r.organization || t('common.none')}</Table.Td>
+                      <Table.Td>
+                        <Badge color={r.status === 'ACTIVE' ? 'green' : 'gray'} variant="light">
+                          {r.status === 'ACTIVE' ? t('common.active') : t('common.inactive')}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>{r.lastLogin ? formatDateTime(r.lastLogin, i18n.language) : t('users.neverLoggedIn')}</Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{r.ideasSubmitted}</Text>
+                        <Text size="xs" c="dimmed">
+                          {t('users.impl', { count: r.ideasImplemented })}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          <Button size="compact-xs" variant="light" leftSection={<IconPencil size={12} aria-hidden />} onClick={() => setEditing(r)} aria-label={`${t('users.edit')} ${r.name}`}>
+                            {t('users.edit')}
+                          </Button>
+                          <Button
+                            size="compact-xs"
+                            variant="light"
+                            color={r.status === 'ACTIVE' ? 'red' : 'green'}
+                            leftSection={r.status === 'ACTIVE' ? <IconUserOff size={12} aria-hidden /> : <IconUserCheck size={12} aria-hidden />}
+                            onClick={() => void toggleActive(r)}
+                            aria-label={`${r.status === 'ACTIVE' ? t('users.deactivate') : t('users.activate')} ${r.name}`}
+                          >
+                            {r.status === 'ACTIVE' ? t('users.deactivate') : t('users.activate')}
+                          </Button>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <TablePager
+            summary={t('users.showing', { shown: rows.length, total })}
+            page={table.page}
+            pages={pageCount(total, table.pageSize)}
+            onPage={table.setPage}
+            pageSize={table.pageSize}
+            pageSizes={USER_PAGE_SIZES}
+            onPageSize={table.setPageSize}
+          />
+        </>
+      )}
+      {editing && <UserFormModal key={editing.id} user={editing} opened onClose={() => setEditing(null)} />}
+      {adding && <UserFormModal key="new" user={null} opened onClose={() => setAdding(false)} />}
+    </div>
+  );
+}

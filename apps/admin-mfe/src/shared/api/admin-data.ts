@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  AdminStats,
+  HealthResponse,
+  OrganizationalUnitListResponse,
+} from '@idea-portal/contracts';
+import { ideasApi, tenantsApi } from '@idea-portal/platform';
+
+/** GET /admin/stats (ADMIN only). */
+export const adminStatsQueryOptions = () =>
+  queryOptions({ queryKey: ['admin', 'stats'], queryFn: ({ signal }) => ideasApi.get('/admin/stats', AdminStats, { signal }) });
+export const useAdminStats = () => useQuery(adminStatsQueryOptions());
+
+/** GET /health: the API answers 503 with the same body when the database is down. */
+export const healthQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'health'],
+    queryFn: ({ signal }) => ideasApi.get('/health', HealthResponse, { signal }),
+    refetchInterval: 30_000,
+  });
+export const useHealth = () => useQuery(healthQueryOptions());
+
+export const unitsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'units'],
+    queryFn: async ({ signal }) =>
+      (await tenantsApi.get('/organizational-units', OrganizationalUnitListResponse, { signal })).organizationalUnits,
+  });
+export const useUnits = () => useQuery(unitsQueryOptions());
+
+/** Implemented ideas count as "impl." (in implementation or completed). */
+export const isImplemented = (status: string) => status === 'implementation' || status === 'completed';
+
+export const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
