@@ -1,20 +1,23 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORTS, ORIGINS } from './e2e/support/ports';
 
 /**
  * Composed E2E: the whole portal (API, identity, PGlite in memory, shell and remotes) on ports
  * 5000-5004 / 5010 / 5011, so a portal started with `npm start` on the default ports can keep
- * running. Per-remote tests: each remote's build served standalone (mocked auth + MSW) on 5101-5104.
+ * running. Per-remote tests: each remote's build served standalone (mocked auth + MSW) on
+ * 5101-5104. E2E_PORT_BASE moves all of them.
  */
 const PORTAL_ENV = {
-  SHELL_PORT: '5000',
-  IDEAS_MFE_PORT: '5001',
-  MY_PAGE_MFE_PORT: '5002',
-  SEARCH_MFE_PORT: '5003',
-  ADMIN_MFE_PORT: '5004',
-  API_PORT: '5010',
-  IDENTITY_PORT: '5011',
+  SHELL_PORT: String(E2E_PORTS.shell),
+  IDEAS_MFE_PORT: String(E2E_PORTS.ideas),
+  MY_PAGE_MFE_PORT: String(E2E_PORTS.myPage),
+  SEARCH_MFE_PORT: String(E2E_PORTS.search),
+  ADMIN_MFE_PORT: String(E2E_PORTS.admin),
+  API_PORT: String(E2E_PORTS.api),
+  IDENTITY_PORT: String(E2E_PORTS.identity),
   DATA_DIR: 'memory://e2e',
   SEED: 'true',
+  NODE_ENV: 'test',
 };
 
 const chromium = {
@@ -40,16 +43,16 @@ export default defineConfig({
   outputDir: 'test-results/playwright',
   use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: [
-    remote('ideas-mfe', 5101),
-    remote('my-page-mfe', 5102),
-    remote('search-mfe', 5103),
-    remote('admin-mfe', 5104),
-    { name: 'composed', testDir: 'e2e', use: { ...chromium, baseURL: 'http://localhost:5000' } },
+    remote('ideas-mfe', E2E_PORTS.standalone.ideas),
+    remote('my-page-mfe', E2E_PORTS.standalone.myPage),
+    remote('search-mfe', E2E_PORTS.standalone.search),
+    remote('admin-mfe', E2E_PORTS.standalone.admin),
+    { name: 'composed', testDir: 'e2e', use: { ...chromium, baseURL: ORIGINS.shell } },
   ],
   webServer: [
     {
       command: 'tsx tools/server/portal.ts',
-      url: 'http://localhost:5010/health',
+      url: `${ORIGINS.api}/health`,
       env: PORTAL_ENV,
       timeout: 120_000,
       reuseExistingServer: !process.env.CI,
@@ -57,8 +60,8 @@ export default defineConfig({
     },
     {
       command: 'tsx tools/server/standalone-remotes.ts',
-      url: 'http://localhost:5104/mf-manifest.json',
-      env: { STANDALONE_BASE_PORT: '5100' },
+      url: `http://localhost:${E2E_PORTS.standalone.admin}/mf-manifest.json`,
+      env: { STANDALONE_BASE_PORT: String(E2E_PORTS.standalone.ideas - 1) },
       timeout: 60_000,
       reuseExistingServer: !process.env.CI,
     },

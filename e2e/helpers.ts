@@ -1,15 +1,8 @@
 import { expect, type Page } from '@playwright/test';
+import { ORIGINS } from './support/ports';
 
 export const PASSWORD = 'Demo-Passw0rd';
-export const ORIGINS = {
-  shell: 'http://localhost:5000',
-  ideas: 'http://localhost:5001',
-  myPage: 'http://localhost:5002',
-  search: 'http://localhost:5003',
-  admin: 'http://localhost:5004',
-  api: 'http://localhost:5010',
-  identity: 'http://localhost:5011',
-};
+export { ORIGINS } from './support/ports';
 
 /** Fills the identity provider's sign-in page (the browser is already on it). */
 export async function signInOnProviderPage(page: Page, email: string, password = PASSWORD) {

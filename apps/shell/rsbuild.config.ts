@@ -2,6 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { PORTS, sharedDependencies } from '../../tools/mf/shared';
+import { portalConfig, runtimeConfig } from '../../tools/server/config';
 
 /**
  * The host. It declares no remotes at build time: their locations come from
@@ -21,6 +22,16 @@ export default defineConfig({
   ],
   source: { entry: { index: './src/index.ts' } },
   server: { port: PORTS.shell, historyApiFallback: true },
+  // `npm run dev`: the dev server answers /runtime-config.json as the production static site does.
+  dev: {
+    setupMiddlewares: (middlewares) => {
+      middlewares.unshift((req, res, next) => {
+        if (req.url !== '/runtime-config.json') return next();
+        res.setHeader('Content-Type', 'application/json');
+        res.end(JSON.stringify(runtimeConfig(portalConfig())));
+      });
+    },
+  },
   html: { title: 'Idea Portal', favicon: './public/favicon.svg' },
   output: { assetPrefix: '/', cleanDistPath: true },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },

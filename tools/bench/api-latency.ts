@@ -1,6 +1,6 @@
 /**
  * API latency under load, on PGlite and (when reachable) PostgreSQL, at N ideas (default 10k):
- * p50/p95/p99 and throughput of the list, detail and health endpoints through the real stack
+ * p50/p95/p99 and throughput of the list, detail, similar-ideas and health endpoints through the real stack
  * (token verification, zod validation, tenant scoping), side by side with bare Fastify.
  * Bounded: a fixed number of requests per endpoint, loopback only.
  *
@@ -96,6 +96,14 @@ for (const target of await dbTargets()) {
     await load('GET /ideas?status=review&limit=50', `${base}/ideas?status=review&limit=50`, headers),
     await load('GET /ideas/{id}', `${base}/ideas/bench-4242`, headers),
     await load('GET /ideas/{id}/history', `${base}/ideas/bench-4242/history`, headers),
+    // Similar ideas while typing: a title shared by 2,000 ideas, a fresh title, and title + problem.
+    await load('GET /ideas/similar (common title)', `${base}/ideas/similar?${new URLSearchParams({ title: 'Energie sparen in der Halle' })}`, headers),
+    await load('GET /ideas/similar (rare title)', `${base}/ideas/similar?${new URLSearchParams({ title: 'Solaranlage auf dem Dach der Lagerhalle' })}`, headers),
+    await load(
+      'GET /ideas/similar (title + problem)',
+      `${base}/ideas/similar?${new URLSearchParams({ title: 'Weniger Verpackungsmüll', description: 'We throw away too much packaging waste and paper in the office and the warehouse every week.' })}`,
+      headers,
+    ),
     await load('GET /users/me', `${base}/users/me`, headers),
   ];
   for (const r of results) console.log(`  ${r.endpoint.padEnd(38)} p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  ${r.rps} req/s  errors ${r.errors}`);

@@ -53,7 +53,7 @@ export async function startPortal(c = portalConfig(), { staticSites = true } = {
   ]);
 
   const stop = async () => {
-    await Promise.allSettled([...sites.map((s) => s.close()), api.close(), new Promise((r) => identityServer.close(r))]);
+    await Promise.allSettled([...sites.map((s) => s?.close()), api.close(), new Promise((r) => identityServer.close(r))]);
     await identity.close?.();
     await db.close();
   };

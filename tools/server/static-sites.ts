@@ -5,6 +5,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
 import { existsSync } from 'node:fs';
 
 export interface SiteOptions {
@@ -20,13 +21,18 @@ export interface SiteOptions {
   headers?: Record<string, string>;
 }
 
-export async function startSite(opts: SiteOptions): Promise<FastifyInstance> {
-  if (!existsSync(opts.root)) throw new Error(`${opts.name}: no build at ${opts.root} (run npm run build)`);
+export async function startSite(opts: SiteOptions): Promise<FastifyInstance | null> {
+  if (!existsSync(opts.root)) {
+    // A missing remote is an outage of that area only: the shell shows its fallback.
+    console.warn(`${opts.name}: no build at ${opts.root} (run npm run build); not served`);
+    return null;
+  }
   const app = Fastify({ logger: false });
   app.addHook('onSend', async (_req, reply) => {
     for (const [k, v] of Object.entries(opts.headers ?? {})) reply.header(k, v);
     if (!opts.runtimeConfig) reply.header('Access-Control-Allow-Origin', '*');
   });
+  await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
     root: opts.root,
     // Hashed assets are immutable; manifests and HTML are always revalidated.
