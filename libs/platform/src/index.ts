@@ -14,3 +14,7 @@ export * from './auth/redirect';
 export * from './auth/user-manager';
 export * from './auth/callback';
 export * from './auth/auth-status';
+export * from './auth/backoff';
+export * from './auth/user-store';
+export * from './auth/session-watch';
+export * from './auth/password-reset';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { resetBaseUrlCache } from './base-urls';
-import { ApiRequestError, createServiceClient, setAccessTokenGetter, USER_ID_KEY } from './client';
+import { ApiRequestError, createServiceClient, setAccessTokenGetter, setUnauthorizedHandler, USER_ID_KEY } from './client';
 
 type Call = [URL, RequestInit];
 
@@ -82,5 +82,21 @@ describe('service clients', () => {
       .get('/users', z.any())
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR', message: 'Network error' });
+  });
+
+  it("a 401 to a request with a token calls the shell's handler ('Session is invalid' -> sign out); without a token it does not", async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    try {
+      const f = fakeFetch(401, { code: 'UNAUTHENTICATED', message: 'Session is invalid' });
+      const client = createServiceClient('users', f as unknown as typeof fetch);
+      await expect(client.get('/users/me', z.any())).rejects.toMatchObject({ status: 401 });
+      expect(handler).toHaveBeenCalledTimes(1);
+      setAccessTokenGetter(() => null);
+      await expect(client.get('/users/me', z.any())).rejects.toMatchObject({ status: 401 });
+      expect(handler).toHaveBeenCalledTimes(1);
+    } finally {
+      setUnauthorizedHandler(null);
+    }
   });
 });

@@ -24,6 +24,17 @@ export function setAccessTokenGetter(fn: TokenGetter) {
   getToken = fn;
 }
 
+type UnauthorizedHandler = (error: ApiRequestError) => void;
+let onUnauthorized: UnauthorizedHandler | null = null;
+
+/**
+ * The shell registers what a 401 to a request that carried a token means: the session is invalid
+ * (e.g. the provider ended it after a reused refresh token) -> clear stored auth data, sign out.
+ */
+export function setUnauthorizedHandler(fn: UnauthorizedHandler | null) {
+  onUnauthorized = fn;
+}
+
 export const USER_ID_KEY = 'userId';
 
 export interface RequestOptions {
@@ -79,8 +90,11 @@ export function createServiceClient(service: Service, fetchImpl: typeof fetch = 
     const payload = await res.json().catch(() => null);
     if (!res.ok) {
       const problem = ApiError.safeParse(payload);
-      if (problem.success) throw new ApiRequestError(res.status, problem.data.code, problem.data.message, problem.data.details);
-      throw new ApiRequestError(res.status, 'INTERNAL', `HTTP ${res.status}`);
+      const error = problem.success
+        ? new ApiRequestError(res.status, problem.data.code, problem.data.message, problem.data.details)
+        : new ApiRequestError(res.status, 'INTERNAL', `HTTP ${res.status}`);
+      if (res.status === 401 && token) onUnauthorized?.(error);
+      throw error;
     }
     return schema.parse(payload);
   }

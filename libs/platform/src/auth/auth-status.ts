@@ -1,18 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from 'react-oidc-context';
-import { ApiRequestError, USER_ID_KEY } from '../api/client';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from '../api/client';
 import { useCurrentUser } from '../user/current-user';
+import { clearStoredAuth, renewSession } from './session-watch';
 
 export type AuthStatus = 'loading' | 'unauthenticated' | 'error' | 'authenticated';
 
 /**
  * The auth loader's state (spec section 4 "Session"): loading while the session or the user's
- * profile loads; an expired session is refreshed once with the refresh token; a failed refresh
- * or a 401 from the API ('Session is invalid') clears stored auth data -> unauthenticated.
+ * profile loads; an expired session is refreshed with the refresh token (retried with the spec's
+ * backoff); a failed refresh or a 401 from the API ('Session is invalid') clears stored auth
+ * data (tokens, user id, query cache) -> unauthenticated.
  */
 export function useAuthStatus(): { status: AuthStatus; error: unknown; retry: () => void } {
   const auth = useAuth();
   const currentUser = useCurrentUser();
+  const queryClient = useQueryClient();
   const [renewing, setRenewing] = useState(false);
   const triedRenew = useRef(false);
   const expiredWithRefresh = !auth.isLoading && !!auth.user && auth.user.expired === true && !!auth.user.refresh_token;
@@ -21,17 +25,18 @@ export function useAuthStatus(): { status: AuthStatus; error: unknown; retry: ()
     if (!expiredWithRefresh || triedRenew.current) return;
     triedRenew.current = true;
     setRenewing(true);
-    auth
-      .signinSilent()
-      .catch(() => auth.removeUser())
+    renewSession({ signinSilent: () => auth.signinSilent() })
+      .catch((error: unknown) => {
+        console.error('Session refresh failed', error);
+        return clearStoredAuth(auth, queryClient);
+      })
       .finally(() => setRenewing(false));
-  }, [expiredWithRefresh, auth]);
+  }, [expiredWithRefresh, auth, queryClient]);
 
   const sessionInvalid = currentUser.error instanceof ApiRequestError && currentUser.error.status === 401;
   useEffect(() => {
     if (!sessionInvalid) return;
-    localStorage.removeItem(USER_ID_KEY);
-    void auth.removeUser();
+    void clearStoredAuth(auth);
   }, [sessionInvalid, auth]);
 
   const retry = () => void currentUser.refetch();

@@ -1,4 +1,5 @@
-import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
+import type { UserManagerSettings } from 'oidc-client-ts';
+import { RememberAwareStateStore } from './user-store';
 import type { Env } from '../config/env';
 
 /** Cognito's hosted login asks for the user-admin scope too (spec section 2). */
@@ -14,7 +15,10 @@ export function authorityFor(env: Env): string {
   return env.OIDC_AUTHORITY;
 }
 
-/** Authorization code + PKCE, silent renew with the refresh token, tokens in browser storage. */
+/**
+ * Authorization code + PKCE; the platform renews with the refresh token itself (watchSession,
+ * with backoff); the user is kept in localStorage only with 'Remember me', else sessionStorage.
+ */
 export function buildOidcSettings(env: Env, origin: string): UserManagerSettings {
   const clientId = env.AWS_COGNITO_CLIENT_ID || env.OIDC_CLIENT_ID;
   if (!clientId) throw new Error('Missing required Cognito configuration: user pool id or client id');
@@ -25,8 +29,8 @@ export function buildOidcSettings(env: Env, origin: string): UserManagerSettings
     post_logout_redirect_uri: `${origin}/auth/login`,
     response_type: 'code',
     scope: env.AWS_COGNITO_USER_POOL_ID ? COGNITO_SCOPES : OIDC_SCOPES,
-    automaticSilentRenew: true,
-    userStore: new WebStorageStateStore({ store: window.localStorage }),
+    automaticSilentRenew: false,
+    userStore: new RememberAwareStateStore(),
     monitorSession: false,
   };
 }

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { useQueryClient } from '@tanstack/react-query';
 import { USER_ID_KEY } from '../api/client';
+import { announceSignOut, noteSignedOut } from './session-watch';
 
 /** Named auth routes (spec section 2): the login route takes a return path. */
 export function loginPath(returnTo?: string) {
@@ -9,8 +10,11 @@ export function loginPath(returnTo?: string) {
 }
 
 /**
- * Sign-out clears stored auth data (tokens, the stored user id, cached queries) and ends the
- * session at the provider, coming back to the login route with the current path as target.
+ * Sign-out clears stored auth data (tokens, the stored user id, cached queries), tells the other
+ * tabs (they sign out too), and ends the session at the provider (RP-initiated logout with the
+ * ID token). The provider only returns to its registered address (`/auth/login`, exact match),
+ * so the current path travels in a one-time note that the login page turns back into
+ * `/auth/login?redirectTo=...`.
  */
 export function useSignOut() {
   const auth = useAuth();
@@ -21,11 +25,12 @@ export function useSignOut() {
       localStorage.removeItem(USER_ID_KEY);
       queryClient.clear();
       await auth.removeUser();
-      const target = `${window.location.origin}${loginPath(returnTo)}`;
+      announceSignOut();
+      noteSignedOut(returnTo);
       try {
-        await auth.signoutRedirect({ id_token_hint: idToken, post_logout_redirect_uri: target });
+        await auth.signoutRedirect({ id_token_hint: idToken, post_logout_redirect_uri: `${window.location.origin}/auth/login` });
       } catch {
-        window.location.assign(target);
+        window.location.assign(`${window.location.origin}${loginPath(returnTo)}`);
       }
     },
     [auth, queryClient],
