@@ -1,21 +1,27 @@
 /**
  * MSW handlers for the admin area (ADMIN only): GET/POST /admin/users, PATCH /admin/users/{id},
- * GET /admin/organizations, GET /admin/categories, GET /admin/settings, GET /admin/activity.
- * Queries and bodies go through the same strict contracts as the API.
+ * GET /admin/organizations, GET/POST /admin/categories, PATCH/DELETE /admin/categories/{id},
+ * GET/PUT /admin/settings, GET /admin/activity. Queries and bodies go through the same strict
+ * contracts as the API, and the errors carry the API's codes (CONFLICT, CATEGORY_IN_USE,
+ * SELF_MODIFICATION_FORBIDDEN).
  */
 import { http, HttpResponse, type AnyHandler } from 'msw';
 import {
   ActivityQuery,
   ActivityResponse,
   AdminCategoryListResponse,
+  AdminCategoryRow,
   AdminUserCreateInput,
   AdminUserListQuery,
   AdminUserListResponse,
   AdminUserRow,
   AdminUserUpdateInput,
+  CategoryInput,
+  CategoryUpdateInput,
   OrganizationListQuery,
   OrganizationListResponse,
   TenantSettings,
+  TenantSettingsUpdate,
   UserProfile,
   type ErrorCode,
   type OrganizationRow,
@@ -82,6 +88,45 @@ function organizationRows(): OrganizationRow[] {
   });
 }
 
+const CATEGORY_CREATED_AT = '2024-01-15T09:00:00.000Z';
+
+function categoryRow(c: { id: string; name: string }): AdminCategoryRow {
+  const details = mockDb.categoryDetails[c.id];
+  return AdminCategoryRow.parse({
+    id: c.id,
+    name: c.name,
+    description: details?.description ?? null,
+    ideaCount: mockDb.ideas.filter((i) => i.category === c.name).length,
+    createdAt: details?.createdAt ?? CATEGORY_CREATED_AT,
+  });
+}
+
+/** Names are unique in a tenant, ignoring case (as the API checks). */
+const nameTaken = (name: string, exceptId?: string) =>
+  mockDb.categories.some((c) => c.id !== exceptId && c.name.toLowerCase() === name.toLowerCase());
+
+function settingsOf(): TenantSettings {
+  const tenant = mockDb.tenants[0];
+  return TenantSettings.parse({
+    name: tenant?.name ?? 'Demo Corp',
+    preferredLanguage: tenant?.preferredLanguage ?? 'en',
+    currency: tenant?.currency ?? 'EUR',
+    selfRegistration: mockDb.tenantPolicy.selfRegistration,
+    requireMfa: mockDb.tenantPolicy.requireMfa,
+    updatedAt: mockDb.tenantPolicy.updatedAt,
+  });
+}
+
+/** A one-time password as the identity provider hands out for a new account (shown once). */
+function temporaryPassword(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+  const bytes = crypto.getRandomValues(new Uint8Array(14));
+  return `${Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('')}-9a`;
+}
+
+const invalid = (error: { issues: { message: string }[] }) =>
+  problem(400, 'VALIDATION_FAILED', error.issues.map((i) => i.message).join('; '));
+
 export function createAdminHandlers(u: (path: string) => string): AnyHandler[] {
   const adminOnly = () => (canAccessAdmin(mockCurrentUser().role) ? null : problem(403, 'FORBIDDEN', 'Administrators only'));
   return [
@@ -135,7 +180,8 @@ export function createAdminHandlers(u: (path: string) => string): AnyHandler[] {
         tenant: mockDb.tenants[0] ?? null,
       });
       mockDb.users.push(user);
-      return HttpResponse.json(adminUserRow(user), { status: 201 });
+      // The API answers the row plus the account's one-time password (changed at first sign-in).
+      return HttpResponse.json({ ...adminUserRow(user), temporaryPassword: temporaryPassword() }, { status: 201 });
     }),
     http.patch(u('/admin/users/:id'), async ({ request, params }) => {
       const denied = adminOnly();
@@ -181,32 +227,72 @@ export function createAdminHandlers(u: (path: string) => string): AnyHandler[] {
     http.get(u('/admin/categories'), () => {
       const denied = adminOnly();
       if (denied) return denied;
-      return HttpResponse.json(
-        AdminCategoryListResponse.parse({
-          categories: mockDb.categories.map((c) => ({
-            id: c.id,
-            name: c.name,
-            description: null,
-            ideaCount: mockDb.ideas.filter((i) => i.category === c.name).length,
-            createdAt: '2024-01-15T09:00:00.000Z',
-          })),
-        }),
-      );
+      const categories = [...mockDb.categories].sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id.localeCompare(b.id));
+      return HttpResponse.json(AdminCategoryListResponse.parse({ categories: categories.map(categoryRow) }));
+    }),
+    http.post(u('/admin/categories'), async ({ request }) => {
+      const denied = adminOnly();
+      if (denied) return denied;
+      const parsed = CategoryInput.safeParse(await request.json().catch(() => null));
+      if (!parsed.success) return invalid(parsed.error);
+      const v = parsed.data;
+      if (nameTaken(v.name)) return problem(409, 'CONFLICT', 'A category with this name already exists');
+      const category = { id: `cat-${Math.random().toString(36).slice(2, 10)}`, name: v.name };
+      mockDb.categories.push(category);
+      mockDb.categoryDetails[category.id] = { description: v.description || null, createdAt: new Date().toISOString() };
+      return HttpResponse.json(categoryRow(category), { status: 201 });
+    }),
+    http.patch(u('/admin/categories/:id'), async ({ request, params }) => {
+      const denied = adminOnly();
+      if (denied) return denied;
+      const category = mockDb.categories.find((c) => c.id === params.id);
+      if (!category) return problem(404, 'NOT_FOUND', 'Category not found');
+      const parsed = CategoryUpdateInput.safeParse(await request.json().catch(() => null));
+      if (!parsed.success) return invalid(parsed.error);
+      const v = parsed.data;
+      if (v.name !== undefined) {
+        if (nameTaken(v.name, category.id)) return problem(409, 'CONFLICT', 'A category with this name already exists');
+        // Ideas point at the category (the API stores its id): a rename carries them along.
+        for (const idea of mockDb.ideas) if (idea.category === category.name) idea.category = v.name;
+        category.name = v.name;
+      }
+      if (v.description !== undefined) {
+        const current = mockDb.categoryDetails[category.id] ?? { description: null, createdAt: CATEGORY_CREATED_AT };
+        mockDb.categoryDetails[category.id] = { ...current, description: v.description || null };
+      }
+      return HttpResponse.json(categoryRow(category));
+    }),
+    http.delete(u('/admin/categories/:id'), ({ params }) => {
+      const denied = adminOnly();
+      if (denied) return denied;
+      const category = mockDb.categories.find((c) => c.id === params.id);
+      if (!category) return problem(404, 'NOT_FOUND', 'Category not found');
+      const { ideaCount } = categoryRow(category);
+      if (ideaCount > 0)
+        return problem(409, 'CATEGORY_IN_USE', `The category is used by ${ideaCount} idea(s); move them to another category first`);
+      mockDb.categories = mockDb.categories.filter((c) => c.id !== category.id);
+      delete mockDb.categoryDetails[category.id];
+      return new HttpResponse(null, { status: 204 });
     }),
     http.get(u('/admin/settings'), () => {
       const denied = adminOnly();
       if (denied) return denied;
+      return HttpResponse.json(settingsOf());
+    }),
+    http.put(u('/admin/settings'), async ({ request }) => {
+      const denied = adminOnly();
+      if (denied) return denied;
+      const parsed = TenantSettingsUpdate.safeParse(await request.json().catch(() => null));
+      if (!parsed.success) return invalid(parsed.error);
+      const v = parsed.data;
       const tenant = mockDb.tenants[0];
-      return HttpResponse.json(
-        TenantSettings.parse({
-          name: tenant?.name ?? 'Demo Corp',
-          preferredLanguage: tenant?.preferredLanguage ?? 'en',
-          currency: tenant?.currency ?? 'EUR',
-          selfRegistration: { enabled: true, allowedDomains: ['example.com'] },
-          requireMfa: false,
-          updatedAt: null,
-        }),
-      );
+      if (tenant) Object.assign(tenant, { name: v.name, preferredLanguage: v.preferredLanguage, currency: v.currency });
+      mockDb.tenantPolicy = {
+        selfRegistration: { enabled: v.selfRegistration.enabled, allowedDomains: [...new Set(v.selfRegistration.allowedDomains)] },
+        requireMfa: v.requireMfa,
+        updatedAt: new Date().toISOString(),
+      };
+      return HttpResponse.json(settingsOf());
     }),
     http.get(u('/admin/activity'), ({ request }) => {
       const denied = adminOnly();

@@ -12,6 +12,7 @@ import {
   MyIdeasResponse,
   NotificationListResponse,
   OrganizationalUnitListResponse,
+  ProfileUpdateInput,
   TaskListResponse,
   TenantListResponse,
   UserListQuery,
@@ -118,6 +119,20 @@ export function createHandlers(baseUrl: string = DEFAULT_MOCK_API_URL): AnyHandl
       return HttpResponse.json(
         CurrentUser.parse({ profile, permissions: [...permissionsFor(profile.role)], canAccessAdmin: canAccessAdmin(profile.role) }),
       );
+    }),
+    // PATCH /users/me: the caller's own profile; absent fields unchanged, null or '' clears.
+    http.patch(u('/users/me'), async ({ request }) => {
+      const parsed = ProfileUpdateInput.safeParse(await request.json().catch(() => null));
+      if (!parsed.success) return problem(400, 'VALIDATION_FAILED', parsed.error.issues.map((i) => i.message).join('; '));
+      const me = mockCurrentUser();
+      const v = parsed.data;
+      if (v.phoneNumber !== undefined) me.phoneNumber = v.phoneNumber;
+      if (v.position !== undefined) me.position = v.position;
+      if (v.aboutMe !== undefined) me.aboutMe = v.aboutMe;
+      if (v.picture !== undefined) me.picture = v.picture;
+      if (v.preferredLanguage !== undefined) me.preferredLanguage = v.preferredLanguage;
+      me.updatedAt = new Date().toISOString();
+      return HttpResponse.json(UserProfile.parse(me));
     }),
     http.get(u('/users/my-ideas'), ({ request }) => {
       const parsed = MyIdeasQuery.safeParse(queryOf(request));
