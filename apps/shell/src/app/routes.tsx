@@ -9,7 +9,8 @@ import { AuthLayout } from '../features/auth/components/AuthLayout';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { SignInPage } from '../features/auth/components/SignInPage';
 import { CallbackPage } from '../features/auth/components/CallbackPage';
-import { AuthComingSoon } from '../features/auth/components/AuthComingSoon';
+import { ProviderRedirect } from '../features/auth/components/ProviderRedirect';
+import { ResetPasswordPage } from '../features/auth/components/ResetPasswordPage';
 import { RemoteOutlet } from '../features/remote-areas/components/RemoteOutlet';
 import { AdminArea } from '../features/remote-areas/components/AdminArea';
 
@@ -35,6 +36,8 @@ export const appRoutes: RouteObject[] = [
           {
             path: 'app',
             children: [
+              // The dashboard: an exact /app outranks the splat below, so it needs its own index route.
+              { index: true, element: <RemoteOutlet notFound={notFound} /> },
               { path: 'faq', element: <FaqPage /> },
               { path: 'admin/*', element: <AdminArea notFound={notFound} /> },
               { path: '*', element: <RemoteOutlet notFound={notFound} /> },
@@ -59,10 +62,10 @@ export const appRoutes: RouteObject[] = [
       { index: true, element: <SignInPage /> },
       { path: 'login', element: <SignInPage /> },
       { path: 'signin', element: <SignInPage /> },
-      { path: 'register', element: <AuthComingSoon page="register" /> },
-      { path: 'signup', element: <AuthComingSoon page="signup" /> },
-      { path: 'reset-password', element: <AuthComingSoon page="resetPassword" /> },
-      { path: 'forgot-password', element: <AuthComingSoon page="forgotPassword" /> },
+      { path: 'register', element: <ProviderRedirect page="register" /> },
+      { path: 'signup', element: <ProviderRedirect page="signup" /> },
+      { path: 'reset-password', element: <ResetPasswordPage page="reset-password" /> },
+      { path: 'forgot-password', element: <ResetPasswordPage page="forgot-password" /> },
     ],
   },
 ];

@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { useQueryClient } from '@tanstack/react-query';
-import { setAccessTokenGetter, USER_ID_KEY } from '@idea-portal/platform';
+import { clearStoredAuth, getUserManager, noteSignedOut, setAccessTokenGetter, setUnauthorizedHandler, USER_ID_KEY, watchSession, type SignOutReason } from '@idea-portal/platform';
 
 /**
- * Wires the API clients to the current access token, and clears stored auth data when the
- * silent renew (refresh token) fails: the user then counts as signed out.
+ * Wires the API clients to the current access token and keeps the session (spec section 4):
+ * renewal with the refresh token before expiry (with backoff); a failed renewal, an API 401 to a
+ * request with a token ('Session is invalid'), or a sign-out in another tab clears stored auth
+ * data (tokens, user id, query cache) and the user counts as signed out: the guard then sends
+ * them to the login route with the current path.
  */
 export function SessionBridge() {
   const auth = useAuth();
@@ -16,25 +19,30 @@ export function SessionBridge() {
     setAccessTokenGetter(() => token);
   }, [token]);
 
-  const { events, removeUser } = auth;
+  const { events } = auth;
   useEffect(() => {
-    const onRenewError = (error: Error) => {
-      console.error('Session refresh failed', error);
+    const userManager = getUserManager();
+    const signOut = (reason: SignOutReason, error?: unknown) => {
+      void userManager.getUser().then((user) => {
+        if (!user) return;
+        if (error) console.error(`Signed out (${reason})`, error);
+        noteSignedOut(window.location.pathname + window.location.search);
+        return clearStoredAuth(userManager, queryClient);
+      });
+    };
+    const stopWatching = watchSession(userManager, { onSignedOut: signOut });
+    setUnauthorizedHandler(() => signOut('session-invalid'));
+    const onUnloaded = () => {
       localStorage.removeItem(USER_ID_KEY);
       queryClient.clear();
-      void removeUser();
     };
-    const onSignedOut = () => {
-      localStorage.removeItem(USER_ID_KEY);
-      queryClient.clear();
-    };
-    events.addSilentRenewError(onRenewError);
-    events.addUserUnloaded(onSignedOut);
+    events.addUserUnloaded(onUnloaded);
     return () => {
-      events.removeSilentRenewError(onRenewError);
-      events.removeUserUnloaded(onSignedOut);
+      stopWatching();
+      setUnauthorizedHandler(null);
+      events.removeUserUnloaded(onUnloaded);
     };
-  }, [events, removeUser, queryClient]);
+  }, [events, queryClient]);
 
   return null;
 }

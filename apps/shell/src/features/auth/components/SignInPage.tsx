@@ -1,15 +1,17 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Loader, Group, Text } from '@mantine/core';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from 'react-oidc-context';
-import { normalizeLanguage, signInState, usePageTitle } from '@idea-portal/platform';
+import { loginPath, normalizeLanguage, signInState, takeSignedOutNote, usePageTitle } from '@idea-portal/platform';
 import { useShellText } from '../../../shared/use-shell-text';
 import { AuthCard } from './AuthCard';
 
 /**
  * /auth/login and /auth/signin: start the hosted sign-in (code + PKCE) in the current language,
- * carrying the URL-encoded return target in the state. After a failed callback we do not
- * redirect again automatically (no loop): the button starts it.
+ * carrying the URL-encoded return target in the state. After a failed callback, and after a
+ * sign-out (here, in another tab, or an ended session) we do not redirect again automatically
+ * (no loop, no silent sign-in again): the button starts it. The provider's post-logout redirect
+ * lands on /auth/login without parameters; the path to return to comes from the sign-out note.
  */
 export function SignInPage() {
   const { t, i18n } = useShellText();
@@ -17,9 +19,17 @@ export function SignInPage() {
   const auth = useAuth();
   const [params] = useSearchParams();
   const location = useLocation();
+  const navigate = useNavigate();
   const started = useRef(false);
-  const failedBefore = (location.state as { authFailed?: boolean } | null)?.authFailed === true;
-  const redirectTo = params.get('redirectTo');
+  const [signedOutNote] = useState(takeSignedOutNote);
+  const state = location.state as { authFailed?: boolean; signedOut?: boolean } | null;
+  const failedBefore = state?.authFailed === true;
+  const signedOut = state?.signedOut === true || signedOutNote !== null;
+  const redirectTo = params.get('redirectTo') ?? signedOutNote?.returnTo ?? null;
+
+  useEffect(() => {
+    if (signedOutNote?.returnTo && !params.get('redirectTo')) navigate(loginPath(signedOutNote.returnTo), { replace: true, state: { signedOut: true } });
+  }, [signedOutNote, params, navigate]);
 
   const start = () =>
     auth
@@ -27,16 +37,16 @@ export function SignInPage() {
       .catch((error: unknown) => console.error('Sign-in redirect failed', error));
 
   useEffect(() => {
-    if (failedBefore || started.current || auth.isLoading || auth.isAuthenticated) return;
+    if (failedBefore || signedOut || started.current || auth.isLoading || auth.isAuthenticated) return;
     started.current = true;
     void start();
   });
 
   return (
-    <AuthCard title={t('auth.redirecting')}>
-      <Group justify="center">{!failedBefore && <Loader size="sm" />}</Group>
+    <AuthCard title={signedOut ? t('auth.signedOutTitle') : t('auth.redirecting')}>
+      <Group justify="center">{!failedBefore && !signedOut && <Loader size="sm" />}</Group>
       <Text c="dimmed" ta="center" size="sm">
-        {t('auth.redirectingText')}
+        {signedOut ? t('auth.signedOutText') : t('auth.redirectingText')}
       </Text>
       <Button fullWidth onClick={() => void start()}>
         {t('auth.continueToSignIn')}

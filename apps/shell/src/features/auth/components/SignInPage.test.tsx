@@ -1,0 +1,35 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { useAuth } from 'react-oidc-context';
+import { noteSignedOut } from '@idea-portal/platform';
+import { renderRoutes, setupI18n } from '../../../test/render';
+import { SignInPage } from './SignInPage';
+
+vi.mock('react-oidc-context', () => ({ useAuth: vi.fn() }));
+const signinRedirect = vi.fn(async () => {});
+vi.mocked(useAuth).mockReturnValue({ isLoading: false, isAuthenticated: false, signinRedirect } as unknown as ReturnType<typeof useAuth>);
+
+const routes = [{ path: '/auth/login', element: <SignInPage /> }];
+
+describe('sign-in page', () => {
+  beforeAll(() => setupI18n('en'));
+  afterEach(() => {
+    signinRedirect.mockClear();
+    sessionStorage.clear();
+  });
+
+  it('starts the hosted sign-in with the return target in the state', async () => {
+    renderRoutes(routes, '/auth/login?redirectTo=%2Fapp%2Fideas');
+    await waitFor(() => expect(signinRedirect).toHaveBeenCalledWith({ ui_locales: 'en', state: { redirectTo: '%2Fapp%2Fideas' } }));
+  });
+
+  it("after a sign-out (here or in another tab) it does not sign in again by itself and keeps the path to return to", async () => {
+    noteSignedOut('/app/my-page');
+    const { router } = renderRoutes(routes, '/auth/login');
+    expect(await screen.findByRole('heading', { name: 'You have been signed out' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe('?redirectTo=%2Fapp%2Fmy-page'));
+    expect(signinRedirect).not.toHaveBeenCalled();
+    screen.getByRole('button', { name: 'Continue to sign-in' }).click();
+    expect(signinRedirect).toHaveBeenCalledWith({ ui_locales: 'en', state: { redirectTo: '%2Fapp%2Fmy-page' } });
+  });
+});
