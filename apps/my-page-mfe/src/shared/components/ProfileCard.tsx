@@ -24,8 +24,11 @@ function Line({ icon, label, value, missing }: { icon: ReactNode; label: string;
   );
 }
 
-/** Profile card of spec section 2 (My Page) with its fallbacks. */
-export function ProfileCard({ profile, showEdit = true }: { profile: UserProfile; showEdit?: boolean }) {
+/**
+ * Profile card of spec section 2 (My Page) with its fallbacks. Edit Profile opens the form on
+ * /app/profile, or calls `onEdit` when the card is shown there.
+ */
+export function ProfileCard({ profile, showEdit = true, onEdit }: { profile: UserProfile; showEdit?: boolean; onEdit?: () => void }) {
   const { t } = useMyPageTranslation();
   const name = `${profile.givenName} ${profile.familyName}`.trim();
   return (
@@ -63,11 +66,16 @@ export function ProfileCard({ profile, showEdit = true }: { profile: UserProfile
           </Text>
         </>
       )}
-      {showEdit && (
-        <Button component={Link} to="/app/profile" variant="light" fullWidth mt="lg">
-          {t('profile.editProfile')}
-        </Button>
-      )}
+      {showEdit &&
+        (onEdit ? (
+          <Button onClick={onEdit} variant="light" fullWidth mt="lg">
+            {t('profile.editProfile')}
+          </Button>
+        ) : (
+          <Button component={Link} to="/app/profile?edit=1" variant="light" fullWidth mt="lg">
+            {t('profile.editProfile')}
+          </Button>
+        ))}
     </Card>
   );
 }

@@ -1,29 +1,49 @@
-import { Alert, Box, Stack } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Grid, Stack } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { useCurrentUser, usePageTitle } from '@idea-portal/platform';
 import { ErrorState, LoadingState, PageTitle } from '@idea-portal/ui';
 import { ProfileCard } from '../../../shared/components/ProfileCard';
+import { ProfileForm } from './ProfileForm';
+import { SecurityCard } from './SecurityCard';
 import { useMyPageTranslation } from '../../../i18n';
 
-/** /app/profile: the profile card, read-only until profile editing exists. */
+/** /app/profile: the profile card, Edit Profile (also opened by ?edit=1) and the Security card. */
 export function ProfilePage() {
   const { t } = useMyPageTranslation();
   usePageTitle(t('profile.title'));
   const me = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const editing = params.get('edit') === '1';
+  const setEditing = (on: boolean) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (on) next.set('edit', '1');
+        else next.delete('edit');
+        return next;
+      },
+      { replace: true },
+    );
   return (
-    <Stack gap="md" maw={520}>
+    <Stack gap="md" maw={1040}>
       <PageTitle>{t('profile.cardTitle')}</PageTitle>
       {me.isPending ? (
         <LoadingState label={t('myPage.loadingProfile')} />
       ) : me.isError || !me.data ? (
         <ErrorState message={t('myPage.profileError')} onRetry={() => void me.refetch()} />
       ) : (
-        <Box>
-          <ProfileCard profile={me.data.profile} showEdit={false} />
-          <Alert mt="md" variant="light" color="blue" icon={<IconInfoCircle size={18} aria-hidden />}>
-            {t('profile.readOnlyNote')}
-          </Alert>
-        </Box>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            {editing ? (
+              <ProfileForm key={me.data.profile.id} profile={me.data.profile} onDone={() => setEditing(false)} />
+            ) : (
+              <ProfileCard profile={me.data.profile} onEdit={() => setEditing(true)} />
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <SecurityCard />
+          </Grid.Col>
+        </Grid>
       )}
     </Stack>
   );

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Anchor, Button, Card, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconEyeOff, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { usePageTitle } from '@idea-portal/platform';
+import { notifyError, notifySuccess, usePageTitle } from '@idea-portal/platform';
 import { EmptyState, ErrorState, LoadingState, PageTitle, StatusBadge, formatDate } from '@idea-portal/ui';
 import { useFollowingIdeas } from '../../../shared/api/following-ideas';
 import { useSubmitterDepartments } from '../api/get-submitters';
 import { filterWatched } from '../hooks/filter-watched';
+import { useUnfollowIdea } from '../api/unfollow-idea';
 import { useMyPageTranslation } from '../../../i18n';
 
 function Meta({ label, value }: { label: string; value: string }) {
@@ -30,6 +31,12 @@ export function WatchedIdeasPage() {
   const departments = useSubmitterDepartments(all.map((i) => i.submitterId));
   const items = filterWatched(all, query);
   const lng = i18n.language;
+  const unfollow = useUnfollowIdea();
+  const unwatch = (ideaId: string, title: string) =>
+    unfollow.mutate(ideaId, {
+      onSuccess: () => notifySuccess(t('watched.unfollowedText', { title }), t('watched.unfollowed')),
+      onError: () => notifyError(t('watched.unfollowFailed')),
+    });
 
   return (
     <Stack gap="md">
@@ -90,14 +97,17 @@ export function WatchedIdeasPage() {
                     <Meta label={t('watched.lastUpdated')} value={formatDate(idea.updatedAt, lng) || t('common.unknown')} />
                   </Group>
                 </Stack>
-                <Tooltip label={t('watched.unwatchSoon')} withArrow>
-                  {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
-                  <span tabIndex={0} aria-label={`${t('watched.unwatch')}: ${t('watched.unwatchSoon')}`}>
-                    <Button variant="outline" color="gray" size="xs" disabled leftSection={<IconEyeOff size={14} aria-hidden />}>
-                      {t('watched.unwatch')}
-                    </Button>
-                  </span>
-                </Tooltip>
+                <Button
+                  variant="outline"
+                  color="gray"
+                  size="xs"
+                  leftSection={<IconEyeOff size={14} aria-hidden />}
+                  loading={unfollow.isPending && unfollow.variables === idea.id}
+                  onClick={() => unwatch(idea.id, idea.title)}
+                  aria-label={t('watched.unwatchLabel', { title: idea.title })}
+                >
+                  {t('watched.unwatch')}
+                </Button>
               </Group>
             </Card>
           ))}
