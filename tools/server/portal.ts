@@ -3,34 +3,63 @@
  * migrations, demo seed, the API, the OpenID Connect provider and the five static sites.
  * PGlite allows one process per data folder, so API and identity share this process.
  */
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, runMigrations } from '@idea-portal/db';
 import { buildApi, seedDemoData, API_MIGRATIONS_DIR, DEMO_USERS } from '@idea-portal/api';
-import { createIdentity, IDENTITY_MIGRATIONS_DIR, seedDemoCredentials } from '@idea-portal/identity';
+import { createIdentity, IDENTITY_MIGRATIONS_DIR, seedDemoCredentials, setUserPassword } from '@idea-portal/identity';
 import { portalConfig, runtimeConfig, shellCsp } from './config';
 import { startSite } from './static-sites';
 
 export const DEMO_PASSWORD = 'Demo-Passw0rd';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
+/**
+ * The Amazon Cognito profile (AWS_COGNITO_USER_POOL_ID, AWS_COGNITO_CLIENT_ID, region from
+ * AWS_COGNITO_REGION or the pool id): the pool is the issuer, the API accepts its access tokens
+ * (client_id + token_use: access), and the embedded identity provider is not started.
+ */
+export function cognitoProfile(env = process.env) {
+  const poolId = env.AWS_COGNITO_USER_POOL_ID;
+  if (!poolId) return null;
+  const clientId = env.AWS_COGNITO_CLIENT_ID;
+  if (!clientId) throw new Error('Missing required Cognito configuration: AWS_COGNITO_CLIENT_ID');
+  const region = env.AWS_COGNITO_REGION || poolId.split('_')[0];
+  return { poolId, clientId, region, issuer: `https://cognito-idp.${region}.amazonaws.com/${poolId}` };
+}
+
+/** A temporary password for an account created by an administrator (changed at first sign-in). */
+export function temporaryPassword(): string {
+  return `Tmp-${randomBytes(12).toString('base64url')}-9a`;
+}
+
 export async function startPortal(c = portalConfig(), { staticSites = true } = {}) {
+  const cognito = cognitoProfile();
   const started = Date.now();
   const db = await openDatabase(c.databaseUrl ? { url: c.databaseUrl } : { dataDir: c.dataDir });
   await runMigrations(db, API_MIGRATIONS_DIR, { table: 'api_migrations' });
   await runMigrations(db, IDENTITY_MIGRATIONS_DIR, { table: 'identity_migrations' });
   if (c.seed) {
     await seedDemoData(db);
-    await seedDemoCredentials(db, DEMO_USERS, DEMO_PASSWORD);
+    if (!cognito) await seedDemoCredentials(db, DEMO_USERS, DEMO_PASSWORD);
   }
 
-  const identity = await createIdentity({ db, issuer: c.issuer, portalUrl: c.shellUrl, clientId: c.clientId, apiAudience: c.apiAudience });
-  const identityServer = createServer(identity.handler);
-  await new Promise<void>((resolve) => identityServer.listen(c.ports.identity, c.bindHost, resolve));
+  const identity = cognito ? null : await createIdentity({ db, issuer: c.issuer, portalUrl: c.shellUrl, clientId: c.clientId, apiAudience: c.apiAudience });
+  const identityServer = identity ? createServer(identity.handler) : null;
+  if (identityServer) await new Promise<void>((resolve) => identityServer.listen(c.ports.identity, c.bindHost, resolve));
 
   const api = await buildApi({
     db,
-    auth: { issuer: c.issuer, audience: c.apiAudience },
+    auth: cognito ? { issuer: cognito.issuer, clientId: cognito.clientId } : { issuer: c.issuer, audience: c.apiAudience },
+    // Accounts created by an administrator get a temporary password they must change at first sign-in.
+    onUserCreated: cognito
+      ? undefined
+      : async (user) => {
+          const password = temporaryPassword();
+          await setUserPassword(db, user, password, { mustChangePassword: true });
+          return { temporaryPassword: password };
+        },
     corsOrigins: [c.shellUrl, ...Object.values(c.remoteOrigins)],
     remoteConfig: { users: c.apiUrl },
     logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
@@ -48,13 +77,18 @@ export async function startPortal(c = portalConfig(), { staticSites = true } = {
       port: c.ports.shell,
       host: c.bindHost,
       runtimeConfig: () => runtimeConfig(c),
-      headers: { 'Content-Security-Policy': shellCsp(c), 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'same-origin' },
+      headers: {
+        // With Cognito the browser talks to the pool (discovery, keys, password reset) and its hosted domain.
+        'Content-Security-Policy': shellCsp(cognito ? { ...c, issuer: `https://cognito-idp.${cognito.region}.amazonaws.com https://*.auth.${cognito.region}.amazoncognito.com` } : c),
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'same-origin',
+      },
     }),
   ]);
 
   const stop = async () => {
-    await Promise.allSettled([...sites.map((s) => s?.close()), api.close(), new Promise((r) => identityServer.close(r))]);
-    await identity.close?.();
+    await Promise.allSettled([...sites.map((s) => s?.close()), api.close(), new Promise((r) => (identityServer ? identityServer.close(r) : r(undefined)))]);
+    await identity?.close();
     await db.close();
   };
   return { config: c, stop, startupMs: Date.now() - started, db: db.kind };
@@ -66,7 +100,7 @@ function banner(p: Awaited<ReturnType<typeof startPortal>>) {
     '',
     `  Idea Portal is running at ${c.shellUrl}  (ready in ${p.startupMs} ms, database: ${p.db}${p.db === 'pglite' ? ` in ${c.dataDir}` : ''})`,
     '',
-    `  API ${c.apiUrl} (OpenAPI at ${c.apiUrl}/docs)   Identity ${c.issuer}`,
+    `  API ${c.apiUrl} (OpenAPI at ${c.apiUrl}/docs)   Identity ${cognitoProfile()?.issuer ?? c.issuer}`,
     '',
   ];
   if (c.seed) {

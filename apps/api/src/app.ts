@@ -8,7 +8,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, val
 import { createAuthenticate } from './auth/caller';
 import { createJwtVerifier, type TokenVerifier } from './auth/verifier';
 import { registerErrorHandling } from './errors';
-import { adminModule } from './modules/admin/routes';
+import { adminModule, type UserCreatedHook } from './modules/admin/routes';
 import type { ModuleOptions } from './modules/context';
 import { ideasModule } from './modules/ideas/routes';
 import { buildRemoteConfig, systemModule } from './modules/system/routes';
@@ -16,7 +16,14 @@ import { tenantsModule } from './modules/tenants/routes';
 import { usersModule } from './modules/users/routes';
 import type { BlobStore } from './storage/blob-store';
 
-export type AuthOptions = { issuer: string; audience: string | string[]; jwksUrl?: string } | { verifier: TokenVerifier };
+/**
+ * Token verification: the issuer with the accepted `aud` values (embedded provider) and/or app
+ * client ids (Cognito access tokens carry `client_id` + `token_use: access` instead of `aud`).
+ */
+export type AuthOptions = { issuer: string; audience?: string | string[]; clientId?: string | string[]; jwksUrl?: string } | { verifier: TokenVerifier };
+
+
+export type { UserCreatedHook };
 
 export type ModuleName = 'users' | 'tenants' | 'ideas' | 'admin';
 
@@ -34,6 +41,11 @@ export interface BuildApiOptions {
   docs?: boolean;
   /** Attachment storage (default a local folder: BLOB_DIR, else DATA_DIR/blobs, else .data/blobs). */
   blobStore?: BlobStore;
+  /**
+   * Accounts created by an administrator: sets a temporary password that must be changed at
+   * first sign-in; POST /admin/users returns it once. Without it the account has no password yet.
+   */
+  onUserCreated?: UserCreatedHook;
 }
 
 export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`);
@@ -84,7 +96,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
 
   await app.register(systemModule, { db: options.db, remoteConfig: toRemoteConfig(options.remoteConfig) });
   for (const name of options.modules ?? (Object.keys(MODULES) as ModuleName[])) {
-    await app.register(MODULES[name], moduleOptions);
+    await app.register(MODULES[name], name === 'admin' ? { ...moduleOptions, onUserCreated: options.onUserCreated } : moduleOptions);
   }
   return app;
 }

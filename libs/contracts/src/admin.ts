@@ -105,6 +105,13 @@ export type AdminUserCreateInput = z.infer<typeof AdminUserCreateInput>;
 export type AdminUserCreateInputRaw = z.input<typeof AdminUserCreateInput>;
 
 /**
+ * The answer of POST /admin/users: the new row, plus (once, when the portal sets credentials)
+ * the temporary password the person must change at first sign-in.
+ */
+export const AdminUserCreateResponse = AdminUserRow.extend({ temporaryPassword: z.string().optional() });
+export type AdminUserCreateResponse = z.infer<typeof AdminUserCreateResponse>;
+
+/**
  * PATCH /admin/users/{id} (answers AdminUserRow). INACTIVE also disables the account.
  * An admin cannot change their own role or deactivate themself (409 SELF_MODIFICATION).
  */

@@ -4,6 +4,7 @@ import {
   AdminCategoryListResponse,
   AdminCategoryRow,
   AdminUserCreateInput,
+  AdminUserCreateResponse,
   AdminUserListQuery,
   AdminUserListResponse,
   AdminUserRow,
@@ -19,6 +20,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../auth/caller';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
 import type { ModuleOptions } from '../context';
 import { tenantActivity } from './activity';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './categories';
@@ -26,11 +29,14 @@ import { listOrganizations } from './organizations';
 import { getSettings, putSettings } from './settings';
 import { createAdminUser, listAdminUsers, updateAdminUser } from './users';
 
+/** Called after POST /admin/users created a profile; gives the account its first (temporary) password. */
+export type UserCreatedHook = (user: { email: string; userId: string }) => Promise<{ temporaryPassword: string }>;
+
 const tags = ['admin'];
 const Params = z.object({ id: Id });
 
 /** Admin area: ADMIN only (403 FORBIDDEN otherwise), always the caller's tenant. */
-export const adminModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, authenticate }) => {
+export const adminModule: FastifyPluginAsyncZod<ModuleOptions & { onUserCreated?: UserCreatedHook }> = async (app, { db, authenticate, onUserCreated }) => {
   app.addHook('onRequest', authenticate);
   // Before body/query validation, so a non-admin learns nothing from a 400.
   app.addHook('preValidation', async (request) => requireAdmin(request));
@@ -46,12 +52,24 @@ export const adminModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
     {
       schema: {
         tags,
-        description: 'Creates a profile in your tenant (no credentials: the person sets a password through the identity provider). 409 CONFLICT when the e-mail exists.',
+        description:
+          'Creates a profile in your tenant. When the portal manages credentials, the answer carries a temporaryPassword (shown once) that the person must change at first sign-in. 409 CONFLICT when the e-mail exists.',
         body: AdminUserCreateInput,
-        response: { 201: AdminUserRow },
+        response: { 201: AdminUserCreateResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await createAdminUser(db, request.caller, request.body)),
+    async (request, reply) => {
+      const row = await createAdminUser(db, request.caller, request.body);
+      if (!onUserCreated) return reply.status(201).send(row);
+      try {
+        const { temporaryPassword } = await onUserCreated({ email: row.email, userId: row.userId });
+        return reply.status(201).send({ ...row, temporaryPassword });
+      } catch (err) {
+        // No half-created accounts: without credentials the profile goes again.
+        await db.delete(users).where(eq(users.id, row.id));
+        throw err;
+      }
+    },
   );
 
   app.patch(
