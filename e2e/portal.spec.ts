@@ -12,7 +12,7 @@ test('a viewer signs in from a deep link, uses every area, switches language and
   await signInOnProviderPage(page, 'viewer@example.com');
   await expect(page).toHaveURL(/\/app\/ideas$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: /./ }).filter({ has: page.locator('[data-status]') }).first().or(page.getByText(/idea/i).first())).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Multilingual work instructions' })).toBeVisible();
 
   // Each non-admin area answers inside the shell.
   for (const path of ['/app', '/app/my-page', '/app/my-ideas', '/app/search', '/app/indicators', '/app/users', '/app/faq']) {
@@ -23,13 +23,13 @@ test('a viewer signs in from a deep link, uses every area, switches language and
 
   // German survives a reload.
   await page.goto('/app/faq');
-  await page.getByRole('button', { name: /language|sprache/i }).click();
+  await page.getByRole('button', { name: 'Language', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Deutsch' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('de');
-  await page.getByRole('button', { name: /sprache/i }).click();
+  await page.getByRole('button', { name: 'Sprache', exact: true }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
@@ -51,7 +51,13 @@ test('a viewer signs in from a deep link, uses every area, switches language and
   await page.goto('/app/my-page');
   await page.getByRole('button', { name: /quick links|schnellzugriff/i }).click();
   await page.getByRole('menuitem', { name: /sign out|abmelden/i }).click();
-  await expect(page).toHaveURL(/redirectTo=%2Fapp%2Fmy-page/);
+  await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fapp%2Fmy-page/);
+  await expect(page.getByText('Your session has ended. Sign in again to continue.')).toBeVisible();
+  // Signed out at the provider too: its sign-in page asks again, and signing in returns to the page.
+  await page.getByRole('button', { name: 'Continue to sign-in' }).click();
+  await signInOnProviderPage(page, 'viewer@example.com');
+  await expect(page).toHaveURL(/\/app\/my-page$/);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 });
 
 test('an admin signs in and the admin area loads from its own origin', async ({ page }) => {

@@ -38,15 +38,8 @@ const SUBPATHS = ['react/', 'react-dom/', 'react-router/', 'jotai/'] as const;
 
 type SharedConfig = Record<
   string,
-  { singleton?: boolean; requiredVersion: string | false; version?: string; treeShaking?: { mode: 'runtime-infer' } }
+  { singleton?: boolean; requiredVersion: string | false; version?: string }
 >;
-
-/**
- * Large libraries whose shared copy is tree-shaken to what this build uses (Module Federation's
- * shared tree shaking). At run time, a consumer that needs an export the loaded copy lacks falls
- * back to its own full copy, so correctness never depends on who loaded first.
- */
-const TREE_SHAKEN = new Set(['@mantine/core']);
 
 function range(name: string): string {
   const base = name.replace(/\/$/, '');
@@ -69,7 +62,6 @@ export function sharedDependencies(): SharedConfig {
     const version = workspaceVersion(name);
     shared[name] = { singleton: true, version, requiredVersion: `^${version}` };
   }
-  for (const name of TREE_SHAKEN) shared[name].treeShaking = { mode: 'runtime-infer' };
   return shared;
 }
 

@@ -72,7 +72,8 @@ export function shellCsp(c: PortalConfig) {
     `script-src 'self' ${remotes}`,
     `connect-src 'self' ${remotes} ${c.apiUrl} ${c.issuer}`,
     `img-src 'self' data: blob: ${c.apiUrl}`,
-    "style-src 'self' 'unsafe-inline'",
+    // Mantine sets inline styles; remotes ship their CSS modules from their own origins.
+    `style-src 'self' 'unsafe-inline' ${remotes}`,
     "font-src 'self' data:",
     `frame-src ${c.issuer}`,
     "object-src 'none'",

@@ -22,6 +22,10 @@ export const LANGUAGE_DETECTION_ORDER = ['querystring', 'cookie', 'localStorage'
 
 export function initI18n(resources: Resource = {}) {
   if (initialized) return initialized;
+  // Registered before init: the detected language is announced during init, and <html lang> must follow it.
+  i18n.on('languageChanged', (lng) => {
+    if (typeof document !== 'undefined') document.documentElement.lang = normalizeLanguage(lng);
+  });
   initialized = i18n
     .use(LanguageDetector)
     .use(initReactI18next)
@@ -42,9 +46,6 @@ export function initI18n(resources: Resource = {}) {
       },
     });
   for (const { ns, resources: bundle } of pending.splice(0)) registerTranslations(ns, bundle);
-  i18n.on('languageChanged', (lng) => {
-    if (typeof document !== 'undefined') document.documentElement.lang = normalizeLanguage(lng);
-  });
   return initialized;
 }
 
