@@ -47,12 +47,15 @@ for (const route of Object.keys(budgets.routes)) {
   await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
   const shared = await page.evaluate(() => {
     const share = (globalThis as any).__FEDERATION__?.__SHARE__ ?? {};
-    const copies: Record<string, number> = {};
-    for (const scope of Object.values<any>(share))
-      for (const pkgs of Object.values<any>(scope))
+    // Every federation instance (shell, each remote) lists the shared packages it sees; a package is
+    // loaded once when all of them point at the same provider ("from") and version.
+    const providers: Record<string, Set<string>> = {};
+    for (const scopes of Object.values<any>(share))
+      for (const pkgs of Object.values<any>(scopes))
         for (const [name, versions] of Object.entries<any>(pkgs))
-          for (const v of Object.values<any>(versions)) if (v.loaded || v.lib) copies[name] = (copies[name] ?? 0) + 1;
-    return copies;
+          for (const [version, v] of Object.entries<any>(versions))
+            if (v.loaded) (providers[name] ??= new Set()).add(`${version}@${v.from}`);
+    return Object.fromEntries(Object.entries(providers).map(([name, set]) => [name, set.size]));
   });
   const kb = [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
   const byOrigin: Record<string, number> = {};
