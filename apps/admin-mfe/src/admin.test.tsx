@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders, setupMockApi } from '@idea-portal/testing/node';
@@ -81,31 +81,54 @@ describe('admin pages', () => {
     expect(await screen.findByText('No users match your search criteria. Try different filters.', {}, { timeout: 4000 })).toBeTruthy();
   });
 
-  it('deactivate sends PATCH /admin/users/:id and the row updates', async () => {
+  it('deactivate asks first, then sends PATCH /admin/users/:id and the row updates', async () => {
     let body: unknown = null;
     server.events.on('request:start', async ({ request }) => {
       if (request.method === 'PATCH') body = await request.clone().json();
     });
-    const confirm = window.confirm;
-    window.confirm = () => true;
     await renderWithProviders(null, { routes, route: '/app/admin/users', base: '/app/admin' });
     fireEvent.click(await screen.findByRole('button', { name: 'Deactivate Chris Creator' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate user' });
+    expect(within(dialog).getByText('Deactivate Chris Creator? The user can no longer sign in.')).toBeTruthy();
+    expect(body).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('User deactivated')).toBeTruthy();
     expect(body).toEqual({ status: 'INACTIVE' });
     expect(await screen.findByRole('button', { name: 'Activate Chris Creator' })).toBeTruthy();
-    window.confirm = confirm;
   });
 
-  it('shows the API error as a toast (an admin cannot deactivate themself)', async () => {
-    const confirm = window.confirm;
-    window.confirm = () => true;
+  it('cancelling the confirmation sends nothing', async () => {
+    let patched = false;
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PATCH') patched = true;
+    });
+    await renderWithProviders(null, { routes, route: '/app/admin/users', base: '/app/admin' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Deactivate Chris Creator' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Deactivate user' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(patched).toBe(false);
+  });
+
+  it('explains SELF_MODIFICATION_FORBIDDEN (an admin cannot deactivate themself)', async () => {
     await renderWithProviders(null, { routes, route: '/app/admin/users', base: '/app/admin' });
     fireEvent.click(await screen.findByRole('button', { name: 'Deactivate Ada Admin' }));
-    expect(await screen.findByText('You cannot change your own role or status')).toBeTruthy();
-    window.confirm = confirm;
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate user' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    const message = 'You cannot change your own role or deactivate your own account. Ask another administrator to do it.';
+    expect(await within(dialog).findByText(message)).toBeTruthy();
+    expect(screen.getByText('User not deactivated')).toBeTruthy();
   });
 
-  it('adds a user with POST /admin/users', async () => {
+  it('locks your own role in the edit dialog', async () => {
+    await renderWithProviders(null, { routes, route: '/app/admin/users', base: '/app/admin' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Ada Admin' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('You cannot change your own role.')).toBeTruthy();
+  });
+
+  it('adds a user with POST /admin/users and shows the temporary password once', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
     await renderWithProviders(null, { routes, route: '/app/admin/users', base: '/app/admin' });
     await screen.findByText('Showing 10 of 12 users');
     fireEvent.click(screen.getByRole('button', { name: 'Add New User' }));
@@ -115,7 +138,48 @@ describe('admin pages', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Family name/ }), { target: { value: 'Person' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('User created')).toBeTruthy();
+    const modal = await screen.findByRole('dialog', { name: 'Temporary password' });
+    const password = within(modal).getByTestId('temporary-password').textContent!;
+    expect(password.length).toBeGreaterThanOrEqual(12);
+    expect(within(modal).getByText(/must change it at first sign-in/)).toBeTruthy();
+    fireEvent.click(within(modal).getByRole('button', { name: 'Copy' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(password));
+    expect(await within(modal).findByRole('button', { name: 'Copied' })).toBeTruthy();
+    fireEvent.click(within(modal).getByRole('button', { name: 'I have noted the password' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Temporary password' })).toBeNull());
     expect(await screen.findByText('Showing 10 of 13 users')).toBeTruthy();
+  });
+
+  it('shows no password dialog when the API answers without one', async () => {
+    server.use(
+      http.post(`${DEFAULT_MOCK_API_URL}/admin/users`, async ({ request }) => {
+        const body = (await request.json()) as { email: string };
+        return HttpResponse.json(
+          { id: 'u-x', userId: 'sub-x', name: 'New Person', email: body.email, role: 'VIEWERS', department: null, organizationalUnitId: null, organization: 'Demo Corp', position: null, status: 'ACTIVE', lastLogin: null, ideasSubmitted: 0, ideasImplemented: 0, createdAt: '2025-01-01T00:00:00Z' },
+          { status: 201 },
+        );
+      }),
+    );
+    await renderWithProviders(null, { routes, route: '/app/admin/users', base: '/app/admin' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add New User' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Email/ }), { target: { value: 'x.person@example.com' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Given name/ }), { target: { value: 'New' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Family name/ }), { target: { value: 'Person' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('User created')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows a taken e-mail at the field', async () => {
+    await renderWithProviders(null, { routes, route: '/app/admin/users', base: '/app/admin' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add New User' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Email/ }), { target: { value: 'chris.creator@example.com' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Given name/ }), { target: { value: 'Chris' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Family name/ }), { target: { value: 'Again' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findAllByText('A user with the email chris.creator@example.com already exists.')).length).toBeGreaterThan(0);
   });
 
   it('shows the error toast when the API refuses a write', async () => {
@@ -124,12 +188,10 @@ describe('admin pages', () => {
         HttpResponse.json({ code: 'FORBIDDEN', message: 'Administrators only' }, { status: 403 }),
       ),
     );
-    const confirm = window.confirm;
-    window.confirm = () => true;
     await renderWithProviders(null, { routes, route: '/app/admin/users', base: '/app/admin' });
     fireEvent.click(await screen.findByRole('button', { name: 'Deactivate Chris Creator' }));
-    expect(await screen.findByText('Administrators only')).toBeTruthy();
-    window.confirm = confirm;
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Deactivate' }));
+    expect((await screen.findAllByText('Only administrators may do this.')).length).toBeGreaterThan(0);
   });
 
   it('organizations filter by status and show the empty text', async () => {

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AdminCategoryListResponse } from '@idea-portal/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { AdminCategoryListResponse, AdminCategoryRow, CategoryInput, CategoryUpdateInput } from '@idea-portal/contracts';
 import { ideasApi } from '@idea-portal/platform';
 
 /** GET /admin/categories: the tenant's categories with their idea counts. */
@@ -11,4 +12,46 @@ export const adminCategoriesQueryOptions = () =>
 
 export function useAdminCategories() {
   return useQuery(adminCategoriesQueryOptions());
+}
+
+const path = (id: string) => `/admin/categories/${encodeURIComponent(id)}`;
+
+/** POST /admin/categories (409 CONFLICT for a taken name). */
+export const createCategory = (body: z.input<typeof CategoryInput>) =>
+  ideasApi.request('/admin/categories', AdminCategoryRow, { method: 'POST', body: CategoryInput.parse(body) });
+
+/** PATCH /admin/categories/{id}: rename and/or new description. */
+export const updateCategory = (id: string, body: z.input<typeof CategoryUpdateInput>) =>
+  ideasApi.request(path(id), AdminCategoryRow, { method: 'PATCH', body: CategoryUpdateInput.parse(body) });
+
+/** DELETE /admin/categories/{id}: 204, or 409 CATEGORY_IN_USE while ideas use it. */
+export const deleteCategory = (id: string) => ideasApi.request(path(id), z.unknown(), { method: 'DELETE' });
+
+/** Categories show up in the admin stats and in the ideas remote's form: refresh all of them. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['admin', 'categories'] }),
+      queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] }),
+      queryClient.invalidateQueries({ queryKey: ['ideas', 'categories'] }),
+    ]);
+}
+
+export function useCreateCategory() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: createCategory, onSuccess: refresh });
+}
+
+export function useUpdateCategory() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: z.input<typeof CategoryUpdateInput> }) => updateCategory(id, body),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteCategory() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: deleteCategory, onSuccess: refresh });
 }

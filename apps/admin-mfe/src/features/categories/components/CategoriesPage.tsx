@@ -1,20 +1,58 @@
-import { Anchor, Progress, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Anchor, Button, Group, Progress, Table, Text } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { usePageTitle } from '@idea-portal/platform';
+import type { AdminCategoryRow } from '@idea-portal/contracts';
+import { notifyError, notifySuccess, usePageTitle } from '@idea-portal/platform';
 import { EmptyState, ErrorState, LoadingState, PageTitle, formatDate } from '@idea-portal/ui';
 import { percent } from '../../../shared/api/admin-data';
-import { useAdminCategories } from '../api/get-categories';
+import { adminErrorMessage, errorCode } from '../../../shared/api/errors';
+import { ConfirmModal } from '../../../shared/components/ConfirmModal';
+import { useAdminCategories, useDeleteCategory } from '../api/get-categories';
+import { CategoryFormModal } from './CategoryFormModal';
 import { useAdminTranslation } from '../../../i18n';
 
-/** 'categories': the tenant's categories with their idea counts (GET /admin/categories). */
+/** 'categories': the tenant's categories with their idea counts; add, rename, delete (confirmed). */
 export function CategoriesPage() {
   const { t, i18n } = useAdminTranslation();
   usePageTitle(t('categories.title'));
   const categories = useAdminCategories();
+  const remove = useDeleteCategory();
+  const [editing, setEditing] = useState<AdminCategoryRow | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminCategoryRow | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
   const total = (categories.data ?? []).reduce((n, c) => n + c.ideaCount, 0);
+
+  const askDelete = (c: AdminCategoryRow) => {
+    remove.reset();
+    setDeleteError(null);
+    setDeleting(c);
+  };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      notifySuccess(t('categories.deleted', { name: deleting.name }));
+      setDeleting(null);
+    } catch (error) {
+      const message =
+        errorCode(error) === 'CATEGORY_IN_USE'
+          ? t('categories.inUse', { name: deleting.name, count: deleting.ideaCount })
+          : adminErrorMessage(error, t);
+      setDeleteError(message);
+      notifyError(message, t('categories.deleteFailed'));
+    }
+  };
+
+  const addButton = (
+    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+      {t('categories.add')}
+    </Button>
+  );
+
   return (
     <div>
-      <PageTitle>{t('categories.title')}</PageTitle>
+      <PageTitle right={addButton}>{t('categories.title')}</PageTitle>
       <Text c="dimmed" mb="md">
         {t('categories.intro')}
       </Text>
@@ -23,17 +61,18 @@ export function CategoriesPage() {
       ) : categories.isError ? (
         <ErrorState message={t('common.error')} onRetry={() => void categories.refetch()} />
       ) : categories.data.length === 0 ? (
-        <EmptyState title={t('categories.empty')} />
+        <EmptyState title={t('categories.empty')} description={t('categories.emptyText')} action={addButton} />
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={820}>
           <Table verticalSpacing="sm" aria-label={t('categories.title')}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('categories.columns.name')}</Table.Th>
                 <Table.Th>{t('categories.columns.description')}</Table.Th>
                 <Table.Th>{t('categories.columns.ideas')}</Table.Th>
-                <Table.Th w="25%">{t('categories.columns.share')}</Table.Th>
+                <Table.Th w="20%">{t('categories.columns.share')}</Table.Th>
                 <Table.Th>{t('categories.columns.created')}</Table.Th>
+                <Table.Th>{t('categories.columns.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -57,6 +96,29 @@ export function CategoriesPage() {
                         </Text>
                       </Table.Td>
                       <Table.Td>{formatDate(c.createdAt, i18n.language)}</Table.Td>
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          <Button
+                            size="compact-xs"
+                            variant="light"
+                            leftSection={<IconPencil size={12} aria-hidden />}
+                            onClick={() => setEditing(c)}
+                            aria-label={t('categories.renameLabel', { name: c.name })}
+                          >
+                            {t('categories.rename')}
+                          </Button>
+                          <Button
+                            size="compact-xs"
+                            variant="light"
+                            color="red"
+                            leftSection={<IconTrash size={12} aria-hidden />}
+                            onClick={() => askDelete(c)}
+                            aria-label={t('categories.deleteLabel', { name: c.name })}
+                          >
+                            {t('categories.delete')}
+                          </Button>
+                        </Group>
+                      </Table.Td>
                     </Table.Tr>
                   );
                 })}
@@ -64,6 +126,23 @@ export function CategoriesPage() {
           </Table>
         </Table.ScrollContainer>
       )}
+      {editing && <CategoryFormModal key={editing === 'new' ? 'new' : editing.id} category={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      <ConfirmModal
+        opened={!!deleting}
+        title={t('categories.deleteTitle')}
+        message={
+          deleting
+            ? deleting.ideaCount > 0
+              ? t('categories.confirmDeleteUsed', { name: deleting.name, count: deleting.ideaCount })
+              : t('categories.confirmDelete', { name: deleting.name })
+            : ''
+        }
+        confirmLabel={t('categories.delete')}
+        loading={remove.isPending}
+        error={deleteError}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TenantSettings } from '@idea-portal/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { TenantSettings, TenantSettingsUpdate } from '@idea-portal/contracts';
 import { tenantsApi } from '@idea-portal/platform';
 
 /** GET /admin/settings: the tenant's settings document. */
@@ -8,4 +8,20 @@ export const settingsQueryOptions = () =>
 
 export function useSettings() {
   return useQuery(settingsQueryOptions());
+}
+
+/** PUT /admin/settings: the whole document; answers the stored settings. */
+export const putSettings = (body: TenantSettingsUpdate) =>
+  tenantsApi.request('/admin/settings', TenantSettings, { method: 'PUT', body: TenantSettingsUpdate.parse(body) });
+
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: putSettings,
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(settingsQueryOptions().queryKey, saved);
+      // The tenant's name, language and currency are shown by the search remote's tenant list.
+      await queryClient.invalidateQueries({ queryKey: ['search', 'tenants'] });
+    },
+  });
 }

@@ -1,36 +1,110 @@
-import type { ReactNode } from 'react';
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { usePageTitle } from '@idea-portal/platform';
+import { Button, Card, Group, Select, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { TenantSettings } from '@idea-portal/contracts';
+import { notifyError, notifySuccess, usePageTitle } from '@idea-portal/platform';
 import { ErrorState, LoadingState, PageTitle, formatDateTime } from '@idea-portal/ui';
-import { useSettings } from '../api/get-settings';
+import { adminErrorMessage } from '../../../shared/api/errors';
+import { useSaveSettings, useSettings } from '../api/get-settings';
+import { normalizeDomain, toBody, toFormValues, validateSettings, type SettingsFormValues } from '../lib/settings-form';
 import { useAdminTranslation } from '../../../i18n';
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+function SettingsForm({ settings }: { settings: TenantSettings }) {
+  const { t, i18n } = useAdminTranslation();
+  const save = useSaveSettings();
+  const form = useForm<SettingsFormValues>({
+    mode: 'controlled',
+    initialValues: toFormValues(settings),
+    validate: (values) => Object.fromEntries(Object.entries(validateSettings(values)).map(([field, e]) => [field, t(e.key, e.values ?? {})])),
+  });
+
+  const submit = form.onSubmit((values) => {
+    save.mutate(toBody(values), {
+      onSuccess: () => notifySuccess(t('settings.savedText'), t('settings.saved')),
+      onError: (error) => notifyError(adminErrorMessage(error, t), t('settings.saveFailed')),
+    });
+  });
+  const selfRegistration = form.values.selfRegistrationEnabled;
+
   return (
-    <Group justify="space-between" wrap="nowrap" align="flex-start" gap="md">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div" ta="right">
-        {children}
-      </Text>
-    </Group>
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="settings-tenant">
+          <Title order={2} size="h4" id="settings-tenant" mb="sm">
+            {t('settings.tenant')}
+          </Title>
+          <Stack gap="sm">
+            <TextInput label={t('settings.name')} required {...form.getInputProps('name')} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <Select
+                label={t('settings.language')}
+                description={t('settings.languageHint')}
+                data={[
+                  { value: 'en', label: t('settings.languages.en') },
+                  { value: 'de', label: t('settings.languages.de') },
+                ]}
+                allowDeselect={false}
+                {...form.getInputProps('preferredLanguage')}
+              />
+              <TextInput
+                label={t('settings.currency')}
+                description={t('settings.currencyHint')}
+                maxLength={3}
+                required
+                {...form.getInputProps('currency')}
+                onChange={(e) => form.setFieldValue('currency', e.currentTarget.value.toUpperCase())}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Card>
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="settings-access">
+          <Title order={2} size="h4" id="settings-access" mb="sm">
+            {t('settings.access')}
+          </Title>
+          <Stack gap="md">
+            <Switch
+              label={t('settings.selfRegistration')}
+              description={t('settings.selfRegistrationHint')}
+              {...form.getInputProps('selfRegistrationEnabled', { type: 'checkbox' })}
+            />
+            <TagsInput
+              label={t('settings.allowedDomains')}
+              description={t('settings.allowedDomainsHint')}
+              placeholder={form.values.allowedDomains.length ? undefined : t('settings.allowedDomainsPlaceholder')}
+              disabled={!selfRegistration}
+              splitChars={[',', ' ', ';']}
+              acceptValueOnBlur
+              clearable
+              {...form.getInputProps('allowedDomains')}
+              onChange={(domains) => form.setFieldValue('allowedDomains', [...new Set(domains.map(normalizeDomain).filter(Boolean))])}
+            />
+            <Switch label={t('settings.requireMfa')} description={t('settings.requireMfaHint')} {...form.getInputProps('requireMfa', { type: 'checkbox' })} />
+          </Stack>
+        </Card>
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('settings.updatedAt')}: {settings.updatedAt ? formatDateTime(settings.updatedAt, i18n.language) : t('settings.never')}
+          </Text>
+          <Group gap="sm">
+            <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty() || save.isPending}>
+              {t('settings.reset')}
+            </Button>
+            <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
+              {t('settings.save')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 
-const YesNo = ({ on, yes, no }: { on: boolean; yes: string; no: string }) => (
-  <Badge color={on ? 'green' : 'gray'} variant="light">
-    {on ? yes : no}
-  </Badge>
-);
-
-/** 'settings': the tenant settings (GET /admin/settings), read-only for now. */
+/** 'settings': the tenant settings (GET /admin/settings), saved as a whole with PUT /admin/settings. */
 export function SettingsPage() {
-  const { t, i18n } = useAdminTranslation();
+  const { t } = useAdminTranslation();
   usePageTitle(t('settings.title'));
   const settings = useSettings();
   return (
-    <Stack gap="md" maw={640}>
+    <Stack gap="md" maw={720}>
       <div>
         <PageTitle>{t('settings.title')}</PageTitle>
         <Text c="dimmed">{t('settings.intro')}</Text>
@@ -40,23 +114,8 @@ export function SettingsPage() {
       ) : settings.isError ? (
         <ErrorState message={t('common.error')} onRetry={() => void settings.refetch()} />
       ) : (
-        <Card withBorder radius="md" padding="lg" component="section" aria-label={t('settings.tenant')}>
-          <Stack gap="sm">
-            <Row label={t('settings.name')}>{settings.data.name}</Row>
-            <Row label={t('settings.language')}>{t(`settings.languages.${settings.data.preferredLanguage}`)}</Row>
-            <Row label={t('settings.currency')}>{settings.data.currency}</Row>
-            <Row label={t('settings.selfRegistration')}>
-              <YesNo on={settings.data.selfRegistration.enabled} yes={t('settings.enabled')} no={t('settings.disabled')} />
-            </Row>
-            <Row label={t('settings.allowedDomains')}>
-              {settings.data.selfRegistration.allowedDomains.length ? settings.data.selfRegistration.allowedDomains.join(', ') : t('settings.anyDomain')}
-            </Row>
-            <Row label={t('settings.requireMfa')}>
-              <YesNo on={settings.data.requireMfa} yes={t('settings.yes')} no={t('settings.no')} />
-            </Row>
-            <Row label={t('settings.updatedAt')}>{settings.data.updatedAt ? formatDateTime(settings.data.updatedAt, i18n.language) : t('common.none')}</Row>
-          </Stack>
-        </Card>
+        // A new stored version (after saving) starts the form from the answer.
+        <SettingsForm key={settings.data.updatedAt ?? 'initial'} settings={settings.data} />
       )}
     </Stack>
   );

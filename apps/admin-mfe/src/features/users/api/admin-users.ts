@@ -7,7 +7,15 @@ import {
   type AdminUserCreateInputRaw,
   type AdminUserListQueryInput,
 } from '@idea-portal/contracts';
+import { z } from 'zod';
 import { usersApi } from '@idea-portal/platform';
+
+/**
+ * POST /admin/users answers the new row and, when the portal manages credentials, the account's
+ * one-time password (shown once; the person changes it at first sign-in).
+ */
+export const CreatedUser = AdminUserRow.extend({ temporaryPassword: z.string().min(1).optional() });
+export type CreatedUser = z.infer<typeof CreatedUser>;
 
 /** GET /admin/users: filtered, sorted and paged by the API. */
 export const adminUsersQueryOptions = (query: AdminUserListQueryInput) =>
@@ -27,7 +35,7 @@ export const updateUser = (id: string, body: AdminUserUpdateInput) =>
 
 /** POST /admin/users. */
 export const createUser = (body: AdminUserCreateInputRaw) =>
-  usersApi.request('/admin/users', AdminUserRow, { method: 'POST', body: AdminUserCreateInput.parse(body) });
+  usersApi.request('/admin/users', CreatedUser, { method: 'POST', body: AdminUserCreateInput.parse(body) });
 
 function useRefresh() {
   const queryClient = useQueryClient();

@@ -1,8 +1,11 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { AppRole, type AdminUserRow } from '@idea-portal/contracts';
-import { notifyError, notifySuccess } from '@idea-portal/platform';
-import { useCreateUser, useUpdateUser } from '../api/admin-users';
+import { notifyError, notifySuccess, useCurrentUser } from '@idea-portal/platform';
+import { adminErrorMessage, errorCode } from '../../../shared/api/errors';
+import { useCreateUser, useUpdateUser, type CreatedUser } from '../api/admin-users';
 import { useUnits } from '../../../shared/api/admin-data';
 import { useAdminTranslation } from '../../../i18n';
 
@@ -20,9 +23,23 @@ const splitName = (name: string) => {
   return { given: given ?? '', family: rest.join(' ') };
 };
 
-/** Add a user (POST /admin/users) or edit one (PATCH /admin/users/{id}); API errors come as toasts. */
-export function UserFormModal({ user, opened, onClose }: { user: AdminUserRow | null; opened: boolean; onClose: () => void }) {
+export interface UserFormModalProps {
+  user: AdminUserRow | null;
+  opened: boolean;
+  onClose: () => void;
+  /** After a successful POST /admin/users (the answer may carry a temporary password). */
+  onCreated?: (user: CreatedUser) => void;
+}
+
+/**
+ * Add a user (POST /admin/users) or edit one (PATCH /admin/users/{id}). API errors come as
+ * toasts and stay in the dialog; your own role cannot be changed (SELF_MODIFICATION_FORBIDDEN).
+ */
+export function UserFormModal({ user, opened, onClose, onCreated }: UserFormModalProps) {
   const { t } = useAdminTranslation();
+  const me = useCurrentUser();
+  const isSelf = !!user && me.data?.profile.id === user.id;
+  const [apiError, setApiError] = useState<string | null>(null);
   const units = useUnits();
   const update = useUpdateUser();
   const create = useCreateUser();
@@ -47,24 +64,34 @@ export function UserFormModal({ user, opened, onClose }: { user: AdminUserRow | 
   });
   const submit = form.onSubmit(async (v) => {
     const common = { position: v.position.trim() || null, organizationalUnitId: v.organizationalUnitId };
+    setApiError(null);
     try {
       if (user) {
         // The API refuses an admin changing their own role: send the role only when it changed.
         await update.mutateAsync({ id: user.id, body: { ...common, ...(v.role !== user.role ? { role: v.role } : {}) } });
         notifySuccess(t('users.saved'));
       } else {
-        await create.mutateAsync({ ...common, email: v.email, givenName: v.givenName, familyName: v.familyName, role: v.role });
+        const created = await create.mutateAsync({ ...common, email: v.email, givenName: v.givenName, familyName: v.familyName, role: v.role });
         notifySuccess(t('users.created'));
+        onCreated?.(created);
       }
       onClose();
     } catch (error) {
-      notifyError((error as Error).message, t('common.error'));
+      const message = adminErrorMessage(error, t, { conflict: t('users.emailTaken', { email: v.email.trim().toLowerCase() }) });
+      if (errorCode(error) === 'CONFLICT') form.setFieldError('email', message);
+      setApiError(message);
+      notifyError(message, user ? t('users.saveFailed') : t('users.createFailed'));
     }
   });
   return (
     <Modal opened={opened} onClose={onClose} title={user ? t('users.editTitle', { name: user.name }) : t('users.addTitle')} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
+          {apiError && (
+            <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden />}>
+              {apiError}
+            </Alert>
+          )}
           <TextInput label={t('users.email')} required={!user} disabled={!!user} type="email" {...form.getInputProps('email')} />
           <TextInput label={t('users.givenName')} required={!user} disabled={!!user} {...form.getInputProps('givenName')} />
           <TextInput label={t('users.familyName')} required={!user} disabled={!!user} {...form.getInputProps('familyName')} />
@@ -73,6 +100,8 @@ export function UserFormModal({ user, opened, onClose }: { user: AdminUserRow | 
             label={t('users.role')}
             data={AppRole.options.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
             allowDeselect={false}
+            disabled={isSelf}
+            description={isSelf ? t('users.ownRoleLocked') : undefined}
             {...form.getInputProps('role')}
           />
           <Select

@@ -2,14 +2,17 @@ import { useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Badge, Button, Group, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
 import { IconPencil, IconPlus, IconSearch, IconUserOff, IconUserCheck } from '@tabler/icons-react';
-import { notifyError, notifySuccess, usePageTitle } from '@idea-portal/platform';
+import { notifyError, notifySuccess, useCurrentUser, usePageTitle } from '@idea-portal/platform';
 import { EmptyState, ErrorState, LoadingState, PageTitle, UserAvatar, formatDateTime } from '@idea-portal/ui';
 import { ADMIN_USER_PAGE_SIZES, type AdminUserRow, type AdminUserSort, type AppRole } from '@idea-portal/contracts';
 import { useUnits } from '../../../shared/api/admin-data';
 import { pageCount, useTableState } from '../../../shared/hooks/use-table-state';
 import { SortableTh, TablePager } from '../../../shared/components/TableParts';
-import { useAdminUsers, useUpdateUser } from '../api/admin-users';
+import { adminErrorMessage } from '../../../shared/api/errors';
+import { ConfirmModal } from '../../../shared/components/ConfirmModal';
+import { useAdminUsers, useUpdateUser, type CreatedUser } from '../api/admin-users';
 import { UserFormModal } from './UserFormModal';
+import { TemporaryPasswordModal } from './TemporaryPasswordModal';
 import { useAdminTranslation } from '../../../i18n';
 
 export const USER_PAGE_SIZES = [...ADMIN_USER_PAGE_SIZES];
@@ -28,6 +31,11 @@ export function UserManagementPage() {
   usePageTitle(t('users.title'));
   const units = useUnits();
   const update = useUpdateUser();
+  const me = useCurrentUser();
+  const myId = me.data?.profile.id;
+  const [deactivating, setDeactivating] = useState<AdminUserRow | null>(null);
+  const [deactivateError, setDeactivateError] = useState<string | null>(null);
+  const [created, setCreated] = useState<CreatedUser | null>(null);
   const [filter, setFilter] = useState<UserFilter>({ search: '', role: null, status: null, unit: null });
   const [editing, setEditing] = useState<AdminUserRow | null>(null);
   const [adding, setAdding] = useState(false);
@@ -50,16 +58,30 @@ export function UserManagementPage() {
     table.resetPage();
   };
 
-  const toggleActive = async (row: AdminUserRow) => {
-    const name = row.name;
-    const deactivate = row.status === 'ACTIVE';
-    if (deactivate && !window.confirm(t('users.confirmDeactivate', { name }))) return;
+  const setStatus = async (row: AdminUserRow, status: 'ACTIVE' | 'INACTIVE') => {
     try {
-      await update.mutateAsync({ id: row.id, body: { status: deactivate ? 'INACTIVE' : 'ACTIVE' } });
-      notifySuccess(deactivate ? t('users.deactivated') : t('users.activated'));
+      await update.mutateAsync({ id: row.id, body: { status } });
+      notifySuccess(status === 'INACTIVE' ? t('users.deactivated') : t('users.activated'));
+      return null;
     } catch (error) {
-      notifyError((error as Error).message, t('common.error'));
+      const message = adminErrorMessage(error, t);
+      notifyError(message, status === 'INACTIVE' ? t('users.deactivateFailed') : t('users.activateFailed'));
+      return message;
     }
+  };
+  // Deactivating ends the person's access: asked first; reactivating is not.
+  const toggleActive = (row: AdminUserRow) => {
+    if (row.status === 'ACTIVE') {
+      update.reset();
+      setDeactivateError(null);
+      setDeactivating(row);
+    } else void setStatus(row, 'ACTIVE');
+  };
+  const confirmDeactivate = async () => {
+    if (!deactivating) return;
+    const error = await setStatus(deactivating, 'INACTIVE');
+    if (error) setDeactivateError(error);
+    else setDeactivating(null);
   };
 
   const columns: { key: AdminUserSort; label: string }[] = [
@@ -151,6 +173,11 @@ export function UserManagementPage() {
                           <Text size="sm" fw={500}>
                             {r.name}
                           </Text>
+                          {r.id === myId && (
+                            <Badge size="xs" variant="outline" color="gray">
+                              {t('users.you')}
+                            </Badge>
+                          )}
                         </Group>
                       </Table.Td>
                       <Table.Td>{r.email}</Table.Td>
@@ -183,7 +210,7 @@ export function UserManagementPage() {
                             variant="light"
                             color={r.status === 'ACTIVE' ? 'red' : 'green'}
                             leftSection={r.status === 'ACTIVE' ? <IconUserOff size={12} aria-hidden /> : <IconUserCheck size={12} aria-hidden />}
-                            onClick={() => void toggleActive(r)}
+                            onClick={() => toggleActive(r)}
                             aria-label={`${r.status === 'ACTIVE' ? t('users.deactivate') : t('users.activate')} ${r.name}`}
                           >
                             {r.status === 'ACTIVE' ? t('users.deactivate') : t('users.activate')}
@@ -208,7 +235,20 @@ export function UserManagementPage() {
         </>
       )}
       {editing && <UserFormModal key={editing.id} user={editing} opened onClose={() => setEditing(null)} />}
-      {adding && <UserFormModal key="new" user={null} opened onClose={() => setAdding(false)} />}
+      {adding && <UserFormModal key="new" user={null} opened onClose={() => setAdding(false)} onCreated={(u) => u.temporaryPassword && setCreated(u)} />}
+      {created?.temporaryPassword && (
+        <TemporaryPasswordModal name={created.name} email={created.email} password={created.temporaryPassword} onClose={() => setCreated(null)} />
+      )}
+      <ConfirmModal
+        opened={!!deactivating}
+        title={t('users.deactivateTitle')}
+        message={deactivating ? t('users.confirmDeactivate', { name: deactivating.name }) : ''}
+        confirmLabel={t('users.deactivate')}
+        loading={update.isPending}
+        error={deactivateError}
+        onConfirm={() => void confirmDeactivate()}
+        onCancel={() => setDeactivating(null)}
+      />
     </div>
   );
 }

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { i18n } from '@idea-portal/platform';
+import { renderWithProviders, setupMockApi } from '@idea-portal/testing/node';
+import { DEFAULT_MOCK_API_URL, mockDb } from '@idea-portal/testing';
+import { routes } from './routes';
+import { validateCategory } from './features/categories/components/CategoryFormModal';
+import { toBody, validateSettings, type SettingsFormValues } from './features/settings/lib/settings-form';
+
+const server = setupMockApi();
+const api = (path: string) => `${DEFAULT_MOCK_API_URL}${path}`;
+const categoriesPage = (language: 'en' | 'de' = 'en') =>
+  renderWithProviders(null, { routes, route: '/app/admin/categories', base: '/app/admin', language });
+
+describe('category and settings rules (contracts)', () => {
+  it('checks category names and descriptions', () => {
+    expect(validateCategory({ name: 'Safety', description: '' })).toEqual({});
+    expect(validateCategory({ name: ' a ', description: '' })).toEqual({ name: 'categories.errors.nameTooShort' });
+    expect(validateCategory({ name: 'x'.repeat(61), description: '' })).toEqual({ name: 'categories.errors.nameTooLong' });
+    expect(validateCategory({ name: 'Safety', description: 'd'.repeat(501) })).toEqual({ description: 'categories.errors.descriptionTooLong' });
+  });
+
+  it('checks settings and normalises domains', () => {
+    const good: SettingsFormValues = { name: 'Demo Corp', preferredLanguage: 'de', currency: 'chf', selfRegistrationEnabled: true, allowedDomains: ['@Example.com', 'example.com'], requireMfa: true };
+    expect(validateSettings(good)).toEqual({});
+    expect(toBody(good)).toEqual({ name: 'Demo Corp', preferredLanguage: 'de', currency: 'CHF', selfRegistration: { enabled: true, allowedDomains: ['example.com'] }, requireMfa: true });
+    expect(validateSettings({ ...good, currency: 'EU' })).toEqual({ currency: { key: 'settings.errors.currency' } });
+    expect(validateSettings({ ...good, name: 'D' }).name).toEqual({ key: 'settings.errors.nameTooShort' });
+    expect(validateSettings({ ...good, allowedDomains: ['example.com', 'not a domain'] }).allowedDomains).toEqual({
+      key: 'settings.errors.domain',
+      values: { domain: 'not a domain' },
+    });
+  });
+});
+
+describe('categories page', () => {
+  it('creates a category with POST /admin/categories', async () => {
+    let body: unknown = null;
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST') body = await request.clone().json();
+    });
+    await categoriesPage();
+    await screen.findByRole('link', { name: 'View ideas in Sustainability' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add category' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add category' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('The name must be at least 2 characters')).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Name/ }), { target: { value: ' Safety ' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Description/ }), { target: { value: 'Health and safety at work' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Category "Safety" created')).toBeTruthy();
+    expect(body).toEqual({ name: 'Safety', description: 'Health and safety at work' });
+    expect(await screen.findByRole('link', { name: 'View ideas in Safety' })).toBeTruthy();
+    expect(screen.getByText('Health and safety at work')).toBeTruthy();
+  });
+
+  it('shows a taken name at the field (409 CONFLICT)', async () => {
+    await categoriesPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add category' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add category' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Name/ }), { target: { value: 'process' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect((await screen.findAllByText('A category named "process" already exists')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('dialog', { name: 'Add category' })).toBeTruthy();
+  });
+
+  it('renames a category with PATCH', async () => {
+    await categoriesPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Rename Technology' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit category Technology' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Name/ }), { target: { value: 'IT' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Category "Technology" renamed to "IT"')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'View ideas in IT' })).toBeTruthy();
+    expect(mockDb.ideas.filter((i) => i.category === 'IT')).toHaveLength(3);
+  });
+
+  it('deletes an unused category after confirmation', async () => {
+    await categoriesPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Product' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete category' });
+    expect(within(dialog).getByText('Delete the category "Product"? This cannot be undone.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Category "Product" deleted')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'View ideas in Product' })).toBeNull());
+    expect(mockDb.categories.some((c) => c.name === 'Product')).toBe(false);
+  });
+
+  it('explains 409 CATEGORY_IN_USE and keeps the category', async () => {
+    await categoriesPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Sustainability' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete category' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const message = '"Sustainability" is still used by 4 ideas and cannot be deleted. Move those ideas to another category first.';
+    expect(await within(dialog).findByText(message)).toBeTruthy();
+    expect(screen.getByText('Category not deleted')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('link', { name: 'View ideas in Sustainability' })).toBeTruthy();
+  });
+
+  it('explains the conflict in German too', async () => {
+    server.use(http.delete(api('/admin/categories/:id'), () => HttpResponse.json({ code: 'CATEGORY_IN_USE', message: 'x' }, { status: 409 })));
+    await categoriesPage('de');
+    fireEvent.click(await screen.findByRole('button', { name: 'Process löschen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kategorie löschen' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+    expect(await within(dialog).findByText(/„Process“ wird noch von 4 Ideen verwendet/)).toBeTruthy();
+    await i18n.changeLanguage('en');
+  });
+});
+
+describe('settings page', () => {
+  it('saves with PUT /admin/settings and shows a toast', async () => {
+    let body: unknown = null;
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'PUT') body = await request.clone().json();
+    });
+    await renderWithProviders(null, { routes, route: '/app/admin/settings', base: '/app/admin' });
+    const save = await screen.findByRole('button', { name: 'Save settings' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByRole('textbox', { name: /^Name/ }), { target: { value: 'Demo Corporation' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Currency/ }), { target: { value: 'chf' } });
+    fireEvent.click(screen.getByRole('switch', { name: /Multi-factor authentication required/ }));
+    fireEvent.click(save);
+    expect(await screen.findByText('Settings saved')).toBeTruthy();
+    expect(body).toEqual({
+      name: 'Demo Corporation',
+      preferredLanguage: 'en',
+      currency: 'CHF',
+      selfRegistration: { enabled: true, allowedDomains: ['example.com'] },
+      requireMfa: true,
+    });
+    expect(mockDb.tenants[0].name).toBe('Demo Corporation');
+    expect(mockDb.tenantPolicy.requireMfa).toBe(true);
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Save settings' }) as HTMLButtonElement).disabled).toBe(true));
+    expect(screen.queryByText(/Last changed: never/)).toBeNull();
+  });
+
+  it('validates before sending and shows the API refusal', async () => {
+    let sent = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT') sent++;
+    });
+    await renderWithProviders(null, { routes, route: '/app/admin/settings', base: '/app/admin' });
+    fireEvent.change(await screen.findByRole('textbox', { name: /Currency/ }), { target: { value: 'E1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Currency must be a three-letter ISO code')).toBeTruthy();
+    expect(sent).toBe(0);
+    server.use(http.put(api('/admin/settings'), () => HttpResponse.json({ code: 'FORBIDDEN', message: 'x' }, { status: 403 })));
+    fireEvent.change(screen.getByRole('textbox', { name: /Currency/ }), { target: { value: 'USD' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings not saved')).toBeTruthy();
+    expect(screen.getByText('Only administrators may do this.')).toBeTruthy();
+  });
+
+  it('turns self-registration off, which disables the domain list (German)', async () => {
+    await renderWithProviders(null, { routes, route: '/app/admin/settings', base: '/app/admin', language: 'de' });
+    const toggle = await screen.findByRole('switch', { name: /Selbstregistrierung/ });
+    fireEvent.click(toggle);
+    expect(screen.getByText('Erlaubte E-Mail-Domains')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Einstellungen speichern' }));
+    expect(await screen.findByText('Einstellungen gespeichert')).toBeTruthy();
+    expect(mockDb.tenantPolicy.selfRegistration.enabled).toBe(false);
+    await i18n.changeLanguage('en');
+  });
+});

@@ -1,0 +1,81 @@
+import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { CategoryInput, type AdminCategoryRow } from '@idea-portal/contracts';
+import { notifyError, notifySuccess } from '@idea-portal/platform';
+import { adminErrorMessage, errorCode } from '../../../shared/api/errors';
+import { useCreateCategory, useUpdateCategory } from '../api/get-categories';
+import { useAdminTranslation } from '../../../i18n';
+
+interface Values {
+  name: string;
+  description: string;
+}
+
+/** Message keys for the form, from the contract's own rules (name 2-60, description up to 500). */
+export function validateCategory(values: Values): Partial<Record<keyof Values, string>> {
+  const result = CategoryInput.safeParse({ name: values.name, description: values.description.trim() || null });
+  if (result.success) return {};
+  const errors: Partial<Record<keyof Values, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof Values;
+    if (errors[field]) continue;
+    if (field === 'name') errors.name = issue.code === 'too_big' ? 'categories.errors.nameTooLong' : 'categories.errors.nameTooShort';
+    else if (field === 'description') errors.description = 'categories.errors.descriptionTooLong';
+  }
+  return errors;
+}
+
+/** Add a category (POST) or rename / describe one (PATCH). */
+export function CategoryFormModal({ category, onClose }: { category: AdminCategoryRow | null; onClose: () => void }) {
+  const { t } = useAdminTranslation();
+  const create = useCreateCategory();
+  const update = useUpdateCategory();
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { name: category?.name ?? '', description: category?.description ?? '' },
+    validate: (values) => Object.fromEntries(Object.entries(validateCategory(values)).map(([k, key]) => [k, t(key)])),
+  });
+  const pending = create.isPending || update.isPending;
+
+  const submit = form.onSubmit(async (v) => {
+    const name = v.name.trim();
+    const description = v.description.trim() || null;
+    try {
+      if (category) {
+        const body = {
+          ...(name !== category.name ? { name } : {}),
+          ...(description !== category.description ? { description } : {}),
+        };
+        if (Object.keys(body).length > 0) await update.mutateAsync({ id: category.id, body });
+        notifySuccess(name !== category.name ? t('categories.renamed', { from: category.name, to: name }) : t('categories.saved'));
+      } else {
+        await create.mutateAsync({ name, description });
+        notifySuccess(t('categories.created', { name }));
+      }
+      onClose();
+    } catch (error) {
+      const message = adminErrorMessage(error, t, { conflict: t('categories.errors.nameTaken', { name }) });
+      if (errorCode(error) === 'CONFLICT') form.setFieldError('name', message);
+      notifyError(message, category ? t('categories.saveFailed') : t('categories.createFailed'));
+    }
+  });
+
+  return (
+    <Modal opened onClose={onClose} title={category ? t('categories.editTitle', { name: category.name }) : t('categories.addTitle')} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput label={t('categories.name')} required data-autofocus {...form.getInputProps('name')} />
+          <Textarea label={t('categories.description')} description={t('categories.descriptionHint')} autosize minRows={2} {...form.getInputProps('description')} />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={pending}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={pending}>
+              {category ? t('common.save') : t('categories.create')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,61 @@
+import { TenantSettingsUpdate, type TenantSettings } from '@idea-portal/contracts';
+
+export interface SettingsFormValues {
+  name: string;
+  preferredLanguage: 'en' | 'de';
+  currency: string;
+  selfRegistrationEnabled: boolean;
+  allowedDomains: string[];
+  requireMfa: boolean;
+}
+type Field = keyof SettingsFormValues;
+
+export function toFormValues(s: TenantSettings): SettingsFormValues {
+  return {
+    name: s.name,
+    preferredLanguage: s.preferredLanguage,
+    currency: s.currency,
+    selfRegistrationEnabled: s.selfRegistration.enabled,
+    allowedDomains: [...s.selfRegistration.allowedDomains],
+    requireMfa: s.requireMfa,
+  };
+}
+
+/** 'Example.com ', '@example.com' -> 'example.com'. */
+export const normalizeDomain = (d: string) => d.trim().toLowerCase().replace(/^@+/, '');
+
+/** The PUT body (the whole document). */
+export function toBody(v: SettingsFormValues) {
+  return {
+    name: v.name.trim(),
+    preferredLanguage: v.preferredLanguage,
+    currency: v.currency.trim().toUpperCase(),
+    selfRegistration: { enabled: v.selfRegistrationEnabled, allowedDomains: [...new Set(v.allowedDomains.map(normalizeDomain).filter(Boolean))] },
+    requireMfa: v.requireMfa,
+  };
+}
+
+export interface SettingsError {
+  key: string;
+  values?: Record<string, unknown>;
+}
+
+/** Checks the form with the contract's TenantSettingsUpdate; one message (i18n key) per field. */
+export function validateSettings(values: SettingsFormValues): Partial<Record<Field, SettingsError>> {
+  const body = toBody(values);
+  const result = TenantSettingsUpdate.safeParse(body);
+  if (result.success) return {};
+  const errors: Partial<Record<Field, SettingsError>> = {};
+  for (const issue of result.error.issues) {
+    const [first, second, index] = issue.path;
+    if (first === 'name' && !errors.name) errors.name = { key: issue.code === 'too_big' ? 'settings.errors.nameTooLong' : 'settings.errors.nameTooShort' };
+    else if (first === 'currency' && !errors.currency) errors.currency = { key: 'settings.errors.currency' };
+    else if (first === 'selfRegistration' && second === 'allowedDomains' && !errors.allowedDomains) {
+      errors.allowedDomains =
+        typeof index === 'number'
+          ? { key: 'settings.errors.domain', values: { domain: body.selfRegistration.allowedDomains[index] } }
+          : { key: 'settings.errors.tooManyDomains' };
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,33 @@
+import { ApiRequestError } from '@idea-portal/platform';
+
+type Translate = (key: string) => string;
+
+/** The API's stable error code of a failed call ('NETWORK_ERROR' without an answer). */
+export const errorCode = (error: unknown): string | null => (error instanceof ApiRequestError ? error.code : null);
+
+/**
+ * A message for a failed admin write: the known codes in the user's language, otherwise the
+ * API's own message. `context` picks the wording of a 409 CONFLICT (a taken name or e-mail).
+ */
+export function adminErrorMessage(error: unknown, t: Translate, context?: { conflict?: string }): string {
+  switch (errorCode(error)) {
+    case 'SELF_MODIFICATION_FORBIDDEN':
+      return t('errors.selfModification');
+    case 'CATEGORY_IN_USE':
+      return t('errors.categoryInUse');
+    case 'CONFLICT':
+      return context?.conflict ?? (error as Error).message;
+    case 'FORBIDDEN':
+      return t('errors.forbidden');
+    case 'NOT_FOUND':
+      return t('errors.notFound');
+    case 'NETWORK_ERROR':
+      return t('errors.network');
+    case 'INTERNAL':
+      return t('errors.internal');
+    case null:
+      return t('errors.internal');
+    default:
+      return (error as Error).message;
+  }
+}
