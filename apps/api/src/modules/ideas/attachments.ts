@@ -4,7 +4,7 @@ import type { Database } from '@idea-portal/db';
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
-import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline, Transform, type TransformCallback } from 'node:stream';
 import { z } from 'zod';
 import { ideaAttachments } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
@@ -153,8 +153,8 @@ export function attachmentRoutes(db: Database, blobs: BlobStore): FastifyPluginA
             }
             const id = newId('att');
             const key = `${idea.tenantId}/${idea.id}/${id}`;
-            const guarded = (part.file as Readable).pipe(contentGuard(fileName, claimed));
-            part.file.on('error', (err) => guarded.destroy(err));
+            // Errors of either stream reach the blob write through the guard (which they destroy).
+            const guarded = pipeline(part.file as Readable, contentGuard(fileName, claimed), () => {});
             // busboy truncates silently at its own limit; the guard has already refused by then.
             const { size } = await blobs.put(key, guarded);
             if ((part.file as Readable & { truncated?: boolean }).truncated) {

@@ -1,0 +1,92 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfFileName, toWinAnsi } from '../src/modules/ideas/export-pdf';
+import { apiOn, targets, type TestApi } from './support/api';
+import { createIdea, json, PDF, submittedIdea, upload, USERS } from './support/ideas';
+
+const { creator, otherTenant, viewer } = USERS;
+
+const standardFontDataUrl = join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts/');
+
+/** The text of every page, lines joined with spaces. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false, standardFontDataUrl }).promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await doc.destroy();
+  return pages.join('\n').replace(/\s+/g, ' ');
+}
+
+describe('toWinAnsi', () => {
+  it('keeps German letters and the euro sign, folds other accents, replaces the rest', () => {
+    expect(toWinAnsi('Äpfel, Öl, Übergrößen: 5 € – „gut“')).toBe('Äpfel, Öl, Übergrößen: 5 € – „gut“');
+    expect(toWinAnsi('Fatma Yılmaz, Łódź, Şişli')).toBe('Fatma Yilmaz, Lódz, Sisli');
+    expect(toWinAnsi('中文 ✓')).toBe('?? v');
+    expect(pdfFileName({ id: 'i-1', title: 'Wärme: Rückgewinnung / Härterei!' })).toBe('Wärme-Rückgewinnung-Härterei.pdf');
+  });
+});
+
+describe.each(targets)('PDF export on $name', (target) => {
+  let api: TestApi;
+  let http: ReturnType<typeof json>;
+  beforeAll(async () => {
+    api = await apiOn(target);
+    http = json(api);
+  });
+  afterAll(() => api?.close());
+
+  it('renders title, status, people, texts, attachments, comments with replies and history; umlauts read back exactly', async () => {
+    const { id } = await submittedIdea(api);
+    await http.post(creator.sub, `/ideas/${id}/contributors`, { userId: viewer.id });
+    await upload(api, creator.sub, id, [{ filename: 'Kostenschätzung.pdf', content: PDF }]);
+    const comment = await http.post(viewer.sub, `/ideas/${id}/comments`, { text: 'Wie groß ist die Ersparnis für die Büroräume?' });
+    await http.post(creator.sub, `/ideas/${id}/comments`, { text: 'Rund 40 % weniger Heizöl.', parentId: comment.body.id });
+
+    const res = await api.app.inject({ url: `/ideas/${id}/export.pdf?lang=de`, headers: { authorization: `Bearer ${await api.token(viewer.sub)}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''W%C3%A4rmer%C3%BCckgewinnung-an-der-H%C3%A4rterei.pdf`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const text = await pdfText(res.rawPayload);
+    for (const expected of [
+      'Wärmerückgewinnung an der Härterei',
+      'FIRST ASSESSMENT',
+      'Chris Creator',
+      'Vera Viewer',
+      'Sustainability',
+      'Die Abwärme des Härteofens',
+      'Einsparung ca. 40 %',
+      'Kostenschätzung.pdf',
+      'Wie groß ist die Ersparnis für die Büroräume?',
+      'Rund 40 % weniger Heizöl.',
+      'Verlauf',
+      'idea/status: draft -> first_assessment',
+      'contributor/contributor',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('says so when there are no attachments or comments; English labels by default', async () => {
+    const { id } = await createIdea(api, creator.sub, { title: 'Entwurf ohne Anhänge' });
+    const res = await api.app.inject({ url: `/ideas/${id}/export.pdf`, headers: { authorization: `Bearer ${await api.token(creator.sub)}` } });
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('Entwurf ohne Anhänge');
+    expect(text).toContain('No attachments available.');
+    expect(text).toContain('No Comments Found');
+    expect(text).toContain('DRAFT');
+  });
+
+  it('follows the visibility rules', async () => {
+    const { id } = await createIdea(api);
+    expect((await http.get(viewer.sub, `/ideas/${id}/export.pdf`)).status).toBe(404);
+    expect((await http.get(otherTenant.sub, `/ideas/${id}/export.pdf`)).status).toBe(404);
+    expect((await http.get(creator.sub, `/ideas/${id}/export.pdf?lang=fr`)).status).toBe(400);
+  });
+});
