@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+
+/** The search remote alone (standalone build, mocked sign-in as Ada Admin, MSW fixtures). */
+test.describe('search remote (standalone)', () => {
+  test('search pool cards navigate to their areas', async ({ page }) => {
+    await page.goto('/app/search');
+    await expect(page.getByRole('heading', { name: 'Search Pool', level: 1 })).toBeVisible();
+    const masterData = page.getByRole('region', { name: 'Master Data' });
+    await masterData.getByRole('link', { name: 'User', exact: true }).click();
+    await expect(page).toHaveURL(/\/app\/users$/);
+    await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+    await page.goBack();
+    await page.getByRole('region', { name: 'Master Data' }).getByRole('link', { name: 'Organizational Units' }).click();
+    await expect(page).toHaveURL(/\/app\/organization-units$/);
+    await expect(page.getByRole('heading', { name: 'Organizational Units', level: 1 })).toBeVisible();
+    await expect(page.getByText('Engineering')).toBeVisible();
+    await page.goBack();
+    await page.getByRole('region', { name: 'Search', exact: true }).getByRole('link', { name: 'Ideas Search' }).click();
+    await expect(page).toHaveURL(/\/app\/ideas$/);
+  });
+
+  test('the user directory filters', async ({ page }) => {
+    await page.goto('/app/users');
+    const table = page.getByRole('table', { name: 'Users' });
+    await expect(page.getByText('12 of 12 users')).toBeVisible();
+    await page.getByLabel('Family name').fill('Müller');
+    await expect(page.getByText('1 of 1 users')).toBeVisible();
+    await expect(table.getByText('Jonas Müller')).toBeVisible();
+    await expect(table.getByText('Ada Admin')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page.getByText('12 of 12 users')).toBeVisible();
+    await page.getByLabel('Position').fill('manager');
+    await expect(page.getByText('2 of 2 users')).toBeVisible();
+    await expect(table.getByText('Ada Admin')).toBeVisible();
+    await expect(table.getByText('Olga Ops')).toBeVisible();
+  });
+
+  test('key indicators show numbers from the ideas', async ({ page }) => {
+    await page.goto('/app/indicators');
+    await expect(page.getByRole('heading', { name: 'Key Indicators', level: 1 })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Ideas', exact: true })).toContainText(/Ideas\s*14\b/);
+    await expect(page.getByRole('article', { name: 'In progress' })).toContainText(/\d+/);
+    await expect(page.getByRole('article', { name: 'Implementation rate' })).toContainText(/\d+ %/);
+    await expect(page.getByRole('article', { name: 'Rejection rate' })).toContainText(/\d+ %/);
+    await expect(page.getByRole('region', { name: 'Ideas per category' }).getByText('Sustainability')).toBeVisible();
+  });
+});
