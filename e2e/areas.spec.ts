@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+
+/**
+ * The composed portal (real API, identity provider and database) through the my-page and admin
+ * remotes: real counts, My Ideas, My Tasks and user management, each as the matching demo user.
+ */
+
+/** The four summary cards' numbers once they have loaded. */
+async function summaryCounts(page: Page) {
+  const counts = page.getByRole('region', { name: 'Summary' }).getByTestId('summary-count');
+  await expect(counts).toHaveCount(4);
+  return counts.allTextContents();
+}
+
+test('creator: the dashboard shows real counts and My Ideas lists the ideas', async ({ page }) => {
+  await signIn(page, 'creator@example.com', '/app');
+  await expect(page.getByText('Welcome back, Chris Creator!')).toBeVisible();
+  const [ideasCreated, watchlist, tasks, notifications] = await summaryCounts(page);
+  for (const n of [ideasCreated, watchlist, tasks, notifications]) expect(n).toMatch(/^\d+\+?$/);
+  // Not the spec's sample placeholders (4, 2, 3): the creator submitted or contributes to 7 seeded ideas.
+  expect(Number(ideasCreated)).toBeGreaterThanOrEqual(7);
+
+  await page.getByRole('link', { name: 'View All Ideas' }).click();
+  await expect(page).toHaveURL(/\/app\/my-ideas$/);
+  await expect(page.getByRole('heading', { name: 'My Ideas', level: 1 })).toBeVisible();
+  const list = page.getByRole('list', { name: 'My Ideas' });
+  await expect(list.getByRole('link', { name: 'Predictive maintenance for the injection moulding machines' })).toBeVisible();
+  await expect(list.getByRole('link', { name: 'Digitale Schichtübergabe per Tablet' })).toBeVisible();
+  // The list holds as many ideas as the dashboard counted.
+  await expect(list.getByRole('listitem')).toHaveCount(Number(ideasCreated));
+  await list.getByRole('link', { name: 'Predictive maintenance for the injection moulding machines' }).click();
+  await expect(page.getByRole('heading', { name: 'Predictive maintenance for the injection moulding machines', level: 1 })).toBeVisible();
+});
+
+test('evaluator: My Tasks lists the ideas assigned to them', async ({ page }) => {
+  await signIn(page, 'evaluator@example.com', '/app/my-page/tasks');
+  await expect(page.getByRole('heading', { name: 'My Tasks', level: 1 })).toBeVisible();
+  const table = page.getByRole('table', { name: 'My Tasks' });
+  await expect(table.getByRole('link', { name: 'Chatbot for first-level customer questions' })).toBeVisible();
+  await expect(table.getByRole('link', { name: 'Predictive maintenance for the injection moulding machines' })).toBeVisible();
+  const rows = await table.locator('tbody tr').count();
+  expect(rows).toBeGreaterThanOrEqual(10);
+  await expect(page.getByText(new RegExp(`${rows} open tasks`))).toBeVisible();
+  // The header badge counts the same tasks.
+  await expect(page.getByTestId('task-badge')).toHaveText(rows > 99 ? '99+' : String(rows));
+});
+
+test('admin: user management lists the demo users and a role change shows a toast', async ({ page }) => {
+  await signIn(page, 'admin@example.com', '/app/admin/users');
+  await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Rows per page' }).click();
+  await page.getByRole('option', { name: '50', exact: true }).click();
+  const table = page.getByRole('table', { name: 'User Management' });
+  for (const email of ['admin@example.com', 'evaluator@example.com', 'creator@example.com', 'viewer@example.com']) {
+    await expect(table.getByRole('cell', { name: email, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText(/^Showing (\d+) of \1 users$/)).toBeVisible();
+
+  // A non-demo user: change the role, then change it back.
+  const row = () => table.getByRole('row').filter({ has: page.getByRole('cell', { name: 'anna.becker@example.com', exact: true }) });
+  const before = (await row().getByRole('cell').nth(2).textContent())!.trim();
+  const other = before === 'Reviewer' ? 'Creator' : 'Reviewer';
+  const changeRole = async (to: string) => {
+    await row().getByRole('button', { name: 'Edit Anna Becker' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit user Anna Becker' });
+    await dialog.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: to, exact: true }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('User saved').first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row().getByRole('cell').nth(2)).toHaveText(to);
+  };
+  await changeRole(other);
+  await changeRole(before);
+});
