@@ -1,0 +1,191 @@
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { ORIGINS } from './helpers';
+
+/**
+ * Identity flows of issue 4 on the composed portal: registration with the mailed code, password
+ * reset, TOTP, remember me, sign-out across tabs, lockout. Every run registers its own accounts
+ * (the demo accounts other specs use are never locked).
+ */
+const run = Date.now();
+const PASSWORD = 'Fresh-Passw0rd-1';
+const NEW_PASSWORD = 'Renewed-Passw0rd-2';
+
+/** The newest 6-digit code the provider mailed to `email` (developer outbox, JSON). */
+async function mailedCode(request: APIRequestContext, email: string, subject: RegExp): Promise<string> {
+  let code: string | undefined;
+  await expect(async () => {
+    const res = await request.get(`${ORIGINS.identity}/dev/outbox?email=${encodeURIComponent(email)}&format=json`);
+    expect(res.ok()).toBe(true);
+    const { messages } = (await res.json()) as { messages: Array<{ subject: string; text: string }> };
+    const mail = messages.find((m) => subject.test(m.subject));
+    code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+    expect(code).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  return code!;
+}
+
+/** Registers through the shell's /auth/register (-> provider page), confirms with the mailed code. */
+async function register(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/auth/register?redirectTo=%2Fapp%2Ffaq');
+  await expect(page).toHaveURL(new RegExp(`^${ORIGINS.identity}/register\\?lng=en&redirectTo=%2Fapp%2Ffaq`));
+  await page.locator('#email').fill(email);
+  await page.locator('#password').fill(password);
+  await page.locator('#firstName').fill('Erika');
+  await page.locator('#lastName').fill('Ende');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/register\/confirm/);
+  const code = await mailedCode(page.request, email, /verification code/i);
+  await page.locator('#code').fill(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Your account is active. You can sign in now.')).toBeVisible();
+}
+
+async function fillSignIn(page: Page, email: string, password: string, remember = false) {
+  await expect(page).toHaveURL(new RegExp(`^${ORIGINS.identity}/interaction/`));
+  await page.locator('#email').fill(email);
+  await page.locator('#password').fill(password);
+  if (remember) await page.locator('#remember').check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Opens a portal page, signs in on the provider's page and waits for the page. */
+async function signIn(page: Page, email: string, password: string, { path = '/app/faq', remember = false } = {}) {
+  await page.goto(path);
+  await fillSignIn(page, email, password, remember);
+  await expect(page).toHaveURL(`${ORIGINS.shell}${path}`);
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: /quick links/i }).click();
+  await page.getByRole('menuitem', { name: /sign out/i }).click();
+  await expect(page.getByRole('heading', { name: 'You have been signed out' })).toBeVisible();
+}
+
+const storedUser = (page: Page) =>
+  page.evaluate(() => {
+    const find = (s: Storage) => Object.keys(s).find((k) => k.startsWith('oidc.user:'));
+    return { local: find(localStorage) ?? null, session: find(sessionStorage) ?? null };
+  });
+
+
+test('register, read the code from the outbox, confirm, sign in', async ({ page }) => {
+  const email = `e2e-reg-${run}@example.com`;
+  await register(page, email);
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${ORIGINS.identity}/interaction/`));
+  await fillSignIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(`${ORIGINS.shell}/app/faq`);
+  await expect(page.getByRole('button', { name: /quick links/i })).toBeVisible();
+});
+
+test('forget the password, reset it, sign in with the new one and fail with the old one', async ({ page }) => {
+  const email = `e2e-reset-${run}@example.com`;
+  await register(page, email);
+  await page.goto('/auth/forgot-password?redirectTo=%2Fapp%2Ffaq');
+  await expect(page).toHaveURL(new RegExp(`^${ORIGINS.identity}/forgot-password\\?lng=en&redirectTo=%2Fapp%2Ffaq`));
+  await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+  await page.locator('#email').fill(email);
+  await page.getByRole('button', { name: 'Send Verification Code' }).click();
+  await expect(page.getByText('Verification code has been sent to your email')).toBeVisible();
+  const code = await mailedCode(page.request, email, /reset/i);
+  await page.locator('#code').fill(code);
+  await page.locator('#newPassword').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Password has been reset successfully')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Login' }).click();
+
+  // back at the portal's login -> the provider's sign-in page; the old password fails
+  await fillSignIn(page, email, PASSWORD);
+  await expect(page.getByText('Incorrect email or password.')).toBeVisible();
+  await page.locator('#password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${ORIGINS.shell}/app/faq`);
+});
+
+test('turn on TOTP and sign in with a generated code', async ({ page }) => {
+  const email = `e2e-totp-${run}@example.com`;
+  await register(page, email);
+  await signIn(page, email, PASSWORD);
+
+  await page.goto(`${ORIGINS.identity}/account/mfa?lng=en&redirectTo=%2Fapp%2Ffaq`);
+  const secret = (await page.getByTestId('mfa-secret').textContent())!.trim();
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await page.locator('#code').fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByText('Two-step verification is on').first()).toBeVisible();
+
+  await page.goto('/app/faq');
+  await signOut(page);
+  await page.getByRole('button', { name: 'Continue to sign-in' }).click();
+  await fillSignIn(page, email, PASSWORD);
+  await expect(page.locator('#code')).toBeVisible();
+  // the enrolment's code cannot be replayed: use the next time step (accepted within +-1 step)
+  await page.locator('#code').fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(`${ORIGINS.shell}/app/faq`);
+});
+
+test('remember me off: the user is kept for the browser session only; a new browser context is signed out', async ({ browser }) => {
+  const email = `e2e-remember-${run}@example.com`;
+  const first = await browser.newContext();
+  const page = await first.newPage();
+  await register(page, email);
+  await signIn(page, email, PASSWORD);
+  expect(await storedUser(page)).toMatchObject({ local: null, session: expect.stringContaining('oidc.user:') });
+  await first.close();
+
+  const second = await browser.newContext();
+  const fresh = await second.newPage();
+  await fresh.goto('/app/faq');
+  // no stored user and no provider session: the provider asks for the password
+  await expect(fresh).toHaveURL(new RegExp(`^${ORIGINS.identity}/interaction/`));
+  await expect(fresh.locator('#password')).toBeVisible();
+
+  // with remember me the user is kept in localStorage
+  await fillSignIn(fresh, email, PASSWORD, true);
+  await expect(fresh).toHaveURL(`${ORIGINS.shell}/app/faq`);
+  expect(await storedUser(fresh)).toMatchObject({ local: expect.stringContaining('oidc.user:'), session: null });
+  await second.close();
+});
+
+test('sign out in one tab and the other tab is signed out on its next action', async ({ browser }) => {
+  const email = `e2e-tabs-${run}@example.com`;
+  const context: BrowserContext = await browser.newContext();
+  const one = await context.newPage();
+  await register(one, email);
+  await signIn(one, email, PASSWORD, { path: '/app/faq' });
+  const two = await context.newPage();
+  await two.goto('/app/my-page');
+  // the provider session signs the second tab in without asking
+  await expect(two).toHaveURL(`${ORIGINS.shell}/app/my-page`);
+  await expect(two.getByRole('button', { name: /quick links/i })).toBeVisible();
+
+  await signOut(one);
+  await expect(one).toHaveURL(/\/auth\/login\?redirectTo=%2Fapp%2Ffaq/);
+
+  // the other tab is told at once (BroadcastChannel / storage event): signed out, with its page as the return target
+  await two.bringToFront();
+  await expect(two.getByRole('heading', { name: 'You have been signed out' })).toBeVisible();
+  await expect(two).toHaveURL(/\/auth\/login\?redirectTo=%2Fapp%2Fmy-page/);
+  expect(await storedUser(two)).toEqual({ local: null, session: null });
+  // the provider session ended too (RP-initiated logout): signing in asks for the password again
+  await two.getByRole('button', { name: 'Continue to sign-in' }).click();
+  await expect(two).toHaveURL(new RegExp(`^${ORIGINS.identity}/interaction/`));
+  await expect(two.locator('#password')).toBeVisible();
+  await context.close();
+});
+
+test('five wrong passwords, then a clear lockout message', async ({ page }) => {
+  const email = `e2e-lock-${run}@example.com`;
+  await register(page, email);
+  await page.goto('/app/faq');
+  for (let i = 0; i < 5; i++) {
+    await fillSignIn(page, email, `Wrong-Passw0rd-${i}`);
+    await expect(page.getByRole('alert').filter({ hasText: /Incorrect email or password|locked/ })).toBeVisible();
+  }
+  // even the right password is refused now, with the reason and the wait
+  await fillSignIn(page, email, PASSWORD);
+  await expect(page.getByText(/Too many failed sign-in attempts\. Your account is locked for \d+ minutes\. Please try again later\./)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`^${ORIGINS.identity}/interaction/`));
+});
