@@ -39,9 +39,9 @@ export function orQuery(text: string): string | null {
 }
 
 /** Candidates taken from each source before the exact scoring. */
-const CANDIDATES = 20;
+const CANDIDATES = 15;
 /** At most this many full-text matches are ranked. */
-const FTS_POOL = 500;
+const FTS_POOL = 200;
 
 /**
  * Up to five visible ideas that look like the one being typed. Candidates come from two
