@@ -96,6 +96,16 @@ describe.each(targets)('idea writes on $name', (target) => {
       expect(before).toMatchObject({ title: 'First edit wins', version: 2 });
     });
 
+    it('of two concurrent edits with the same version exactly one wins', async () => {
+      const { id } = await createIdea(api);
+      const results = await Promise.all(
+        ['Edit from tab one', 'Edit from tab two', 'Edit from tab three'].map((title) => http.patch(creator.sub, `/ideas/${id}`, { version: 1, title })),
+      );
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+      const winner = results.find((r) => r.status === 200)!.body.title;
+      expect(await ideaState(api, id)).toMatchObject({ title: winner, version: 2, history: 2 });
+    });
+
     it('no change keeps the version and writes no history', async () => {
       const { id } = await createIdea(api);
       const res = await http.patch(creator.sub, `/ideas/${id}`, { version: 1, title: VALID_IDEA.title });
