@@ -170,14 +170,16 @@ export function UserManagementPage() {
                       <Table.Td>
                         <Group gap="sm" wrap="nowrap">
                           <UserAvatar name={r.name} size="sm" />
-                          <Text size="sm" fw={500}>
-                            {r.name}
-                          </Text>
-                          {r.id === myId && (
-                            <Badge size="xs" variant="outline" color="gray">
-                              {t('users.you')}
-                            </Badge>
-                          )}
+                          <div>
+                            <Text size="sm" fw={500}>
+                              {r.name}
+                            </Text>
+                            {r.id === myId && (
+                              <Text size="xs" c="dimmed">
+                                {t('users.you')}
+                              </Text>
+                            )}
+                          </div>
                         </Group>
                       </Table.Td>
                       <Table.Td>{r.email}</Table.Td>
