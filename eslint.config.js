@@ -39,6 +39,24 @@ export default tseslint.config(
     },
   },
   {
+    // Browser code and pure libraries: no Node built-ins, and no app imports another app (Nx's
+    // rule above sees npm packages; these patterns also catch `node:` built-ins and app packages).
+    files: ['apps/shell/src/**', 'apps/*-mfe/src/**', 'libs/{platform,ui,contracts,domain}/src/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: 'Node-only code cannot run in the browser.' },
+            { group: ['@idea-portal/shell', '@idea-portal/*-mfe', '@idea-portal/api', '@idea-portal/identity', '@idea-portal/db'], message: 'Apps never import other apps; share code through libs/.' },
+          ],
+          paths: ['fs', 'path', 'crypto', 'http', 'https', 'child_process', 'os', 'net'].map((name) => ({ name, message: 'Node-only code cannot run in the browser.' })),
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.config.{js,ts,mjs}', 'tools/**', '**/e2e/**', '**/*.test.{ts,tsx}', 'libs/testing/**'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },

@@ -1,0 +1,36 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/** The boundary rules must fail on the imports they exist to forbid. */
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function messages(code: string, filePath: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('module boundaries', () => {
+  it('refuses a remote importing another app', async () => {
+    const found = await messages("import { routes } from '@idea-portal/my-page-mfe';\nexport const r = routes;\n", 'apps/ideas-mfe/src/probe.ts');
+    expect(found.join('\n')).toMatch(/Apps never import other apps/);
+  });
+
+  it('refuses Node built-ins and server packages in browser code', async () => {
+    const found = await messages(
+      "import { readFileSync } from 'node:fs';\nimport { Pool } from 'pg';\nexport const x = [readFileSync, Pool];\n",
+      'libs/platform/src/probe.ts',
+    );
+    expect(found.join('\n')).toMatch(/Node-only code cannot run in the browser/);
+    expect(found.join('\n')).toMatch(/not allowed to import "pg"/);
+  });
+
+  it('refuses React in the pure contracts library', async () => {
+    const found = await messages("import { useState } from 'react';\nexport const s = useState;\n", 'libs/contracts/src/probe.ts');
+    expect(found.join('\n')).toMatch(/not allowed to import "react"/);
+  });
+
+  it('lets a remote import the shared libraries', async () => {
+    const found = await messages("import { statusLabel } from '@idea-portal/domain';\nexport const l = statusLabel;\n", 'apps/ideas-mfe/src/probe.ts');
+    expect(found.filter((m) => /enforce-module-boundaries|no-restricted-imports/.test(m))).toEqual([]);
+  });
+});
