@@ -12,6 +12,7 @@ import {
   AdminCategoryListResponse,
   AdminCategoryRow,
   AdminUserCreateInput,
+  AdminUserCreateResponse,
   AdminUserListQuery,
   AdminUserListResponse,
   AdminUserRow,
@@ -181,7 +182,7 @@ export function createAdminHandlers(u: (path: string) => string): AnyHandler[] {
       });
       mockDb.users.push(user);
       // The API answers the row plus the account's one-time password (changed at first sign-in).
-      return HttpResponse.json({ ...adminUserRow(user), temporaryPassword: temporaryPassword() }, { status: 201 });
+      return HttpResponse.json(AdminUserCreateResponse.parse({ ...adminUserRow(user), temporaryPassword: temporaryPassword() }), { status: 201 });
     }),
     http.patch(u('/admin/users/:id'), async ({ request, params }) => {
       const denied = adminOnly();

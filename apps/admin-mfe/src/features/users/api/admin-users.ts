@@ -1,21 +1,21 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AdminUserCreateInput,
+  AdminUserCreateResponse,
   AdminUserListResponse,
   AdminUserRow,
   AdminUserUpdateInput,
   type AdminUserCreateInputRaw,
   type AdminUserListQueryInput,
 } from '@idea-portal/contracts';
-import { z } from 'zod';
 import { usersApi } from '@idea-portal/platform';
 
 /**
  * POST /admin/users answers the new row and, when the portal manages credentials, the account's
  * one-time password (shown once; the person changes it at first sign-in).
  */
-export const CreatedUser = AdminUserRow.extend({ temporaryPassword: z.string().min(1).optional() });
-export type CreatedUser = z.infer<typeof CreatedUser>;
+export const CreatedUser = AdminUserCreateResponse;
+export type CreatedUser = AdminUserCreateResponse;
 
 /** GET /admin/users: filtered, sorted and paged by the API. */
 export const adminUsersQueryOptions = (query: AdminUserListQueryInput) =>
