@@ -3,11 +3,11 @@ import type { Database } from '@idea-portal/db';
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Caller } from '../../auth/caller';
-import { categories, ideaAttachments, ideaContributors, ideaHistory, ideas, ideaVisibilityPeople, users } from '../../db/schema';
+import { categories, ideaAttachments, ideaContributors, ideaHistory, ideas, users } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
-import { likePattern, queryRows } from '../../lib/sql';
-import { summaryFrom, toSummary } from './summary';
+import { likePattern } from '../../lib/sql';
+import { summaryColumns, summaryFrom, toSummary } from './summary';
 import { visibleTo } from './visibility';
 
 const SORTS = {
@@ -71,45 +71,56 @@ export async function assertVisible(db: Database, caller: Caller, ideaId: string
 }
 
 export async function getIdea(db: Database, caller: Caller, ideaId: string): Promise<Idea> {
-  const [row] = await summaryFrom(db)
+  // One round trip for the idea and the caller's flags, one each for contributors and attachments.
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      tenantId: ideas.tenantId,
+      solution: ideas.solution,
+      tags: ideas.tags,
+      innovationArea: ideas.innovationArea,
+      material: ideas.material,
+      function: ideas.function,
+      location: ideas.location,
+      bannerImage: ideas.bannerImage,
+      visibility: ideas.visibility,
+      organizationalUnitId: ideas.organizationalUnitId,
+      assessmentAssigneeId: ideas.assessmentAssigneeId,
+      submittedAt: ideas.submittedAt,
+      version: ideas.version,
+      categoryId: ideas.categoryId,
+      following: sql<boolean>`EXISTS (SELECT 1 FROM idea_followers f WHERE f.idea_id = ${ideas.id} AND f.user_id = ${caller.id})`,
+      liked: sql<boolean>`EXISTS (SELECT 1 FROM idea_likes l WHERE l.idea_id = ${ideas.id} AND l.user_id = ${caller.id})`,
+      commentsCount: sql<number>`(SELECT count(*)::int FROM idea_comments c WHERE c.idea_id = ${ideas.id} AND c.deleted_at IS NULL)`,
+      visibleToIds: sql<string[] | null>`CASE WHEN ${ideas.visibility} = 'people' THEN ARRAY(SELECT p.user_id FROM idea_visibility_people p WHERE p.idea_id = ${ideas.id} ORDER BY p.user_id) END`,
+    })
+    .from(ideas)
+    .innerJoin(users, eq(users.id, ideas.submitterId))
+    .leftJoin(categories, eq(categories.id, ideas.categoryId))
     .where(and(eq(ideas.id, ideaId), visibleTo(caller)))
     .limit(1);
   if (!row) throw notFound('Idea');
-  const [detail] = await db.select().from(ideas).where(eq(ideas.id, ideaId)).limit(1);
-  const contributors = await db
-    .select({ id: users.id, givenName: users.givenName, familyName: users.familyName, picture: users.picture })
-    .from(ideaContributors)
-    .innerJoin(users, eq(users.id, ideaContributors.userId))
-    .where(eq(ideaContributors.ideaId, ideaId))
-    .orderBy(asc(ideaContributors.addedAt), asc(users.id));
-  const attachments = await db
-    .select()
-    .from(ideaAttachments)
-    .where(eq(ideaAttachments.ideaId, ideaId))
-    .orderBy(asc(ideaAttachments.position));
-  const [mine] = await queryRows<{ following: boolean; liked: boolean; comments: number }>(
-    db,
-    sql`SELECT
-      EXISTS (SELECT 1 FROM idea_followers f WHERE f.idea_id = ${ideaId} AND f.user_id = ${caller.id}) AS following,
-      EXISTS (SELECT 1 FROM idea_likes l WHERE l.idea_id = ${ideaId} AND l.user_id = ${caller.id}) AS liked,
-      (SELECT count(*)::int FROM idea_comments c WHERE c.idea_id = ${ideaId} AND c.deleted_at IS NULL) AS comments`,
-  );
-  const visibleToIds =
-    detail.visibility === 'people'
-      ? (await db.select({ userId: ideaVisibilityPeople.userId }).from(ideaVisibilityPeople).where(eq(ideaVisibilityPeople.ideaId, ideaId)).orderBy(asc(ideaVisibilityPeople.userId))).map((r) => r.userId)
-      : [];
+  const [contributors, attachments] = await Promise.all([
+    db
+      .select({ id: users.id, givenName: users.givenName, familyName: users.familyName, picture: users.picture })
+      .from(ideaContributors)
+      .innerJoin(users, eq(users.id, ideaContributors.userId))
+      .where(eq(ideaContributors.ideaId, ideaId))
+      .orderBy(asc(ideaContributors.addedAt), asc(users.id)),
+    db.select().from(ideaAttachments).where(eq(ideaAttachments.ideaId, ideaId)).orderBy(asc(ideaAttachments.position)),
+  ]);
   return {
     ...toSummary(row),
-    tenantId: detail.tenantId,
-    solution: detail.solution,
-    tags: detail.tags,
-    innovationArea: detail.innovationArea,
-    material: detail.material,
-    function: detail.function,
-    location: detail.location,
-    bannerImage: detail.bannerImage,
-    visibility: detail.visibility,
-    organizationalUnitId: detail.organizationalUnitId,
+    tenantId: row.tenantId,
+    solution: row.solution,
+    tags: row.tags,
+    innovationArea: row.innovationArea,
+    material: row.material,
+    function: row.function,
+    location: row.location,
+    bannerImage: row.bannerImage,
+    visibility: row.visibility,
+    organizationalUnitId: row.organizationalUnitId,
     contributors: contributors.map((c) => ({ id: c.id, name: `${c.givenName} ${c.familyName}`, picture: c.picture })),
     attachments: attachments.map((a) => ({
       id: a.id,
@@ -119,14 +130,14 @@ export async function getIdea(db: Database, caller: Caller, ideaId: string): Pro
       size: a.size,
       uploadedAt: a.uploadedAt.toISOString(),
     })),
-    ideaAssessment: detail.status === 'draft' ? null : { assigneeId: detail.assessmentAssigneeId },
-    submittedAt: detail.submittedAt?.toISOString() ?? null,
-    version: detail.version,
-    categoryId: detail.categoryId,
-    visibleTo: visibleToIds,
-    following: Boolean(mine?.following),
-    liked: Boolean(mine?.liked),
-    commentsCount: Number(mine?.comments ?? 0),
+    ideaAssessment: row.status === 'draft' ? null : { assigneeId: row.assessmentAssigneeId },
+    submittedAt: row.submittedAt ? new Date(row.submittedAt).toISOString() : null,
+    version: row.version,
+    categoryId: row.categoryId,
+    visibleTo: row.visibleToIds ?? [],
+    following: Boolean(row.following),
+    liked: Boolean(row.liked),
+    commentsCount: Number(row.commentsCount ?? 0),
   };
 }
 
