@@ -26,7 +26,7 @@ async function newSignedInPage(browser: Browser, email: string, path: string): P
 }
 
 test('ideas core: write, submit, attach, collaborate, comment, follow, like, history, export, 409', async ({ page, browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(Number(process.env.IDEAS_E2E_TIMEOUT ?? 240_000));
   const stamp = Date.now().toString(36);
   const title = `Predictive maintenance for the moulding presses ${stamp}`;
 
@@ -41,6 +41,8 @@ test('ideas core: write, submit, attach, collaborate, comment, follow, like, his
   await expect(page.getByText('Draft saved').first()).toBeVisible();
   await expect(page).toHaveURL(/\/app\/ideas\/[^/]+\/edit$/);
   const ideaId = page.url().split('/').at(-2)!;
+  await expect(page.getByRole('heading', { name: 'Edit Idea' })).toBeVisible();
+  await expect(page.getByLabel(/^Title/)).toHaveValue(title);
   await page.getByLabel(/^Proposed solution/).fill('Retrofit vibration sensors and alert the maintenance team before bearings fail.');
   await page.getByPlaceholder('Choose a category').click();
   await page.getByRole('option').first().click();

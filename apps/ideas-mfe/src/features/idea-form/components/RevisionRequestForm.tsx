@@ -48,7 +48,6 @@ export function RevisionRequestForm({ idea }: { idea: Idea }) {
           <StatusBadge status={idea.status} />
         </Group>
         <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} aria-hidden />}>
-          <Text size="sm">{t('form.notEditable')}</Text>
           <Text size="sm">{t('revision.intro')}</Text>
         </Alert>
         <Textarea
