@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import { tmpdir } from 'node:os';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
@@ -71,7 +72,12 @@ export class LocalBlobStore implements BlobStore {
   }
 }
 
-/** BLOB_DIR, else DATA_DIR/blobs, else `.data/blobs` (relative to the working directory). */
+/**
+ * BLOB_DIR, else DATA_DIR/blobs, else `.data/blobs` (relative to the working directory). An
+ * in-memory database (`memory://…`) gets a throw-away folder in the system's temp directory.
+ */
 export function defaultBlobStore(env: NodeJS.ProcessEnv = process.env): LocalBlobStore {
-  return new LocalBlobStore(env.BLOB_DIR || join(env.DATA_DIR || '.data', 'blobs'));
+  if (env.BLOB_DIR) return new LocalBlobStore(env.BLOB_DIR);
+  if (env.DATA_DIR?.startsWith('memory://')) return new LocalBlobStore(join(tmpdir(), `idea-portal-blobs-${process.pid}`));
+  return new LocalBlobStore(join(env.DATA_DIR || '.data', 'blobs'));
 }
