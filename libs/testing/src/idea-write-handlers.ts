@@ -420,7 +420,7 @@ export function createIdeaWriteHandlers(u: (path: string) => string): AnyHandler
       const form = await request.formData().catch(() => null);
       const files = (form?.getAll('files') ?? []).filter((f): f is File => typeof f !== 'string');
       if (files.length === 0) return problem(400, 'VALIDATION_FAILED', 'No files');
-      if (files.length > IDEA_LIMITS.attachmentsPerRequest) return problem(400, 'VALIDATION_FAILED', 'validation.tooManyFiles');
+      if (files.length > IDEA_LIMITS.attachmentsPerRequest) return problem(413, 'PAYLOAD_TOO_LARGE', 'validation.tooManyFiles');
       if (files.some((f) => f.size > IDEA_LIMITS.attachmentMaxBytes)) return problem(413, 'PAYLOAD_TOO_LARGE', 'Each file must be at most 10 MB');
       const bad = files.find((f) => !typeOf(f.name));
       if (bad) return problem(415, 'UNSUPPORTED_MEDIA_TYPE', `${bad.name}: this file type is not allowed`);
