@@ -4,7 +4,10 @@
  * (ENABLE_API_MOCKING defaults to true, APP_MOCK_API_PORT to 8080) and client-side routing.
  * Node-only: imported by the remotes' rsbuild.config.ts.
  */
+import { createRequire } from 'node:module';
 import type { RsbuildConfig } from '@rsbuild/core';
+
+const require = createRequire(import.meta.url);
 
 export function standaloneConfig(): RsbuildConfig {
   return {
@@ -16,6 +19,8 @@ export function standaloneConfig(): RsbuildConfig {
       },
     },
     server: { historyApiFallback: true },
+    // MSW's service worker, served at the root, straight from the installed msw version.
+    output: { copy: [{ from: require.resolve('msw/mockServiceWorker.js'), to: 'mockServiceWorker.js' }] },
     // Lazy compilation of dynamic imports does not get along with the MSW service worker.
     dev: { lazyCompilation: false },
     // assetPrefix is 'auto' (a remote's chunks load from its own origin): with deep links such as
