@@ -185,7 +185,7 @@ describe.each(targets)('admin users on $name', (target) => {
     expect(AdminUserRow.parse(res.body)).toMatchObject({ role: 'EVALUATORS', status: 'INACTIVE', department: 'Research & Development', position: 'Lab Lead' });
     expect(await row('usr-thomas-weber')).toMatchObject({ enabled: false, status: 'INACTIVE', organizationalUnitId: 'ou-rnd' });
     // Deactivated: can no longer call the API.
-    expect((await api.as('usr-thomas-weber', '/users/me')).status).toBe(403);
+    expect((await api.as('usr-thomas-weber', '/users/me')).status).toBe(401);
     // By subject id too; ACTIVE re-enables.
     const back = await call(api, ADMIN, 'PATCH', '/admin/users/usr-thomas-weber', { status: 'ACTIVE', organizationalUnitId: null, position: null });
     expect(back.body).toMatchObject({ status: 'ACTIVE', department: null, position: null });

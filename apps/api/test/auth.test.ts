@@ -79,9 +79,9 @@ describe.each(targets)('authentication on $name', (target) => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('refuses an unknown user with 401 and a disabled one with 403', async () => {
+  it('refuses an unknown user and a disabled one with 401', async () => {
     await expectRefused(await api.token('usr-nobody'));
-    await expectRefused(await api.token(DISABLED_USER), 403, 'FORBIDDEN');
+    await expectRefused(await api.token(DISABLED_USER), 401, 'UNAUTHENTICATED');
   });
 
   it('never trusts X-User-Id alone', async () => {

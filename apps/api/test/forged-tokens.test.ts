@@ -154,13 +154,11 @@ describe.each(targets)('forged tokens on $name', (target) => {
       expect(res.json().code).toBe('UNAUTHENTICATED');
     });
 
-    it('refuses a token of a disabled user (the API answers 403 FORBIDDEN, not 401)', async () => {
+    it('refuses a token of a disabled user with 401 (a disabled account no longer authenticates)', async () => {
       const res = await call(shape, await token(shape, DISABLED_USER));
       results.push({ target: target.name, shape, label: 'disabled user', status: res.statusCode });
-      // Existing API behaviour (apps/api/test/auth.test.ts): a valid token of a disabled account
-      // is authenticated but not allowed. Never 2xx.
-      expect(res.statusCode).toBe(403);
-      expect(res.json().code).toBe('FORBIDDEN');
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('UNAUTHENTICATED');
     });
 
     it('refuses a token of an unknown subject', async () => {

@@ -53,7 +53,7 @@ export function createAuthenticate(db: Database, verifier: TokenVerifier) {
       .where(eq(users.userId, subject))
       .limit(1);
     if (!user) throw new HttpError('UNAUTHENTICATED', 'No user profile exists for this account');
-    if (!user.enabled || user.status !== 'ACTIVE') throw new HttpError('FORBIDDEN', 'This user account is disabled');
+    if (!user.enabled || user.status !== 'ACTIVE') throw new HttpError('UNAUTHENTICATED', 'This user account is disabled');
     // The header is a client hint only: it must name the token's own user when present.
     const claimed = request.headers['x-user-id'];
     if (claimed !== undefined) {
