@@ -186,9 +186,8 @@ export const IdeaInput = z.strictObject({
 export type IdeaInput = z.infer<typeof IdeaInput>;
 export type IdeaInputValues = z.input<typeof IdeaInput>;
 
-/** A draft saves partial work: only the title (at least 3 characters) is required. */
-export const IdeaDraftInput = z.strictObject({
-  title: DraftTitle,
+/** The fields a draft or an update may leave out (texts under the draft rules). */
+const optionalDraftFields = {
   description: DraftDescription.optional(),
   solution: DraftSolution.optional(),
   categoryId: CategoryId.nullable().optional(),
@@ -198,6 +197,12 @@ export const IdeaDraftInput = z.strictObject({
   function: ShortText.optional(),
   location: ShortText.optional(),
   bannerImage: BannerImage.optional(),
+};
+
+/** A draft saves partial work: only the title (at least 3 characters) is required. */
+export const IdeaDraftInput = z.strictObject({
+  title: DraftTitle,
+  ...optionalDraftFields,
   visibility: Visibility.default('organization'),
   visibleTo: VisibleTo.default([]),
 }, objectError)
@@ -211,15 +216,7 @@ export type IdeaDraftInput = z.infer<typeof IdeaDraftInput>;
  */
 export const IdeaUpdateInput = z.strictObject({
   title: DraftTitle.optional(),
-  description: DraftDescription.optional(),
-  solution: DraftSolution.optional(),
-  categoryId: CategoryId.nullable().optional(),
-  tags: Tags.optional(),
-  innovationArea: ShortText.optional(),
-  material: ShortText.optional(),
-  function: ShortText.optional(),
-  location: ShortText.optional(),
-  bannerImage: BannerImage.optional(),
+  ...optionalDraftFields,
   visibility: Visibility.optional(),
   visibleTo: VisibleTo.optional(),
   version: z.number(msg('validation.versionRequired')).int(msg('validation.versionRequired')).min(1, msg('validation.versionRequired')),
