@@ -77,6 +77,8 @@ export function shellCsp(c: PortalConfig) {
     "font-src 'self' data:",
     `frame-src ${c.issuer}`,
     "object-src 'none'",
+    // No origin may frame the portal (clickjacking).
+    "frame-ancestors 'none'",
     "base-uri 'self'",
     `form-action 'self' ${c.issuer}`,
   ].join('; ');

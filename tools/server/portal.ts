@@ -67,10 +67,11 @@ export async function startPortal(c = portalConfig(), { staticSites = true } = {
   await api.listen({ port: c.ports.api, host: c.bindHost });
 
   const sites = !staticSites ? [] : await Promise.all([
-    startSite({ name: 'ideas', root: `${root}apps/ideas-mfe/dist`, port: c.ports.ideas, host: c.bindHost }),
-    startSite({ name: 'myPage', root: `${root}apps/my-page-mfe/dist`, port: c.ports.myPage, host: c.bindHost }),
-    startSite({ name: 'search', root: `${root}apps/search-mfe/dist`, port: c.ports.search, host: c.bindHost }),
-    startSite({ name: 'admin', root: `${root}apps/admin-mfe/dist`, port: c.ports.admin, host: c.bindHost }),
+    // Remotes serve only their federation assets, cross-origin to the shell only.
+    startSite({ name: 'ideas', root: `${root}apps/ideas-mfe/dist`, port: c.ports.ideas, host: c.bindHost, federation: { corsOrigins: [c.shellUrl] } }),
+    startSite({ name: 'myPage', root: `${root}apps/my-page-mfe/dist`, port: c.ports.myPage, host: c.bindHost, federation: { corsOrigins: [c.shellUrl] } }),
+    startSite({ name: 'search', root: `${root}apps/search-mfe/dist`, port: c.ports.search, host: c.bindHost, federation: { corsOrigins: [c.shellUrl] } }),
+    startSite({ name: 'admin', root: `${root}apps/admin-mfe/dist`, port: c.ports.admin, host: c.bindHost, federation: { corsOrigins: [c.shellUrl] } }),
     startSite({
       name: 'shell',
       root: `${root}apps/shell/dist`,
@@ -80,7 +81,6 @@ export async function startPortal(c = portalConfig(), { staticSites = true } = {
       headers: {
         // With Cognito the browser talks to the pool (discovery, keys, password reset) and its hosted domain.
         'Content-Security-Policy': shellCsp(cognito ? { ...c, issuer: `https://cognito-idp.${cognito.region}.amazonaws.com https://*.auth.${cognito.region}.amazoncognito.com` } : c),
-        'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'same-origin',
       },
     }),
