@@ -16,7 +16,7 @@ export { hashPassword, verifyPassword } from './passwords.js';
 export { rotateSigningKey } from './keys.js';
 export { pickLocale, MESSAGES, type Locale } from './i18n.js';
 export { resolveSql, type IdentityDatabase, type SqlClient } from './sql.js';
-export { readOutbox, createOutboxMailer, createSmtpMailer, mailerFromEnv, type Mailer, type MailMessage, type OutboxMessage } from './mail.js';
+export { readOutbox, createConsoleMailer, createOutboxMailer, createSmtpMailer, mailerFromEnv, devOutboxFromEnv, type Mailer, type MailMessage, type OutboxMessage } from './mail.js';
 export {
   setRegistrationPolicy,
   setMfaPolicy,
