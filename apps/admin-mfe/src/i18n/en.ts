@@ -36,7 +36,6 @@ export const en = {
     network: 'The server could not be reached. Please check your connection and try again.',
     internal: 'Something went wrong on the server. Please try again.',
   },
-  roles: { ADMIN: 'Admin', EVALUATORS: 'Reviewer', CREATORS: 'Creator', VIEWERS: 'User' },
   dashboard: {
     title: 'Admin Dashboard',
     ideaStats: 'Idea statistics',

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Card, Grid, Group, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconAlertTriangle, IconHelpCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { usePageTitle } from '@idea-portal/platform';
+import { usePageTitle, useRoleLabel } from '@idea-portal/platform';
 import { ErrorState, LoadingState, PageTitle, StatusBadge, UserAvatar, formatDateTime } from '@idea-portal/ui';
 import { isImplemented, percent, useAdminStats, useHealth } from '../../../shared/api/admin-data';
 import { useAdminBase } from '../../../shared/components/AdminLayout';
@@ -69,6 +69,7 @@ function SystemHealth() {
 /** Admin index: statistics on GET /admin/stats, system health on GET /health. */
 export function AdminDashboardPage() {
   const { t, i18n } = useAdminTranslation();
+  const roleLabel = useRoleLabel();
   usePageTitle(t('dashboard.title'));
   const base = useAdminBase();
   const stats = useAdminStats();
@@ -108,7 +109,7 @@ export function AdminDashboardPage() {
             <Stack gap={6} mt="sm">
               {s.usersByRole.map((r) => (
                 <Group key={r.role} justify="space-between">
-                  <Text size="sm">{t(`roles.${r.role}`, { defaultValue: r.role })}</Text>
+                  <Text size="sm">{roleLabel(r.role)}</Text>
                   <Text size="sm" fw={600}>
                     {r.count}
                   </Text>
