@@ -4,11 +4,10 @@
  * PGlite allows one process per data folder, so API and identity share this process.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, runMigrations } from '@idea-portal/db';
 import { buildApi, seedDemoData, API_MIGRATIONS_DIR, DEMO_USERS } from '@idea-portal/api';
-import { createIdentity, IDENTITY_MIGRATIONS_DIR, seedDemoCredentials, setUserPassword } from '@idea-portal/identity';
+import { createIdentity, createIdentityServer, IDENTITY_MIGRATIONS_DIR, seedDemoCredentials, setUserPassword } from '@idea-portal/identity';
 import { portalConfig, runtimeConfig, shellCsp } from './config';
 import { startSite } from './static-sites';
 
@@ -46,7 +45,7 @@ export async function startPortal(c = portalConfig(), { staticSites = true } = {
   }
 
   const identity = cognito ? null : await createIdentity({ db, issuer: c.issuer, portalUrl: c.shellUrl, clientId: c.clientId, apiAudience: c.apiAudience });
-  const identityServer = identity ? createServer(identity.handler) : null;
+  const identityServer = identity ? createIdentityServer(identity.handler) : null;
   if (identityServer) await new Promise<void>((resolve) => identityServer.listen(c.ports.identity, c.bindHost, resolve));
 
   const api = await buildApi({
