@@ -18,6 +18,8 @@ const PORTAL_ENV = {
   DATA_DIR: 'memory://e2e',
   SEED: 'true',
   NODE_ENV: 'test',
+  // The E2E tests read mailed codes from the developer outbox (loopback only; off unless set).
+  IDENTITY_DEV_OUTBOX: 'true',
 };
 
 const chromium = {

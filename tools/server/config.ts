@@ -61,6 +61,7 @@ export function runtimeConfig(c: PortalConfig) {
       }),
     },
     remotes: Object.fromEntries(Object.entries(c.remoteOrigins).map(([k, v]) => [k, `${v}/mf-manifest.json`])),
+    ...(process.env.REMOTE_TIMEOUT_MS && { remoteTimeoutMs: Number(process.env.REMOTE_TIMEOUT_MS) }),
   };
 }
 
@@ -77,6 +78,8 @@ export function shellCsp(c: PortalConfig) {
     "font-src 'self' data:",
     `frame-src ${c.issuer}`,
     "object-src 'none'",
+    // No origin may frame the portal (clickjacking).
+    "frame-ancestors 'none'",
     "base-uri 'self'",
     `form-action 'self' ${c.issuer}`,
   ].join('; ');

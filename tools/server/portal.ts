@@ -4,11 +4,10 @@
  * PGlite allows one process per data folder, so API and identity share this process.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, runMigrations } from '@idea-portal/db';
 import { buildApi, seedDemoData, API_MIGRATIONS_DIR, DEMO_USERS } from '@idea-portal/api';
-import { createIdentity, IDENTITY_MIGRATIONS_DIR, seedDemoCredentials, setUserPassword } from '@idea-portal/identity';
+import { createIdentity, createIdentityServer, IDENTITY_MIGRATIONS_DIR, seedDemoCredentials, setUserPassword } from '@idea-portal/identity';
 import { portalConfig, runtimeConfig, shellCsp } from './config';
 import { startSite } from './static-sites';
 
@@ -46,7 +45,7 @@ export async function startPortal(c = portalConfig(), { staticSites = true } = {
   }
 
   const identity = cognito ? null : await createIdentity({ db, issuer: c.issuer, portalUrl: c.shellUrl, clientId: c.clientId, apiAudience: c.apiAudience });
-  const identityServer = identity ? createServer(identity.handler) : null;
+  const identityServer = identity ? createIdentityServer(identity.handler) : null;
   if (identityServer) await new Promise<void>((resolve) => identityServer.listen(c.ports.identity, c.bindHost, resolve));
 
   const api = await buildApi({
@@ -67,10 +66,11 @@ export async function startPortal(c = portalConfig(), { staticSites = true } = {
   await api.listen({ port: c.ports.api, host: c.bindHost });
 
   const sites = !staticSites ? [] : await Promise.all([
-    startSite({ name: 'ideas', root: `${root}apps/ideas-mfe/dist`, port: c.ports.ideas, host: c.bindHost }),
-    startSite({ name: 'myPage', root: `${root}apps/my-page-mfe/dist`, port: c.ports.myPage, host: c.bindHost }),
-    startSite({ name: 'search', root: `${root}apps/search-mfe/dist`, port: c.ports.search, host: c.bindHost }),
-    startSite({ name: 'admin', root: `${root}apps/admin-mfe/dist`, port: c.ports.admin, host: c.bindHost }),
+    // Remotes serve only their federation assets, cross-origin to the shell only.
+    startSite({ name: 'ideas', root: `${root}apps/ideas-mfe/dist`, port: c.ports.ideas, host: c.bindHost, federation: { corsOrigins: [c.shellUrl] } }),
+    startSite({ name: 'myPage', root: `${root}apps/my-page-mfe/dist`, port: c.ports.myPage, host: c.bindHost, federation: { corsOrigins: [c.shellUrl] } }),
+    startSite({ name: 'search', root: `${root}apps/search-mfe/dist`, port: c.ports.search, host: c.bindHost, federation: { corsOrigins: [c.shellUrl] } }),
+    startSite({ name: 'admin', root: `${root}apps/admin-mfe/dist`, port: c.ports.admin, host: c.bindHost, federation: { corsOrigins: [c.shellUrl] } }),
     startSite({
       name: 'shell',
       root: `${root}apps/shell/dist`,
@@ -80,7 +80,6 @@ export async function startPortal(c = portalConfig(), { staticSites = true } = {
       headers: {
         // With Cognito the browser talks to the pool (discovery, keys, password reset) and its hosted domain.
         'Content-Security-Policy': shellCsp(cognito ? { ...c, issuer: `https://cognito-idp.${cognito.region}.amazonaws.com https://*.auth.${cognito.region}.amazoncognito.com` } : c),
-        'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'same-origin',
       },
     }),

@@ -1,12 +1,30 @@
 /**
  * Serves the production builds of the shell and the remotes, each from its own origin (port),
  * as a CDN would. The shell answers /runtime-config.json (browser env + remote locations) and
- * falls back to index.html for client routes; remotes allow cross-origin loads.
+ * falls back to index.html for client routes. In the composed portal a remote serves only what
+ * the shell loads (its federation manifest and hashed assets), cross-origin to the portal only;
+ * run standalone (per-remote E2E) it serves its own mock-sign-in app.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
-import { existsSync } from 'node:fs';
+import cors from '@fastify/cors';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Limits that keep one slow or silent client from holding sockets open. Milliseconds. */
+export interface SiteTimeouts {
+  /** Until the request line and all headers have arrived (then 408). */
+  headers: number;
+  /** Until the whole request, body included, has arrived (then 408). */
+  request: number;
+  /** A socket with no traffic at all is closed after this. */
+  idle: number;
+  /** How often Node checks the two limits above. */
+  checkInterval: number;
+}
+
+export const DEFAULT_SITE_TIMEOUTS: SiteTimeouts = { headers: 10_000, request: 30_000, idle: 60_000, checkInterval: 1_000 };
 
 export interface SiteOptions {
   name: string;
@@ -17,8 +35,19 @@ export interface SiteOptions {
   runtimeConfig?: () => unknown;
   /** Fall back to index.html for client routes (the shell, and a remote run standalone). */
   spa?: boolean;
+  /**
+   * A remote in the composed portal: serve only the federation manifest and the hashed assets
+   * under /static (no index.html, no MSW worker), to these origins (CORS, never `*`).
+   */
+  federation?: { corsOrigins: string[] };
   /** Extra response headers (CSP for the shell). */
   headers?: Record<string, string>;
+  timeouts?: Partial<SiteTimeouts>;
+}
+
+/** What the shell fetches from a remote: the manifest, and the entry, chunks, CSS, fonts under /static. */
+export function isFederationAsset(path: string): boolean {
+  return path === '/mf-manifest.json' || path.startsWith('/static/');
 }
 
 export async function startSite(opts: SiteOptions): Promise<FastifyInstance | null> {
@@ -27,14 +56,37 @@ export async function startSite(opts: SiteOptions): Promise<FastifyInstance | nu
     console.warn(`${opts.name}: no build at ${opts.root} (run npm run build); not served`);
     return null;
   }
-  const app = Fastify({ logger: false });
+  const t = { ...DEFAULT_SITE_TIMEOUTS, ...opts.timeouts };
+  const app = Fastify({
+    logger: false,
+    requestTimeout: t.request,
+    connectionTimeout: t.idle,
+    http: { headersTimeout: t.headers, requestTimeout: t.request, connectionsCheckingInterval: t.checkInterval },
+    // A path that is not valid percent-encoding (`/%`, `/app/ideas/%E0%A4%A`) is a page that does
+    // not exist: an app's site answers with its page (which shows the portal's 404), never raw JSON.
+    // This answer skips the hooks and plugins, so it carries the same headers itself.
+    frameworkErrors: (error, _req, frameworkReply) => {
+      const reply = frameworkReply as unknown as FastifyReply;
+      const spa = (opts.runtimeConfig || opts.spa) && !opts.federation;
+      reply.headers({ ...opts.headers, 'X-Content-Type-Options': 'nosniff' }).code(error.code === 'FST_ERR_BAD_URL' ? 404 : 400);
+      if (error.code === 'FST_ERR_BAD_URL' && spa) {
+        void reply.headers({ 'X-Frame-Options': 'DENY', 'Cache-Control': 'no-cache' }).type('text/html').send(readFileSync(join(opts.root, 'index.html')));
+      } else void reply.type('text/plain').send(reply.statusCode === 404 ? 'Not found' : 'Bad request');
+    },
+  });
   app.addHook('onSend', async (_req, reply) => {
     for (const [k, v] of Object.entries(opts.headers ?? {})) reply.header(k, v);
-    if (!opts.runtimeConfig) reply.header('Access-Control-Allow-Origin', '*');
+    reply.header('X-Content-Type-Options', 'nosniff');
+    // No page of the portal may be framed (clickjacking); the shell's CSP says the same.
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('X-Frame-Options', 'DENY');
   });
+  if (opts.federation) {
+    await app.register(cors, { origin: opts.federation.corsOrigins, methods: ['GET', 'HEAD'] });
+  }
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
     root: opts.root,
+    ...(opts.federation && { index: false, allowedPath: (path: string) => isFederationAsset(path) }),
     // Hashed assets are immutable; manifests and HTML are always revalidated.
     cacheControl: false,
     setHeaders(reply, path) {
@@ -46,7 +98,7 @@ export async function startSite(opts: SiteOptions): Promise<FastifyInstance | nu
   if (config) {
     app.get('/runtime-config.json', async (_req, reply) => reply.header('Cache-Control', 'no-store').send(config()));
   }
-  if (config || opts.spa) {
+  if ((config || opts.spa) && !opts.federation) {
     app.setNotFoundHandler((req, reply) => {
       if (req.method !== 'GET' || /\.[a-z0-9]+$/i.test(req.url.split('?')[0])) return reply.code(404).send('Not found');
       return reply.type('text/html').sendFile('index.html');

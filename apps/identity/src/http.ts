@@ -62,6 +62,17 @@ export function clientAddress(req: IncomingMessage, trustProxy: boolean): string
   return req.socket.remoteAddress ?? 'unknown';
 }
 
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+/**
+ * True for a request a developer sends from this machine: the socket peer is a loopback address
+ * and no proxy forwarded it (behind a local reverse proxy every client would look like loopback).
+ */
+export function isLoopbackRequest(req: Pick<IncomingMessage, 'headers'> & { socket: { remoteAddress?: string } }): boolean {
+  if (req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined || req.headers['x-real-ip'] !== undefined) return false;
+  return LOOPBACK.test(req.socket.remoteAddress ?? '');
+}
+
 /**
  * Where the credential pages lead back to. `return` is a pending OIDC interaction of this
  * provider (`/interaction/<uid>`); `redirectTo` is a portal path handed over by the shell.

@@ -8,7 +8,7 @@ import { pickLocale, translator } from './i18n.js';
 import { createInteractionHandler } from './interactions.js';
 import { newNonce, securityHeaders } from './http.js';
 import type { AppContext } from './context.js';
-import { mailerFromEnv, type Mailer } from './mail.js';
+import { devOutboxFromEnv, mailerFromEnv, type Mailer } from './mail.js';
 import { createPageHandler } from './pages.js';
 import { adoptLegacyPolicies } from './policy.js';
 import { resolveSql, type IdentityDatabase, type SqlClient } from './sql.js';
@@ -71,7 +71,10 @@ export interface IdentityOptions {
    * IDENTITY_BROWSER_SESSION_HOURS, else 12.
    */
   browserSessionHours?: number;
-  /** Outgoing mail. Default: SMTP with SMTP_URL (and MAIL_FROM), else the identity.outbox table. */
+  /**
+   * Outgoing mail. Default: SMTP with SMTP_URL (and MAIL_FROM), else printed to the terminal (and
+   * kept in the identity.outbox table when devOutbox is on).
+   */
   mailer?: Mailer;
   /** Upstream OpenID providers for 'Or continue with'. Default: IDENTITY_UPSTREAMS (JSON); none hides the block. */
   upstreams?: UpstreamProvider[];
@@ -79,7 +82,10 @@ export interface IdentityOptions {
   bruteForce?: BruteForceOptions;
   /** Tenant of self-registrations no tenant's e-mail domain matches. Default: the tenant named 'Demo Corp'. */
   defaultTenantId?: string;
-  /** Serve GET /dev/outbox. Default: NODE_ENV !== 'production'. */
+  /**
+   * Serve GET /dev/outbox (to loopback clients only, never through a proxy). Default:
+   * IDENTITY_DEV_OUTBOX=true; off otherwise, whatever NODE_ENV says.
+   */
   devOutbox?: boolean;
   /** fetch used for upstream providers (tests). */
   fetch?: typeof fetch;
@@ -292,20 +298,22 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
     console.error('[identity] server error:', err.message);
   });
 
+  const devOutbox = options.devOutbox ?? devOutboxFromEnv();
+  if (devOutbox) console.warn('[identity] the developer outbox is ON: GET /dev/outbox shows every mailed code to loopback clients');
   const app: AppContext = {
     provider,
     sql,
     issuer,
     portalUrl,
     portalOrigin,
-    mailer: options.mailer ?? mailerFromEnv(sql),
+    mailer: options.mailer ?? mailerFromEnv(sql, process.env, { devOutbox }),
     guard: createBruteForceGuard(sql, options.bruteForce),
     federation: createFederation(sql, upstreams, `${issuer}/federated/callback`, options.fetch),
     trustProxy: provider.proxy,
     secureCookies: issuer.startsWith('https:'),
     secret: cookieKeys[0],
     defaultTenantId: options.defaultTenantId,
-    devOutbox: options.devOutbox ?? process.env.NODE_ENV !== 'production',
+    devOutbox,
   };
   const interactions = createInteractionHandler(app);
   const pages = createPageHandler(app);

@@ -14,9 +14,10 @@ export {
 export { DEMO_PASSWORD, MAX_FAILED_ATTEMPTS, LOCKOUT_SECONDS } from './credentials.js';
 export { hashPassword, verifyPassword } from './passwords.js';
 export { rotateSigningKey } from './keys.js';
+export { createIdentityServer, DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from './server.js';
 export { pickLocale, MESSAGES, type Locale } from './i18n.js';
 export { resolveSql, type IdentityDatabase, type SqlClient } from './sql.js';
-export { readOutbox, createOutboxMailer, createSmtpMailer, mailerFromEnv, type Mailer, type MailMessage, type OutboxMessage } from './mail.js';
+export { readOutbox, createConsoleMailer, createOutboxMailer, createSmtpMailer, mailerFromEnv, devOutboxFromEnv, type Mailer, type MailMessage, type OutboxMessage } from './mail.js';
 export {
   setRegistrationPolicy,
   setMfaPolicy,

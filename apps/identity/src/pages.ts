@@ -10,6 +10,7 @@ import { findUser } from './accounts.js';
 import { deliver, type AppContext } from './context.js';
 import { issueCode, takeSendSlot, verifyCode, CODE_TTL_SECONDS } from './codes.js';
 import {
+  isLoopbackRequest,
   languageLinksFor,
   loginHref,
   newNonce,
@@ -332,7 +333,8 @@ export function createPageHandler(app: AppContext) {
 
     // ---------------------------------------------------------------- developer outbox
     if (path === '/dev/outbox') {
-      if (!app.devOutbox || req.method !== 'GET') {
+      // Off unless turned on explicitly, and then only for this machine: the codes let anyone take over accounts.
+      if (!app.devOutbox || req.method !== 'GET' || !isLoopbackRequest(req)) {
         res.statusCode = 404;
         res.end('Not Found');
         return true;

@@ -36,7 +36,8 @@ describe('notification read state (spec section 4)', () => {
 
 describe('TaskBadge', () => {
   const tasks = (n: number) => {
-    const one = toSummary(ideaFixtures[0]);
+    const summary = toSummary(ideaFixtures[0]);
+    const one = { ...summary, taskId: `assess:${summary.id}`, kind: 'assess', since: summary.updatedAt, followUpDate: null };
     server.use(http.get(api('/tasks'), () => HttpResponse.json({ tasks: n ? [one] : [], total: n })));
   };
   it('is hidden at 0', async () => {

@@ -1,22 +1,45 @@
 import { z } from 'zod';
 import { IsoDate } from './common';
 import { HistoryEntry, IdeaStatus, IdeaSummary } from './ideas';
+import { NotificationKind, TaskKind } from './workflow';
 
 /** GET /users/{id}/following-ideas: the ideas a user follows (watchlist), newest follow first. */
 export const FollowingIdeasResponse = z.array(IdeaSummary);
 export type FollowingIdeasResponse = z.infer<typeof FollowingIdeasResponse>;
 
-/** GET /tasks (spec section 6, My Tasks): most recently updated first. */
-export const TaskListResponse = z.object({ tasks: z.array(IdeaSummary), total: z.number().int() });
+/**
+ * One pending workflow action of the caller on an idea (the idea's summary fields plus what to
+ * do). `id` stays the idea id; `taskId` is unique per task (an idea may need two actions).
+ */
+export const WorkflowTask = IdeaSummary.extend({
+  taskId: z.string(),
+  kind: TaskKind,
+  /** Since when the action waits. */
+  since: IsoDate,
+  /** Follow-up date of a postponed review (YYYY-MM-DD), else null. */
+  followUpDate: z.string().nullable(),
+});
+export type WorkflowTask = z.infer<typeof WorkflowTask>;
+
+/**
+ * GET /tasks (My Tasks): one task per pending action; closed ideas never appear; ADMIN also
+ * sees every first_assessment idea; most recently updated first.
+ */
+export const TaskListResponse = z.object({ tasks: z.array(WorkflowTask), total: z.number().int() });
 export type TaskListResponse = z.infer<typeof TaskListResponse>;
 
 /**
- * GET /notifications: per idea of the caller (submitter or contributor) that has history, its
- * latest status-change entry (newValue = the new status), or when there is none its latest
- * entry with newValue null (the panel then reads "Status is {status}"). Newest first.
- * Read state stays in the browser (spec section 4).
+ * GET /notifications: events on ideas the caller submitted, contributes to, follows or is
+ * concerned by (assignee, asked expert, person in charge): status changes (newValue = the new
+ * status), assignments, inquiries and their answers, expert requests and opinions; never the
+ * caller's own actions. An idea without such events shows once as kind 'status' with newValue
+ * null ("Status is {status}"). Newest first. Read state stays in the browser (see
+ * `isNotificationUnread` in libs/domain).
  */
 export const NotificationItem = z.object({
+  /** Unique per event (the history entry id, or `status:<ideaId>`). */
+  id: z.string(),
+  kind: NotificationKind,
   ideaId: z.string(),
   title: z.string(),
   status: IdeaStatus,

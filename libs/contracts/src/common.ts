@@ -12,6 +12,8 @@ export const ErrorCode = z.enum([
   'VERSION_CONFLICT',
   /** The idea's status no longer allows this change (e.g. editing after first assessment). */
   'NOT_EDITABLE',
+  /** The workflow does not allow this action in the idea's current status (or it needs an open question / a pending request). */
+  'INVALID_TRANSITION',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',

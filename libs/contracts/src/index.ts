@@ -6,3 +6,5 @@ export * from './tenants';
 export * from './activity';
 export * from './admin';
 export * from './idea-writes';
+export * from './workflow';
+export * from './workflow-messages';

@@ -1,3 +1,5 @@
 export * from './permissions';
 export * from './status';
 export * from './idea-access';
+export * from './workflow';
+export * from './notifications';

@@ -21,8 +21,9 @@ import {
   type ErrorCode,
   type HistoryEntry,
   type IdeaSummary,
+  type WorkflowTask,
 } from '@idea-portal/contracts';
-import { canAccessAdmin, permissionsFor, seesWholeTenant } from '@idea-portal/domain';
+import { canAccessAdmin, permissionsFor, seesWholeTenant, taskKindForStatus } from '@idea-portal/domain';
 import { mockCurrentUser, mockDb } from './mock-db';
 import { toSummary } from './fixtures/ideas';
 import { createIdeaWriteHandlers, ideaForCaller } from './idea-write-handlers';
@@ -58,13 +59,20 @@ function statusChanges(entries: HistoryEntry[]) {
 }
 
 /** The tasks of spec section 6: admins see first_assessment, others what they are assigned to or contribute to. */
-export function tasksFor(userId: string): IdeaSummary[] {
+export function tasksFor(userId: string): WorkflowTask[] {
   const user = mockDb.users.find((u) => u.id === userId)!;
   const list =
     user.role === 'ADMIN'
       ? mockDb.ideas.filter((i) => i.status === 'first_assessment')
       : mockDb.ideas.filter((i) => i.ideaAssessment?.assigneeId === userId || i.contributors.some((c) => c.id === userId));
-  return list.map(toSummary).sort(compareBy('updatedAt:desc'));
+  return list
+    .map(toSummary)
+    .sort(compareBy('updatedAt:desc'))
+    .map((idea) => {
+      // Interim: the stage's task kind on the old list, until the fakes follow the workflow's task list.
+      const kind = taskKindForStatus(idea.status) ?? 'assess';
+      return { ...idea, taskId: `${kind}:${idea.id}`, kind, since: idea.updatedAt, followUpDate: null };
+    });
 }
 
 function adminStats(): AdminStats {
@@ -255,6 +263,8 @@ export function createHandlers(baseUrl: string = DEFAULT_MOCK_API_URL): AnyHandl
           const change = statusChanges(entries)[0];
           const e = change ?? entries[0];
           return {
+            id: change ? change.id : `status:${idea.id}`,
+            kind: change ? ('statusChange' as const) : ('status' as const),
             ideaId: idea.id,
             title: idea.title,
             status: idea.status,

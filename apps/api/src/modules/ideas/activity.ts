@@ -1,5 +1,6 @@
 import type { AdminStats, IdeaStatus, MyIdeasResponse, NotificationItem, TaskListResponse } from '@idea-portal/contracts';
 import { IDEA_STATUSES } from '@idea-portal/contracts';
+import { taskKindForStatus } from '@idea-portal/domain';
 import type { Database } from '@idea-portal/db';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -58,12 +59,18 @@ export async function tasksFor(db: Database, caller: Caller, limit: number): Pro
       : and(eq(ideas.tenantId, caller.tenantId), isParticipant(caller));
   const [{ total }] = await db.select({ total: count() }).from(ideas).where(where);
   const rows = await summaryFrom(db).where(where).orderBy(desc(ideas.updatedAt), desc(ideas.id)).limit(limit);
-  return { tasks: rows.map(toSummary), total: Number(total) };
+  // Interim: the stage's task kind on the old list; the workflow's own task list replaces this.
+  const tasks = rows.map(toSummary).map((idea) => {
+    const kind = taskKindForStatus(idea.status) ?? 'assess';
+    return { ...idea, taskId: `${kind}:${idea.id}`, kind, since: idea.updatedAt, followUpDate: null };
+  });
+  return { tasks, total: Number(total) };
 }
 
 /** Latest status change (else latest entry) of each of the caller's ideas that has history. */
 export async function notificationsFor(db: Database, caller: Caller, limit: number): Promise<NotificationItem[]> {
   const rows = await queryRows<{
+    id: string;
     idea_id: string;
     title: string;
     status: IdeaStatus;
@@ -74,7 +81,7 @@ export async function notificationsFor(db: Database, caller: Caller, limit: numb
   }>(
     db,
     sql`SELECT * FROM (
-      SELECT DISTINCT ON (h.idea_id) h.idea_id, i.title, i.status, h.actor_name, u.picture AS actor_picture,
+      SELECT DISTINCT ON (h.idea_id) h.id, h.idea_id, i.title, i.status, h.actor_name, u.picture AS actor_picture,
         CASE WHEN h.entity_type = 'idea' AND lower(h.field_name) = 'status' THEN h.new_value END AS new_value,
         h.created_at
       FROM idea_history h
@@ -86,6 +93,8 @@ export async function notificationsFor(db: Database, caller: Caller, limit: numb
     ) latest ORDER BY created_at DESC, idea_id LIMIT ${limit}`,
   );
   return rows.map((r) => ({
+    id: r.new_value ? r.id : `status:${r.idea_id}`,
+    kind: r.new_value ? ('statusChange' as const) : ('status' as const),
     ideaId: r.idea_id,
     title: r.title,
     status: r.status,

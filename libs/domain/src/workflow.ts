@@ -1,0 +1,251 @@
+import {
+  normalizeStatus,
+  WORKFLOW_ACTIONS,
+  WORKFLOW_PANELS,
+  type AppRole,
+  type IdeaStatus,
+  type PanelMode,
+  type TaskKind,
+  type WorkflowAction,
+  type WorkflowPanel,
+} from '@idea-portal/contracts';
+import { isIdeaCreator } from './idea-access';
+import { hasPermission, roleForIdea, type Permission } from './permissions';
+
+/**
+ * The idea workflow as ONE table: for every status, the actions that may happen, where each
+ * leads and who may do it. API (every call), UI (buttons, panels) and the MSW fakes read it.
+ *
+ *   draft            submit                -> first_assessment   CREATORS
+ *   first_assessment saveAssessment        -> first_assessment   EVALUATORS
+ *                    assess                -> first_assessment | review (status after assignment) | rejected (invalid idea)
+ *                    assign                -> first_assessment | review                           EVALUATORS
+ *                    inquiry               -> first_assessment   EVALUATORS
+ *                    answerInquiry         -> first_assessment   CREATORS
+ *                    reject                -> rejected           EVALUATORS
+ *                    review (direct, by a decision maker, no assessor needed)
+ *                                          -> implementation | first_assessment | rejected   EVALUATORS
+ *   review           review                -> implementation (approve) | first_assessment (requestChanges) | rejected (reject)
+ *                    postpone, assign, inquiry, requestExpertOpinion -> review             EVALUATORS
+ *                    answerInquiry         -> review             CREATORS
+ *                    giveExpertOpinion     -> review             expert (an asked expert)
+ *                    notImplemented        -> rejected           EVALUATORS
+ *   implementation   updateImplementation  -> implementation     EVALUATORS, implementer
+ *                    markImplemented       -> final_decision     EVALUATORS, implementer
+ *                    notImplemented        -> rejected           EVALUATORS
+ *   final_decision   decide                -> accepted | rejected EVALUATORS
+ *   accepted         complete              -> completed          EVALUATORS (realised savings)
+ *   rejected, completed: closed, nothing happens any more.
+ *
+ * ADMIN may do everything the table allows in a status. EVALUATORS is the per-idea role: a
+ * global evaluator or the assessment assignee (who is the reviewer / decision maker once the
+ * idea is in review).
+ */
+
+export { WORKFLOW_ACTIONS, WORKFLOW_PANELS };
+export type { WorkflowAction, WorkflowPanel, PanelMode };
+
+/**
+ * Who may act: the per-idea role (ADMIN, EVALUATORS, CREATORS, VIEWERS) or a named function on
+ * the idea: `expert` (asked for an opinion and not yet answered), `implementer` (the person in
+ * charge of implementation named in the review).
+ */
+export const WORKFLOW_ACTORS = ['ADMIN', 'EVALUATORS', 'CREATORS', 'VIEWERS', 'expert', 'implementer'] as const;
+export type WorkflowActor = (typeof WORKFLOW_ACTORS)[number];
+
+export interface Transition {
+  from: IdeaStatus;
+  action: WorkflowAction;
+  /** Possible resulting statuses; the input decides which one (first = the usual one). */
+  to: readonly IdeaStatus[];
+  /** Besides ADMIN, who always may. */
+  who: readonly Exclude<WorkflowActor, 'ADMIN'>[];
+}
+
+const E = ['EVALUATORS'] as const;
+export const TRANSITIONS: readonly Transition[] = [
+  { from: 'draft', action: 'submit', to: ['first_assessment'], who: ['CREATORS'] },
+
+  { from: 'first_assessment', action: 'saveAssessment', to: ['first_assessment'], who: E },
+  { from: 'first_assessment', action: 'assess', to: ['first_assessment', 'review', 'rejected'], who: E },
+  { from: 'first_assessment', action: 'assign', to: ['first_assessment', 'review'], who: E },
+  { from: 'first_assessment', action: 'inquiry', to: ['first_assessment'], who: E },
+  { from: 'first_assessment', action: 'answerInquiry', to: ['first_assessment'], who: ['CREATORS'] },
+  { from: 'first_assessment', action: 'reject', to: ['rejected'], who: E },
+  { from: 'first_assessment', action: 'review', to: ['implementation', 'first_assessment', 'rejected'], who: E },
+
+  { from: 'review', action: 'review', to: ['implementation', 'first_assessment', 'rejected'], who: E },
+  { from: 'review', action: 'postpone', to: ['review'], who: E },
+  { from: 'review', action: 'assign', to: ['review'], who: E },
+  { from: 'review', action: 'inquiry', to: ['review'], who: E },
+  { from: 'review', action: 'answerInquiry', to: ['review'], who: ['CREATORS'] },
+  { from: 'review', action: 'requestExpertOpinion', to: ['review'], who: E },
+  { from: 'review', action: 'giveExpertOpinion', to: ['review'], who: ['expert'] },
+  { from: 'review', action: 'notImplemented', to: ['rejected'], who: E },
+
+  { from: 'implementation', action: 'updateImplementation', to: ['implementation'], who: ['EVALUATORS', 'implementer'] },
+  { from: 'implementation', action: 'markImplemented', to: ['final_decision'], who: ['EVALUATORS', 'implementer'] },
+  { from: 'implementation', action: 'notImplemented', to: ['rejected'], who: E },
+
+  { from: 'final_decision', action: 'decide', to: ['accepted', 'rejected'], who: E },
+
+  { from: 'accepted', action: 'complete', to: ['completed'], who: E },
+];
+
+/** Statuses in which nothing happens any more (no tasks, no actions). */
+export const CLOSED_STATUSES: readonly IdeaStatus[] = ['rejected', 'completed'];
+export function isClosedStatus(status: IdeaStatus): boolean {
+  return CLOSED_STATUSES.includes(status);
+}
+
+/** Accepts the spec's aliases (firstAssessment, finalDecision, inProgress). */
+export function canonicalStatus(status: string): IdeaStatus {
+  return normalizeStatus(status) as IdeaStatus;
+}
+
+export function findTransition(from: IdeaStatus | string, action: WorkflowAction): Transition | undefined {
+  const status = canonicalStatus(from);
+  return TRANSITIONS.find((t) => t.from === status && t.action === action);
+}
+
+/** The idea as the workflow needs it. */
+export interface WorkflowIdea {
+  status: IdeaStatus | string;
+  submitterId: string;
+  contributors: ReadonlyArray<{ id: string } | string>;
+  ideaAssessment?: { assigneeId: string | null } | null;
+  /** Person in charge of implementation (from the review). */
+  implementerId?: string | null;
+  /** Experts asked for an opinion who have not answered yet. */
+  pendingExpertIds?: readonly string[];
+  /** Whether a question to the submitter waits for an answer (answerInquiry needs one). */
+  hasOpenInquiry?: boolean;
+}
+
+/** Every actor the user counts as on this idea (a submitter who is an evaluator is both). */
+export function actorsFor(user: { id: string; role: AppRole }, idea: WorkflowIdea): Set<WorkflowActor> {
+  const actors = new Set<WorkflowActor>([roleForIdea(user, idea)]);
+  if (isIdeaCreator(user, idea)) actors.add('CREATORS');
+  if (idea.implementerId && idea.implementerId === user.id) actors.add('implementer');
+  if (idea.pendingExpertIds?.includes(user.id)) actors.add('expert');
+  return actors;
+}
+
+/** Whether an actor set may perform `action` in `status` (the table cell). */
+export function actorMay(actors: ReadonlySet<WorkflowActor>, status: IdeaStatus | string, action: WorkflowAction): boolean {
+  const t = findTransition(status, action);
+  if (!t) return false;
+  return actors.has('ADMIN') || t.who.some((w) => actors.has(w));
+}
+
+/** Preconditions beyond status and actor: an answer needs an open question. */
+function preconditionHolds(idea: WorkflowIdea, action: WorkflowAction): boolean {
+  return action !== 'answerInquiry' || idea.hasOpenInquiry !== false;
+}
+
+export function mayPerform(user: { id: string; role: AppRole }, idea: WorkflowIdea, action: WorkflowAction): boolean {
+  return preconditionHolds(idea, action) && actorMay(actorsFor(user, idea), idea.status, action);
+}
+
+/** Actions the user may take now, in table order. */
+export function allowedActions(user: { id: string; role: AppRole }, idea: WorkflowIdea): WorkflowAction[] {
+  const actors = actorsFor(user, idea);
+  return WORKFLOW_ACTIONS.filter((a) => preconditionHolds(idea, a) && actorMay(actors, idea.status, a));
+}
+
+export type TransitionCheck =
+  | { ok: true; to: IdeaStatus }
+  | { ok: false; code: 'INVALID_TRANSITION' | 'FORBIDDEN' };
+
+/**
+ * What the API asks on every call: is `action` possible in the idea's status (else 409
+ * INVALID_TRANSITION), may this user do it (else 403 FORBIDDEN), and is `to` (when the input
+ * picks the target) one of the allowed results.
+ */
+export function checkTransition(
+  user: { id: string; role: AppRole },
+  idea: WorkflowIdea,
+  action: WorkflowAction,
+  to?: IdeaStatus,
+): TransitionCheck {
+  const t = findTransition(idea.status, action);
+  if (!t || !preconditionHolds(idea, action)) return { ok: false, code: 'INVALID_TRANSITION' };
+  if (!mayPerform(user, idea, action)) return { ok: false, code: 'FORBIDDEN' };
+  const target = to ?? t.to[0]!;
+  if (!t.to.includes(target)) return { ok: false, code: 'INVALID_TRANSITION' };
+  return { ok: true, to: target };
+}
+
+// ---- panels ------------------------------------------------------------------------------
+
+
+const PANEL_PERMISSIONS: Record<WorkflowPanel, { full: Permission; readOnly?: Permission }> = {
+  details: { full: 'IDEA_DETAILS' },
+  inquiry: { full: 'IDEA_INQUIRY' },
+  assessment: { full: 'IDEA_ASSESSMENT', readOnly: 'IDEA_ASSESSMENT_READ_ONLY' },
+  review: { full: 'IDEA_REVIEW', readOnly: 'IDEA_REVIEW_READ_ONLY' },
+  implementation: { full: 'IDEA_IMPLEMENTATION', readOnly: 'IDEA_IMPLEMENTATION_READ_ONLY' },
+  finalDecision: { full: 'IDEA_FINAL_DECISION', readOnly: 'IDEA_FINAL_DECISION_READ_ONLY' },
+  history: { full: 'IDEA_HISTORY', readOnly: 'IDEA_HISTORY_READ_ONLY' },
+};
+
+/** The actions whose form lives in each panel. */
+export const PANEL_ACTIONS: Record<WorkflowPanel, readonly WorkflowAction[]> = {
+  details: ['submit'],
+  inquiry: ['inquiry', 'answerInquiry'],
+  assessment: ['saveAssessment', 'assess', 'assign', 'reject'],
+  review: ['review', 'postpone', 'assign', 'requestExpertOpinion', 'giveExpertOpinion', 'notImplemented'],
+  implementation: ['updateImplementation', 'markImplemented', 'notImplemented'],
+  finalDecision: ['decide', 'complete'],
+  history: [],
+};
+
+/**
+ * What a panel shows: 'edit' (the form) when the user may take one of its actions now, 'read'
+ * when a full or read-only permission lets them see it, else 'none'. Named functions see the
+ * panels they work in: an expert reads the review, the implementer the review and implementation.
+ */
+export function panelModes(user: { id: string; role: AppRole }, idea: WorkflowIdea): Record<WorkflowPanel, PanelMode> {
+  const actors = actorsFor(user, idea);
+  const permRoles = [...actors].filter((a): a is AppRole => a === 'ADMIN' || a === 'EVALUATORS' || a === 'CREATORS' || a === 'VIEWERS');
+  const has = (p: Permission) => permRoles.some((r) => hasPermission(r, p));
+  const extraRead = new Set<WorkflowPanel>();
+  if (actors.has('expert')) extraRead.add('review');
+  if (actors.has('implementer')) {
+    extraRead.add('review');
+    extraRead.add('implementation');
+  }
+  const modes = {} as Record<WorkflowPanel, PanelMode>;
+  for (const panel of WORKFLOW_PANELS) {
+    const { full, readOnly } = PANEL_PERMISSIONS[panel];
+    const acts = PANEL_ACTIONS[panel].some((a) => preconditionHolds(idea, a) && actorMay(actors, idea.status, a));
+    if (acts && panel !== 'history') modes[panel] = 'edit';
+    else if (has(full) || (readOnly && has(readOnly)) || extraRead.has(panel)) modes[panel] = 'read';
+    else modes[panel] = 'none';
+  }
+  return modes;
+}
+
+/** GET /ideas/{id}/history and the PDF's history section follow IDEA_HISTORY (full or read-only). */
+export function maySeeHistory(user: { id: string; role: AppRole }, idea: WorkflowIdea): boolean {
+  return panelModes(user, idea).history !== 'none';
+}
+
+// ---- tasks --------------------------------------------------------------------------------
+
+/** The task an open idea's stage asks for (closed ideas and drafts ask for none). */
+export function taskKindForStatus(status: IdeaStatus | string): TaskKind | null {
+  switch (canonicalStatus(status)) {
+    case 'first_assessment':
+      return 'assess';
+    case 'review':
+      return 'review';
+    case 'implementation':
+      return 'implement';
+    case 'final_decision':
+    case 'accepted':
+      return 'decide';
+    default:
+      return null;
+  }
+}
