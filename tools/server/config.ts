@@ -61,6 +61,7 @@ export function runtimeConfig(c: PortalConfig) {
       }),
     },
     remotes: Object.fromEntries(Object.entries(c.remoteOrigins).map(([k, v]) => [k, `${v}/mf-manifest.json`])),
+    ...(process.env.REMOTE_TIMEOUT_MS && { remoteTimeoutMs: Number(process.env.REMOTE_TIMEOUT_MS) }),
   };
 }
 

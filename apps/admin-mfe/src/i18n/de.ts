@@ -160,6 +160,8 @@ export const de: AdminTexts = {
     empty: 'Noch keine Aktivitäten.',
     loading: 'Aktivitäten werden geladen...',
     changed: '{{field}}: {{from}} → {{to}}',
+    changedOnly: '{{field}} geändert',
+    set: '{{field}}: {{to}}',
     by: 'von {{name}}',
     none: '(keine)',
   },

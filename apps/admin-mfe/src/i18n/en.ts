@@ -158,6 +158,8 @@ export const en = {
     empty: 'No activity yet.',
     loading: 'Loading activity...',
     changed: '{{field}}: {{from}} → {{to}}',
+    changedOnly: '{{field}} changed',
+    set: '{{field}}: {{to}}',
     by: 'by {{name}}',
     none: '(none)',
   },

@@ -8,6 +8,7 @@ import { isImplemented, percent, useAdminStats, useHealth } from '../../../share
 import { useAdminBase } from '../../../shared/components/AdminLayout';
 import { SubmissionsChart } from './SubmissionsChart';
 import { useAdminTranslation } from '../../../i18n';
+import { useActivityText } from '../../activity/activity-text';
 
 function Stat({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -70,6 +71,7 @@ function SystemHealth() {
 export function AdminDashboardPage() {
   const { t, i18n } = useAdminTranslation();
   const roleLabel = useRoleLabel();
+  const describe = useActivityText();
   usePageTitle(t('dashboard.title'));
   const base = useAdminBase();
   const stats = useAdminStats();
@@ -157,7 +159,7 @@ export function AdminDashboardPage() {
                         {a.ideaTitle}
                       </Anchor>
                       <Text size="xs" c="dimmed">
-                        {a.actorName || t('common.unknown')} · {a.fieldName}: {a.newValue ?? t('common.none')} · {formatDateTime(a.createdAt, i18n.language)}
+                        {a.actorName || t('common.unknown')} · {describe(a)} · {formatDateTime(a.createdAt, i18n.language)}
                       </Text>
                     </div>
                   </Group>
