@@ -3,11 +3,12 @@
  * (Vitest cannot resolve `remote/module` imports).
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteKey } from '@idea-portal/contracts';
 import { remoteDeadlinePlugin } from './plugins/deadline-plugin';
 import { remoteErrorPlugin } from './plugins/error-plugin';
 import { RemoteTimeoutError, withDeadline } from './plugins/deadline';
 
-export type RemoteKey = 'ideas' | 'myPage' | 'search' | 'admin';
+export type { RemoteKey };
 
 /** How long the manifest and the entry of a remote may each take, unless runtime-config says otherwise. */
 export const DEFAULT_REMOTE_TIMEOUT_MS = 8_000;
