@@ -1,28 +1,23 @@
 /**
  * The composed portal's settings, all overridable by env. Default ports: shell 3000, remotes
- * 3001-3004, API 4000, identity 4001.
+ * 3001-3004 (from the remote registry), API 4000, identity 4001.
  */
+import { DEFAULT_PORT_BASE, REMOTE_KEYS, REMOTES, type RemoteKey } from '../../libs/contracts/src/remotes';
+
 const env = process.env;
 const num = (v: string | undefined, d: number) => (v ? Number(v) : d);
 
 export function portalConfig() {
   const publicHost = env.PUBLIC_HOST ?? 'localhost';
+  const remotePorts = Object.fromEntries(REMOTE_KEYS.map((k) => [k, num(env[REMOTES[k].portEnv], DEFAULT_PORT_BASE + REMOTES[k].portOffset)])) as Record<RemoteKey, number>;
   const ports = {
-    shell: num(env.SHELL_PORT, 3000),
-    ideas: num(env.IDEAS_MFE_PORT, 3001),
-    myPage: num(env.MY_PAGE_MFE_PORT, 3002),
-    search: num(env.SEARCH_MFE_PORT, 3003),
-    admin: num(env.ADMIN_MFE_PORT, 3004),
+    shell: num(env.SHELL_PORT, DEFAULT_PORT_BASE),
+    ...remotePorts,
     api: num(env.API_PORT, 4000),
     identity: num(env.IDENTITY_PORT, 4001),
   };
   const origin = (port: number) => `http://${publicHost}:${port}`;
-  const remoteOrigins = {
-    ideas: env.REMOTE_IDEAS_URL ?? origin(ports.ideas),
-    myPage: env.REMOTE_MY_PAGE_URL ?? origin(ports.myPage),
-    search: env.REMOTE_SEARCH_URL ?? origin(ports.search),
-    admin: env.REMOTE_ADMIN_URL ?? origin(ports.admin),
-  };
+  const remoteOrigins = Object.fromEntries(REMOTE_KEYS.map((k) => [k, env[REMOTES[k].urlEnv] ?? origin(ports[k])])) as Record<RemoteKey, string>;
   const shellUrl = env.APP_URL ?? origin(ports.shell);
   const apiUrl = env.API_URL ?? origin(ports.api);
   const issuer = env.OIDC_ISSUER ?? origin(ports.identity);
@@ -61,6 +56,7 @@ export function runtimeConfig(c: PortalConfig) {
       }),
     },
     remotes: Object.fromEntries(Object.entries(c.remoteOrigins).map(([k, v]) => [k, `${v}/mf-manifest.json`])),
+    ...(process.env.REMOTE_TIMEOUT_MS && { remoteTimeoutMs: Number(process.env.REMOTE_TIMEOUT_MS) }),
   };
 }
 

@@ -4,13 +4,13 @@
  * PGlite allows one process per data folder, so API and identity share this process.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, runMigrations } from '@idea-portal/db';
 import { buildApi, seedDemoData, API_MIGRATIONS_DIR, DEMO_USERS } from '@idea-portal/api';
-import { createIdentity, IDENTITY_MIGRATIONS_DIR, seedDemoCredentials, setUserPassword } from '@idea-portal/identity';
+import { createIdentity, createIdentityServer, IDENTITY_MIGRATIONS_DIR, seedDemoCredentials, setUserPassword } from '@idea-portal/identity';
 import { portalConfig, runtimeConfig, shellCsp } from './config';
 import { startSite } from './static-sites';
+import { REMOTE_KEYS, REMOTES } from '../../libs/contracts/src/remotes';
 
 export const DEMO_PASSWORD = 'Demo-Passw0rd';
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -46,7 +46,7 @@ export async function startPortal(c = portalConfig(), { staticSites = true } = {
   }
 
   const identity = cognito ? null : await createIdentity({ db, issuer: c.issuer, portalUrl: c.shellUrl, clientId: c.clientId, apiAudience: c.apiAudience });
-  const identityServer = identity ? createServer(identity.handler) : null;
+  const identityServer = identity ? createIdentityServer(identity.handler) : null;
   if (identityServer) await new Promise<void>((resolve) => identityServer.listen(c.ports.identity, c.bindHost, resolve));
 
   const api = await buildApi({
@@ -68,10 +68,9 @@ export async function startPortal(c = portalConfig(), { staticSites = true } = {
 
   const sites = !staticSites ? [] : await Promise.all([
     // Remotes serve only their federation assets, cross-origin to the shell only.
-    startSite({ name: 'ideas', root: `${root}apps/ideas-mfe/dist`, port: c.ports.ideas, host: c.bindHost, federation: { corsOrigins: [c.shellUrl] } }),
-    startSite({ name: 'myPage', root: `${root}apps/my-page-mfe/dist`, port: c.ports.myPage, host: c.bindHost, federation: { corsOrigins: [c.shellUrl] } }),
-    startSite({ name: 'search', root: `${root}apps/search-mfe/dist`, port: c.ports.search, host: c.bindHost, federation: { corsOrigins: [c.shellUrl] } }),
-    startSite({ name: 'admin', root: `${root}apps/admin-mfe/dist`, port: c.ports.admin, host: c.bindHost, federation: { corsOrigins: [c.shellUrl] } }),
+    ...REMOTE_KEYS.map((k) =>
+      startSite({ name: k, root: `${root}apps/${REMOTES[k].app}/dist`, port: c.ports[k], host: c.bindHost, federation: { corsOrigins: [c.shellUrl] } }),
+    ),
     startSite({
       name: 'shell',
       root: `${root}apps/shell/dist`,

@@ -205,6 +205,11 @@ describe('admin pages', () => {
   it('lists activity, categories and settings from the admin API', async () => {
     await renderWithProviders(null, { routes, route: '/app/admin/activity', base: '/app/admin' });
     expect((await screen.findAllByText('Solar panels on the warehouse roof')).length).toBeGreaterThan(0);
+    // Field labels and readable values, never the raw "status: first_assessment".
+    expect(screen.getAllByText(/^Status: .*First assessment/).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/first_assessment/)).toBeNull();
+    await renderWithProviders(null, { routes, route: '/app/admin/activity', base: '/app/admin', language: 'de' });
+    expect((await screen.findAllByText(/^Status: .*Erstbewertung/)).length).toBeGreaterThan(0);
     await renderWithProviders(null, { routes, route: '/app/admin/categories', base: '/app/admin' });
     expect(await screen.findByRole('link', { name: 'View ideas in Sustainability' })).toBeTruthy();
     await renderWithProviders(null, { routes, route: '/admin/settings', base: '/admin', language: 'de' });

@@ -37,21 +37,6 @@ export function redirect(res: ServerResponse, location: string, status = 303): v
   res.end();
 }
 
-const MAX_BODY = 16 * 1024;
-
-export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  const type = String(req.headers['content-type'] ?? '');
-  if (!type.startsWith('application/x-www-form-urlencoded')) return new URLSearchParams();
-  let size = 0;
-  const chunks: Buffer[] = [];
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY) throw Object.assign(new Error('request body too large'), { status: 413 });
-    chunks.push(chunk);
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-}
-
 /** The client address: the socket peer, or the first X-Forwarded-For hop behind a trusted proxy. */
 export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
   if (trustProxy) {
@@ -60,6 +45,17 @@ export function clientAddress(req: IncomingMessage, trustProxy: boolean): string
     if (first) return first;
   }
   return req.socket.remoteAddress ?? 'unknown';
+}
+
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+/**
+ * True for a request a developer sends from this machine: the socket peer is a loopback address
+ * and no proxy forwarded it (behind a local reverse proxy every client would look like loopback).
+ */
+export function isLoopbackRequest(req: Pick<IncomingMessage, 'headers'> & { socket: { remoteAddress?: string } }): boolean {
+  if (req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined || req.headers['x-real-ip'] !== undefined) return false;
+  return LOOPBACK.test(req.socket.remoteAddress ?? '');
 }
 
 /**

@@ -1,15 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import { fileURLToPath } from 'node:url';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { createAdapterFactory, purgeExpired } from './adapter.js';
+import { buildIdentityApp } from './app.js';
 import { findUser, userClaims } from './accounts.js';
 import { loadCookieKeys, loadSigningKeys } from './keys.js';
 import { pickLocale, translator } from './i18n.js';
-import { createInteractionHandler } from './interactions.js';
 import { newNonce, securityHeaders } from './http.js';
 import type { AppContext } from './context.js';
-import { mailerFromEnv, type Mailer } from './mail.js';
-import { createPageHandler } from './pages.js';
+import { devOutboxFromEnv, mailerFromEnv, type Mailer } from './mail.js';
 import { adoptLegacyPolicies } from './policy.js';
 import { resolveSql, type IdentityDatabase, type SqlClient } from './sql.js';
 import { createBruteForceGuard, type BruteForceOptions } from './throttle.js';
@@ -71,7 +71,10 @@ export interface IdentityOptions {
    * IDENTITY_BROWSER_SESSION_HOURS, else 12.
    */
   browserSessionHours?: number;
-  /** Outgoing mail. Default: SMTP with SMTP_URL (and MAIL_FROM), else the identity.outbox table. */
+  /**
+   * Outgoing mail. Default: SMTP with SMTP_URL (and MAIL_FROM), else printed to the terminal (and
+   * kept in the identity.outbox table when devOutbox is on).
+   */
   mailer?: Mailer;
   /** Upstream OpenID providers for 'Or continue with'. Default: IDENTITY_UPSTREAMS (JSON); none hides the block. */
   upstreams?: UpstreamProvider[];
@@ -79,15 +82,20 @@ export interface IdentityOptions {
   bruteForce?: BruteForceOptions;
   /** Tenant of self-registrations no tenant's e-mail domain matches. Default: the tenant named 'Demo Corp'. */
   defaultTenantId?: string;
-  /** Serve GET /dev/outbox. Default: NODE_ENV !== 'production'. */
+  /**
+   * Serve GET /dev/outbox (to loopback clients only, never through a proxy). Default:
+   * IDENTITY_DEV_OUTBOX=true; off otherwise, whatever NODE_ENV says.
+   */
   devOutbox?: boolean;
   /** fetch used for upstream providers (tests). */
   fetch?: typeof fetch;
 }
 
 export interface Identity {
-  /** Node http request listener: `http.createServer(identity.handler)`. */
+  /** Node http request listener: `createIdentityServer(identity.handler)`. */
   handler: (req: IncomingMessage, res: ServerResponse) => void;
+  /** The Fastify app behind `handler` (e.g. for inject() in tests). */
+  app: FastifyInstance;
   provider: Provider;
   /** The resolved settings (handy for the portal's config and for tests). */
   settings: {
@@ -292,52 +300,24 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
     console.error('[identity] server error:', err.message);
   });
 
+  const devOutbox = options.devOutbox ?? devOutboxFromEnv();
+  if (devOutbox) console.warn('[identity] the developer outbox is ON: GET /dev/outbox shows every mailed code to loopback clients');
   const app: AppContext = {
     provider,
     sql,
     issuer,
     portalUrl,
     portalOrigin,
-    mailer: options.mailer ?? mailerFromEnv(sql),
+    mailer: options.mailer ?? mailerFromEnv(sql, process.env, { devOutbox }),
     guard: createBruteForceGuard(sql, options.bruteForce),
     federation: createFederation(sql, upstreams, `${issuer}/federated/callback`, options.fetch),
     trustProxy: provider.proxy,
     secureCookies: issuer.startsWith('https:'),
     secret: cookieKeys[0],
     defaultTenantId: options.defaultTenantId,
-    devOutbox: options.devOutbox ?? process.env.NODE_ENV !== 'production',
+    devOutbox,
   };
-  const interactions = createInteractionHandler(app);
-  const pages = createPageHandler(app);
-  const callback = provider.callback();
-
-  const fail = (res: ServerResponse) => (err: unknown) => {
-    const status = (err as { status?: number }).status === 413 ? 413 : 500;
-    console.error('[identity] page error:', err instanceof Error ? err.message : err);
-    if (!res.headersSent) {
-      res.statusCode = status;
-      res.setHeader('content-type', 'text/plain; charset=utf-8');
-    }
-    res.end(status === 413 ? 'Payload Too Large' : 'Internal Server Error');
-  };
-
-  const handler = (req: IncomingMessage, res: ServerResponse) => {
-    const path = (req.url ?? '/').split('?')[0];
-    if (path.startsWith('/interaction/') && !options.devInteractions) {
-      interactions(req, res).catch(fail(res));
-      return;
-    }
-    if (path === '/healthz') {
-      res.setHeader('content-type', 'application/json');
-      res.end('{"status":"ok"}');
-      return;
-    }
-    pages(req, res)
-      .then((handled) => {
-        if (!handled) void callback(req, res);
-      })
-      .catch(fail(res));
-  };
+  const { app: fastify, handler } = await buildIdentityApp(app, { devInteractions: options.devInteractions });
 
   const purgeMs = options.purgeIntervalMs ?? 10 * 60 * 1000;
   const timer =
@@ -348,6 +328,7 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
 
   return {
     handler,
+    app: fastify,
     provider,
     settings: {
       issuer,
@@ -363,6 +344,7 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
     },
     async close() {
       if (timer) clearInterval(timer);
+      await fastify.close();
     },
   };
 }

@@ -14,9 +14,10 @@ export {
 export { DEMO_PASSWORD, MAX_FAILED_ATTEMPTS, LOCKOUT_SECONDS } from './credentials.js';
 export { hashPassword, verifyPassword } from './passwords.js';
 export { rotateSigningKey } from './keys.js';
+export { createIdentityServer, DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from './server.js';
 export { pickLocale, MESSAGES, type Locale } from './i18n.js';
 export { resolveSql, type IdentityDatabase, type SqlClient } from './sql.js';
-export { readOutbox, createOutboxMailer, createSmtpMailer, mailerFromEnv, type Mailer, type MailMessage, type OutboxMessage } from './mail.js';
+export { readOutbox, createConsoleMailer, createOutboxMailer, createSmtpMailer, mailerFromEnv, devOutboxFromEnv, type Mailer, type MailMessage, type OutboxMessage } from './mail.js';
 export {
   setRegistrationPolicy,
   setMfaPolicy,
@@ -39,7 +40,7 @@ export {
   newPasswordSchema,
   type Registration,
 } from './validation.js';
-export { PAGE_PATHS } from './pages.js';
+export { PAGE_PATHS } from './app.js';
 
 import { seedCredentials, setPassword } from './credentials.js';
 import { clearFailures } from './throttle.js';

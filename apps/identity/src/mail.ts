@@ -1,7 +1,9 @@
 /**
  * Outgoing mail. With SMTP_URL (e.g. smtp://user:pass@mail.example.com:587) messages go out through
- * nodemailer; otherwise they land in identity.outbox, which developers read at GET /dev/outbox and
- * tests through readOutbox(db, email).
+ * nodemailer; otherwise each message is printed to the provider's own terminal (recipient, subject
+ * and text with the code), so whoever started the portal can still register and reset. Only when a
+ * developer turns the outbox on (IDENTITY_DEV_OUTBOX=true) are messages also kept in identity.outbox,
+ * which GET /dev/outbox (loopback only) and tests (readOutbox(db, email)) read.
  */
 import { createTransport } from 'nodemailer';
 import { resolveSql, type IdentityDatabase, type SqlClient } from './sql.js';
@@ -15,7 +17,7 @@ export interface MailMessage {
 
 export interface Mailer {
   /** 'smtp' sends in the background (so response times do not tell whether mail went out). */
-  readonly kind: 'smtp' | 'outbox' | 'custom';
+  readonly kind: 'smtp' | 'console' | 'outbox' | 'custom';
   send(message: MailMessage): Promise<void>;
 }
 
@@ -33,6 +35,23 @@ export function createOutboxMailer(sql: SqlClient): Mailer {
   };
 }
 
+/** Prints each message to the terminal; with `outbox`, also keeps it in identity.outbox. */
+export function createConsoleMailer(options: { outbox?: SqlClient; print?: (line: string) => void } = {}): Mailer {
+  const print = options.print ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const outbox = options.outbox ? createOutboxMailer(options.outbox) : undefined;
+  return {
+    kind: 'console',
+    async send(m) {
+      const body = m.text
+        .split('\n')
+        .map((line) => `    ${line}`)
+        .join('\n');
+      print(`[identity] mail (no SMTP_URL, printed here instead of sent)\n  To: ${m.to}\n  Subject: ${m.subject}\n${body}`);
+      await outbox?.send(m);
+    },
+  };
+}
+
 export function createSmtpMailer(url: string, from: string): Mailer {
   const transport = createTransport(url);
   return {
@@ -45,9 +64,15 @@ export function createSmtpMailer(url: string, from: string): Mailer {
 
 export const DEFAULT_MAIL_FROM = 'Idea Portal <no-reply@idea-portal.local>';
 
-/** SMTP when SMTP_URL is set, else the database outbox. */
-export function mailerFromEnv(sql: SqlClient, env: NodeJS.ProcessEnv = process.env): Mailer {
-  return env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM || DEFAULT_MAIL_FROM) : createOutboxMailer(sql);
+/** SMTP when SMTP_URL is set, else the terminal (and the database outbox when the developer outbox is on). */
+export function mailerFromEnv(sql: SqlClient, env: NodeJS.ProcessEnv = process.env, options: { devOutbox?: boolean } = {}): Mailer {
+  if (env.SMTP_URL) return createSmtpMailer(env.SMTP_URL, env.MAIL_FROM || DEFAULT_MAIL_FROM);
+  return createConsoleMailer({ outbox: options.devOutbox ? sql : undefined });
+}
+
+/** The developer outbox is served only when IDENTITY_DEV_OUTBOX=true is set explicitly. */
+export function devOutboxFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.IDENTITY_DEV_OUTBOX === 'true';
 }
 
 export interface OutboxMessage {

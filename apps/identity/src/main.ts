@@ -3,9 +3,8 @@
  * instead). Needs the API's users table in the same database: point DATABASE_URL at PostgreSQL,
  * or IDENTITY_DATA_DIR at a PGlite folder no other process has open.
  */
-import { createServer } from 'node:http';
 import { openDatabase, runMigrations } from '@idea-portal/db';
-import { createIdentity, IDENTITY_MIGRATIONS_DIR, IDENTITY_MIGRATIONS_TABLE } from './index.js';
+import { createIdentity, createIdentityServer, IDENTITY_MIGRATIONS_DIR, IDENTITY_MIGRATIONS_TABLE } from './index.js';
 
 const port = Number(process.env.PORT ?? process.env.IDENTITY_PORT ?? 4001);
 const issuer = process.env.IDENTITY_ISSUER ?? `http://localhost:${port}`;
@@ -23,7 +22,7 @@ const identity = await createIdentity({
   accessTokenTtl: process.env.IDENTITY_ACCESS_TOKEN_TTL ? Number(process.env.IDENTITY_ACCESS_TOKEN_TTL) : undefined,
 });
 
-const server = createServer(identity.handler);
+const server = createIdentityServer(identity.handler);
 server.listen(port, () => {
   console.log(`[identity] issuer ${issuer} listening on :${port} (discovery ${issuer}/.well-known/openid-configuration)`);
 });

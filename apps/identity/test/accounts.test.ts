@@ -182,19 +182,18 @@ describe('registration', () => {
     expect((await register(browser, { email: 'otto@other.test' })).res.status).toBe(403);
   });
 
-  it('the developer outbox lists mails (HTML and JSON) and is off in production mode', async () => {
-    const res = await fetch(`${op.issuer}/dev/outbox?format=json&email=resend@example.com`);
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { messages: Array<{ to: string; subject: string }> };
-    expect(body.messages[0]).toMatchObject({ to: 'resend@example.com', subject: 'Your Idea Portal verification code' });
-    const html = await (await fetch(`${op.issuer}/dev/outbox`)).text();
-    expect(html).toContain('Outbox (development)');
-
-    const prod = await startIdentity(db, { devOutbox: false });
+  it('the developer outbox, when turned on, lists mails (HTML and JSON); it is off by default', async () => {
+    expect((await fetch(`${op.issuer}/dev/outbox`)).status).toBe(404);
+    const dev = await startIdentity(db, { devOutbox: true });
     try {
-      expect((await fetch(`${prod.issuer}/dev/outbox`)).status).toBe(404);
+      const res = await fetch(`${dev.issuer}/dev/outbox?format=json&email=resend@example.com`);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { messages: Array<{ to: string; subject: string }> };
+      expect(body.messages[0]).toMatchObject({ to: 'resend@example.com', subject: 'Your Idea Portal verification code' });
+      const html = await (await fetch(`${dev.issuer}/dev/outbox`)).text();
+      expect(html).toContain('Outbox (development)');
     } finally {
-      await prod.close();
+      await dev.close();
     }
   });
 

@@ -3,6 +3,7 @@ export * from './config/runtime-config';
 export * from './api/base-urls';
 export * from './api/client';
 export * from './i18n/i18n';
+export * from './i18n/roles';
 export * from './auth/oidc-settings';
 export * from './auth/session';
 export * from './user/current-user';

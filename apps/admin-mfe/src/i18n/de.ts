@@ -38,7 +38,6 @@ export const de: AdminTexts = {
     network: 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     internal: 'Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
   },
-  roles: { ADMIN: 'Administrator', EVALUATORS: 'Prüfer', CREATORS: 'Ersteller', VIEWERS: 'Benutzer' },
   dashboard: {
     title: 'Admin-Dashboard',
     ideaStats: 'Ideenstatistik',
@@ -161,6 +160,8 @@ export const de: AdminTexts = {
     empty: 'Noch keine Aktivitäten.',
     loading: 'Aktivitäten werden geladen...',
     changed: '{{field}}: {{from}} → {{to}}',
+    changedOnly: '{{field}} geändert',
+    set: '{{field}}: {{to}}',
     by: 'von {{name}}',
     none: '(keine)',
   },

@@ -36,7 +36,6 @@ export const en = {
     network: 'The server could not be reached. Please check your connection and try again.',
     internal: 'Something went wrong on the server. Please try again.',
   },
-  roles: { ADMIN: 'Admin', EVALUATORS: 'Reviewer', CREATORS: 'Creator', VIEWERS: 'User' },
   dashboard: {
     title: 'Admin Dashboard',
     ideaStats: 'Idea statistics',
@@ -159,6 +158,8 @@ export const en = {
     empty: 'No activity yet.',
     loading: 'Loading activity...',
     changed: '{{field}}: {{from}} → {{to}}',
+    changedOnly: '{{field}} changed',
+    set: '{{field}}: {{to}}',
     by: 'by {{name}}',
     none: '(none)',
   },

@@ -48,7 +48,6 @@ export const de: SearchTexts = {
     columns: { name: 'Name', email: 'E-Mail', position: 'Position', unit: 'Organisationseinheit', role: 'Rolle', status: 'Status', group: 'Gruppe' },
     noUnit: 'Keiner Organisation zugeordnet',
     noPosition: 'Keine Position zugewiesen',
-    roles: { ADMIN: 'Administrator', EVALUATORS: 'Bewerter', CREATORS: 'Ersteller', VIEWERS: 'Betrachter' },
   },
   tenants: {
     title: 'Mandanten',

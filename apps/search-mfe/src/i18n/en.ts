@@ -46,7 +46,6 @@ export const en = {
     columns: { name: 'Name', email: 'Email', position: 'Position', unit: 'Organisational unit', role: 'Role', status: 'Status', group: 'Group' },
     noUnit: 'No organization assigned',
     noPosition: 'No position assigned',
-    roles: { ADMIN: 'Admin', EVALUATORS: 'Evaluator', CREATORS: 'Creator', VIEWERS: 'Viewer' },
   },
   tenants: {
     title: 'Tenants',

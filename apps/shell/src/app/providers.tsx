@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import toastClasses from './toasts.module.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider } from 'react-oidc-context';
 import { I18nextProvider } from 'react-i18next';
@@ -28,7 +29,7 @@ export function Providers({ userManager, children }: { userManager: UserManager;
   const [queryClient] = useState(createQueryClient);
   return (
     <BaseProviders>
-      <Notifications position="top-right" autoClose={4000} limit={3} />
+      <Notifications position="top-right" autoClose={4000} limit={3} containerWidth={356} classNames={{ notification: toastClasses.toast }} />
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <AuthProvider userManager={userManager} skipSigninCallback>

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
 import { createQueryClient, i18n, initI18n } from '@idea-portal/platform';
 import { registerUiTranslations, theme } from '@idea-portal/ui';
 import { registerShellTranslations } from '../i18n';
@@ -17,7 +17,7 @@ export async function setupI18n(lng: 'en' | 'de' = 'en') {
 }
 
 /** Renders routes in a memory router inside Mantine, i18n and a fresh query client. */
-export function renderRoutes(routes: RouteObject[], path: string) {
+export function renderRoutes(routes: RouteObject[], path: InitialEntry) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const utils = render(
     <I18nextProvider i18n={i18n}>

@@ -5,11 +5,13 @@ import { usePageTitle } from '@idea-portal/platform';
 import { EmptyState, ErrorState, LoadingState, PageTitle, UserAvatar, formatDateTime } from '@idea-portal/ui';
 import { ACTIVITY_PAGE_SIZE, useActivity } from '../api/get-activity';
 import { useAdminTranslation } from '../../../i18n';
+import { useActivityText } from '../activity-text';
 
 /** 'activity': the history entries across the tenant (GET /admin/activity), paged. */
 export function ActivityPage() {
   const { t, i18n } = useAdminTranslation();
   usePageTitle(t('activity.title'));
+  const describe = useActivityText();
   const [page, setPage] = useState(1);
   const stats = useActivity(page);
   return (
@@ -35,7 +37,7 @@ export function ActivityPage() {
                     {a.ideaTitle}
                   </Anchor>
                   <Text size="sm">
-                    {t('activity.changed', { field: a.fieldName, from: a.oldValue ?? t('activity.none'), to: a.newValue ?? t('activity.none') })}
+                    {describe(a)}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {t('activity.by', { name: a.actorName || t('common.unknown') })} · {formatDateTime(a.createdAt, i18n.language)}

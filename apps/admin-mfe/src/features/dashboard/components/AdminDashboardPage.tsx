@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Card, Grid, Group, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconAlertTriangle, IconHelpCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { usePageTitle } from '@idea-portal/platform';
+import { usePageTitle, useRoleLabel } from '@idea-portal/platform';
 import { ErrorState, LoadingState, PageTitle, StatusBadge, UserAvatar, formatDateTime } from '@idea-portal/ui';
 import { isImplemented, percent, useAdminStats, useHealth } from '../../../shared/api/admin-data';
 import { useAdminBase } from '../../../shared/components/AdminLayout';
 import { SubmissionsChart } from './SubmissionsChart';
 import { useAdminTranslation } from '../../../i18n';
+import { useActivityText } from '../../activity/activity-text';
 
 function Stat({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -69,6 +70,8 @@ function SystemHealth() {
 /** Admin index: statistics on GET /admin/stats, system health on GET /health. */
 export function AdminDashboardPage() {
   const { t, i18n } = useAdminTranslation();
+  const roleLabel = useRoleLabel();
+  const describe = useActivityText();
   usePageTitle(t('dashboard.title'));
   const base = useAdminBase();
   const stats = useAdminStats();
@@ -108,7 +111,7 @@ export function AdminDashboardPage() {
             <Stack gap={6} mt="sm">
               {s.usersByRole.map((r) => (
                 <Group key={r.role} justify="space-between">
-                  <Text size="sm">{t(`roles.${r.role}`, { defaultValue: r.role })}</Text>
+                  <Text size="sm">{roleLabel(r.role)}</Text>
                   <Text size="sm" fw={600}>
                     {r.count}
                   </Text>
@@ -156,7 +159,7 @@ export function AdminDashboardPage() {
                         {a.ideaTitle}
                       </Anchor>
                       <Text size="xs" c="dimmed">
-                        {a.actorName || t('common.unknown')} · {a.fieldName}: {a.newValue ?? t('common.none')} · {formatDateTime(a.createdAt, i18n.language)}
+                        {a.actorName || t('common.unknown')} · {describe(a)} · {formatDateTime(a.createdAt, i18n.language)}
                       </Text>
                     </div>
                   </Group>

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { AppRole, type AdminUserRow } from '@idea-portal/contracts';
-import { notifyError, notifySuccess, useCurrentUser } from '@idea-portal/platform';
+import { notifyError, notifySuccess, useCurrentUser, useRoleLabel } from '@idea-portal/platform';
 import { adminErrorMessage, errorCode } from '../../../shared/api/errors';
 import { useCreateUser, useUpdateUser, type CreatedUser } from '../api/admin-users';
 import { useUnits } from '../../../shared/api/admin-data';
@@ -37,6 +37,7 @@ export interface UserFormModalProps {
  */
 export function UserFormModal({ user, opened, onClose, onCreated }: UserFormModalProps) {
   const { t } = useAdminTranslation();
+  const roleLabel = useRoleLabel();
   const me = useCurrentUser();
   const isSelf = !!user && me.data?.profile.id === user.id;
   const [apiError, setApiError] = useState<string | null>(null);
@@ -98,7 +99,7 @@ export function UserFormModal({ user, opened, onClose, onCreated }: UserFormModa
           <TextInput label={t('users.position')} {...form.getInputProps('position')} />
           <Select
             label={t('users.role')}
-            data={AppRole.options.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+            data={AppRole.options.map((r) => ({ value: r, label: roleLabel(r) }))}
             allowDeselect={false}
             disabled={isSelf}
             description={isSelf ? t('users.ownRoleLocked') : undefined}

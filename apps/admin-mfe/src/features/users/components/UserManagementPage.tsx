@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Badge, Button, Group, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
 import { IconPencil, IconPlus, IconSearch, IconUserOff, IconUserCheck } from '@tabler/icons-react';
-import { notifyError, notifySuccess, useCurrentUser, usePageTitle } from '@idea-portal/platform';
+import { notifyError, notifySuccess, useCurrentUser, usePageTitle, useRoleLabel } from '@idea-portal/platform';
 import { EmptyState, ErrorState, LoadingState, PageTitle, UserAvatar, formatDateTime } from '@idea-portal/ui';
 import { ADMIN_USER_PAGE_SIZES, type AdminUserRow, type AdminUserSort, type AppRole } from '@idea-portal/contracts';
 import { useUnits } from '../../../shared/api/admin-data';
@@ -28,6 +28,7 @@ const ROLE_COLORS: Record<string, string> = { ADMIN: 'violet', EVALUATORS: 'blue
 /** 'users': User Management on the real directory; edit / (de)activate / add call the admin endpoints. */
 export function UserManagementPage() {
   const { t, i18n } = useAdminTranslation();
+  const roleLabel = useRoleLabel();
   usePageTitle(t('users.title'));
   const units = useUnits();
   const update = useUpdateUser();
@@ -117,7 +118,7 @@ export function UserManagementPage() {
         />
         <Select
           label={t('users.role')}
-          data={[{ value: 'all', label: t('common.all') }, ...(['ADMIN', 'EVALUATORS', 'CREATORS', 'VIEWERS'] as const).map((r) => ({ value: r, label: t(`roles.${r}`) }))]}
+          data={[{ value: 'all', label: t('common.all') }, ...(['ADMIN', 'EVALUATORS', 'CREATORS', 'VIEWERS'] as const).map((r) => ({ value: r, label: roleLabel(r) }))]}
           value={filter.role ?? 'all'}
           onChange={(v) => set({ role: v === 'all' ? null : (v as AppRole) })}
           allowDeselect={false}
@@ -185,7 +186,7 @@ export function UserManagementPage() {
                       <Table.Td>{r.email}</Table.Td>
                       <Table.Td miw={120}>
                         <Badge color={ROLE_COLORS[r.role]} variant="light" style={{ overflow: 'visible' }}>
-                          {t(`roles.${r.role}`)}
+                          {roleLabel(r.role)}
                         </Badge>
                       </Table.Td>
                       <Table.Td>{r.department ?? t('common.none')}</Table.Td>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Center, Group, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { usePageTitle } from '@idea-portal/platform';
+import { usePageTitle, useRoleLabel } from '@idea-portal/platform';
 import { EmptyState, ErrorState, LoadingState, PageTitle, UserAvatar } from '@idea-portal/ui';
 import { EMPTY_USER_FILTERS, useUnitOptions, useUsers, type UserFilters } from '../api/get-users';
 import { useSearchTranslation } from '../../../i18n';
@@ -9,6 +9,7 @@ import { useSearchTranslation } from '../../../i18n';
 /** /app/users and /app/accounts: the user directory with filters and "Load more". */
 export function UsersPage({ variant = 'users' }: { variant?: 'users' | 'accounts' }) {
   const { t } = useSearchTranslation();
+  const roleLabel = useRoleLabel();
   const title = variant === 'accounts' ? t('users.accountsTitle') : t('users.title');
   usePageTitle(title);
   const [filters, setFilters] = useState<UserFilters>(EMPTY_USER_FILTERS);
@@ -83,7 +84,7 @@ export function UsersPage({ variant = 'users' }: { variant?: 'users' | 'accounts
                       <Table.Td>{u.email}</Table.Td>
                       <Table.Td>{u.position ?? <Text span c="dimmed" size="sm">{t('users.noPosition')}</Text>}</Table.Td>
                       <Table.Td>{u.organizationalUnit?.name ?? <Text span c="dimmed" size="sm">{t('users.noUnit')}</Text>}</Table.Td>
-                      <Table.Td>{variant === 'accounts' ? (u.group ?? t('common.none')) : t(`users.roles.${u.role}`)}</Table.Td>
+                      <Table.Td>{variant === 'accounts' ? (u.group ?? t('common.none')) : roleLabel(u.role)}</Table.Td>
                       <Table.Td>
                         <Badge variant="light" color={u.status === 'ACTIVE' ? 'green' : 'gray'}>
                           {u.status === 'ACTIVE' ? t('common.active') : t('common.inactive')}

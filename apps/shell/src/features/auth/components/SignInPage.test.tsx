@@ -32,4 +32,14 @@ describe('sign-in page', () => {
     screen.getByRole('button', { name: 'Continue to sign-in' }).click();
     expect(signinRedirect).toHaveBeenCalledWith({ ui_locales: 'en', state: { redirectTo: '%2Fapp%2Fmy-page' } });
   });
+
+  it('after a failed callback it says so instead of "Redirecting…" for ever, and the button starts again', async () => {
+    renderRoutes(routes, { pathname: '/auth/login', state: { authFailed: true } });
+    expect(await screen.findByRole('heading', { name: 'Authentication Error' })).toBeTruthy();
+    expect(screen.getByText('Failed to complete authentication. Please try again.')).toBeTruthy();
+    expect(screen.queryByText('Redirecting to sign-in…')).toBeNull();
+    expect(signinRedirect).not.toHaveBeenCalled();
+    screen.getByRole('button', { name: 'Continue to sign-in' }).click();
+    expect(signinRedirect).toHaveBeenCalledTimes(1);
+  });
 });

@@ -10,7 +10,7 @@ import { AuthCard } from './AuthCard';
  * /auth/login and /auth/signin: start the hosted sign-in (code + PKCE) in the current language,
  * carrying the URL-encoded return target in the state. After a failed callback, and after a
  * sign-out (here, in another tab, or an ended session) we do not redirect again automatically
- * (no loop, no silent sign-in again): the button starts it. The provider's post-logout redirect
+ * (no loop, no silent sign-in again): the page says what happened and the button starts it. The provider's post-logout redirect
  * lands on /auth/login without parameters; the path to return to comes from the sign-out note.
  */
 export function SignInPage() {
@@ -43,10 +43,10 @@ export function SignInPage() {
   });
 
   return (
-    <AuthCard title={signedOut ? t('auth.signedOutTitle') : t('auth.redirecting')}>
+    <AuthCard title={signedOut ? t('auth.signedOutTitle') : failedBefore ? t('auth.errorTitle') : t('auth.redirecting')}>
       <Group justify="center">{!failedBefore && !signedOut && <Loader size="sm" />}</Group>
       <Text c="dimmed" ta="center" size="sm">
-        {signedOut ? t('auth.signedOutText') : t('auth.redirectingText')}
+        {signedOut ? t('auth.signedOutText') : failedBefore ? t('auth.errorMessage') : t('auth.redirectingText')}
       </Text>
       <Button fullWidth onClick={() => void start()}>
         {t('auth.continueToSignIn')}

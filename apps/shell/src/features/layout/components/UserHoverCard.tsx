@@ -1,22 +1,26 @@
 import { Group, HoverCard, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { useCurrentUser } from '@idea-portal/platform';
+import { useCurrentUser, useRoleLabel } from '@idea-portal/platform';
 import { UserAvatar } from '@idea-portal/ui';
 import { useShellText } from '../../../shared/use-shell-text';
 
-/** "My Page" with the avatar; hover card (700 ms open / 300 ms close) with name, email, role. */
+/**
+ * "My Page" with the avatar; hover card with name, email, role. It opens 700 ms after the pointer
+ * arrives and closes 300 ms after it leaves: no transition, so nothing adds to those delays.
+ */
 export function UserHoverCard() {
   const { t } = useShellText();
+  const roleLabel = useRoleLabel();
   const { data } = useCurrentUser();
   const profile = data?.profile;
   const name = profile ? `${profile.givenName} ${profile.familyName}`.trim() : undefined;
   return (
-    <HoverCard openDelay={700} closeDelay={300} width={260} shadow="md" position="bottom-end" withinPortal>
+    <HoverCard openDelay={700} closeDelay={300} transitionProps={{ duration: 0 }} width={260} shadow="md" position="bottom-end" withinPortal>
       <HoverCard.Target>
         <UnstyledButton component={Link} to="/app/my-page" aria-label={t('nav.myPage')}>
           <Group gap={8} wrap="nowrap">
             <UserAvatar name={name} picture={profile?.picture} size={30} />
-            <Text size="sm" fw={500} visibleFrom="xl">
+            <Text size="sm" fw={500} visibleFrom="sm">
               {t('nav.myPage')}
             </Text>
           </Group>
@@ -33,7 +37,7 @@ export function UserHoverCard() {
               {profile?.email}
             </Text>
             <Text size="xs" c="dimmed">
-              {t('nav.role')}: {profile?.role ?? '…'}
+              {t('nav.role')}: {profile ? roleLabel(profile.role) : '…'}
             </Text>
           </Stack>
         </Group>

@@ -1,0 +1,30 @@
+import type { ActivityEntry } from '@idea-portal/contracts';
+import { historyFieldLabel } from '@idea-portal/contracts';
+import { normalizeLanguage } from '@idea-portal/platform';
+import { useUiText } from '@idea-portal/ui';
+import { useAdminTranslation } from '../../i18n';
+
+/** Values that are internal ids (files, users): the change is shown without them. */
+const INTERNAL_ID = /^(att|usr|idea|cmt)-/;
+
+/**
+ * One readable line per history entry, for the activity page and the dashboard: the field's label
+ * in the current language and, where the value means something to a person, the value
+ * (a status by its label, not "first_assessment").
+ */
+export function useActivityText() {
+  const { t, i18n } = useAdminTranslation();
+  const ui = useUiText();
+  const lang = normalizeLanguage(i18n.language);
+  const value = (field: string, v: string | null) => {
+    if (v === null || v === '') return t('activity.none');
+    if (field.toLowerCase() === 'status') return ui.text(`status.${v}`, v);
+    return v;
+  };
+  return (a: Pick<ActivityEntry, 'fieldName' | 'oldValue' | 'newValue'>) => {
+    const field = historyFieldLabel(a.fieldName, lang);
+    if (INTERNAL_ID.test(a.newValue ?? '') || INTERNAL_ID.test(a.oldValue ?? '')) return t('activity.changedOnly', { field });
+    if (a.oldValue === null || a.oldValue === '') return t('activity.set', { field, to: value(a.fieldName, a.newValue) });
+    return t('activity.changed', { field, from: value(a.fieldName, a.oldValue), to: value(a.fieldName, a.newValue) });
+  };
+}
