@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORTS, ORIGINS } from './e2e/support/ports';
+import { REMOTE_KEYS, REMOTES } from './libs/contracts/src/remotes';
 
 /**
  * Composed E2E: the whole portal (API, identity, PGlite in memory, shell and remotes) on ports
@@ -9,10 +10,7 @@ import { E2E_PORTS, ORIGINS } from './e2e/support/ports';
  */
 const PORTAL_ENV = {
   SHELL_PORT: String(E2E_PORTS.shell),
-  IDEAS_MFE_PORT: String(E2E_PORTS.ideas),
-  MY_PAGE_MFE_PORT: String(E2E_PORTS.myPage),
-  SEARCH_MFE_PORT: String(E2E_PORTS.search),
-  ADMIN_MFE_PORT: String(E2E_PORTS.admin),
+  ...Object.fromEntries(REMOTE_KEYS.map((k) => [REMOTES[k].portEnv, String(E2E_PORTS[k])])),
   API_PORT: String(E2E_PORTS.api),
   IDENTITY_PORT: String(E2E_PORTS.identity),
   DATA_DIR: 'memory://e2e',
@@ -45,10 +43,7 @@ export default defineConfig({
   outputDir: 'test-results/playwright',
   use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: [
-    remote('ideas-mfe', E2E_PORTS.standalone.ideas),
-    remote('my-page-mfe', E2E_PORTS.standalone.myPage),
-    remote('search-mfe', E2E_PORTS.standalone.search),
-    remote('admin-mfe', E2E_PORTS.standalone.admin),
+    ...REMOTE_KEYS.map((k) => remote(REMOTES[k].app, E2E_PORTS.standalone[k])),
     { name: 'composed', testDir: 'e2e', use: { ...chromium, baseURL: ORIGINS.shell } },
   ],
   webServer: [
@@ -63,7 +58,7 @@ export default defineConfig({
     {
       command: 'tsx tools/server/standalone-remotes.ts',
       url: `http://localhost:${E2E_PORTS.standalone.admin}/mf-manifest.json`,
-      env: { STANDALONE_BASE_PORT: String(E2E_PORTS.standalone.ideas - 1) },
+      env: { STANDALONE_BASE_PORT: String(E2E_PORTS.standaloneBase) },
       timeout: 60_000,
       reuseExistingServer: !process.env.CI,
     },

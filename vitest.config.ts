@@ -7,7 +7,7 @@ export default defineConfig({
         test: {
           name: 'pure',
           environment: 'node',
-          include: ['libs/{contracts,domain}/src/**/*.test.ts', 'tools/**/*.test.{ts,mjs}'],
+          include: ['libs/{contracts,domain,server}/src/**/*.test.ts', 'tools/**/*.test.{ts,mjs}'],
         },
       },
       {

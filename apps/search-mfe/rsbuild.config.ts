@@ -1,16 +1,6 @@
 import { mergeRsbuildConfig } from '@rsbuild/core';
 import { remoteConfig } from '../../tools/mf/remote-config';
-import { PORTS } from '../../tools/mf/shared';
 import { standaloneConfig } from '../../libs/testing/src/rsbuild';
 
-export default mergeRsbuildConfig(
-  remoteConfig({
-    name: 'search',
-    port: PORTS.search,
-    title: 'Search (standalone)',
-    exposes: {
-      './routes': './src/routes.tsx',
-    },
-  }),
-  standaloneConfig(),
-);
+/** Name, port, title and exposed modules: see the remote registry (libs/contracts/src/remotes.ts). */
+export default mergeRsbuildConfig(remoteConfig('search'), standaloneConfig());

@@ -1,15 +1,19 @@
-/** rsbuild config shared by the four remotes: each passes its name, port and exposes. */
+/** rsbuild config shared by the four remotes. */
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { sharedDependencies } from './shared';
+import { REMOTES, type RemoteKey } from '../../libs/contracts/src/remotes';
+import { PORTS, sharedDependencies } from './shared';
 
-export function remoteConfig(opts: {
-  name: string;
-  port: number;
-  exposes: Record<string, string>;
-  title: string;
-}): RsbuildConfig {
+/** The rsbuild config of a remote: name, port, title and exposed modules come from the remote registry. */
+export function remoteConfig(remote: RemoteKey): RsbuildConfig {
+  const def = REMOTES[remote];
+  const opts = {
+    name: def.name,
+    port: PORTS[remote],
+    title: def.title,
+    exposes: Object.fromEntries(Object.entries(def.exposes).map(([module, file]) => [`./${module}`, file])),
+  };
   return defineConfig({
     plugins: [
       pluginReact(),

@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_PORT_BASE, REMOTE_KEYS, REMOTES, SHELL_SITE, type RemoteKey } from '../../libs/contracts/src/remotes';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const rootPkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as {
@@ -65,14 +66,12 @@ export function sharedDependencies(): SharedConfig {
   return shared;
 }
 
-export const REMOTE_NAMES = ['ideas', 'myPage', 'search', 'admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-/** Default dev/prod ports (all overridable by env). */
+/** Dev ports (shell 3000, remotes 3001-3004 from the remote registry), each movable by its env variable. */
 export const PORTS = {
-  shell: Number(process.env.SHELL_PORT ?? 3000),
-  ideas: Number(process.env.IDEAS_MFE_PORT ?? 3001),
-  myPage: Number(process.env.MY_PAGE_MFE_PORT ?? 3002),
-  search: Number(process.env.SEARCH_MFE_PORT ?? 3003),
-  admin: Number(process.env.ADMIN_MFE_PORT ?? 3004),
-} as const;
+  shell: portOf(SHELL_SITE),
+  ...(Object.fromEntries(REMOTE_KEYS.map((k) => [k, portOf(REMOTES[k])])) as Record<RemoteKey, number>),
+};
+
+function portOf(site: { portEnv: string; portOffset: number }): number {
+  return Number(process.env[site.portEnv] ?? DEFAULT_PORT_BASE + site.portOffset);
+}

@@ -1,45 +1,11 @@
 /**
- * The composed portal's settings, all overridable by env. Default ports: shell 3000, remotes
- * 3001-3004, API 4000, identity 4001.
+ * The composed portal's settings: the one server environment (libs/server/src/env.ts) with
+ * default ports shell 3000, remotes 3001-3004 (from the remote registry), API 4000, identity 4001.
  */
-const env = process.env;
-const num = (v: string | undefined, d: number) => (v ? Number(v) : d);
+import { loadServerEnv } from '../../libs/server/src/env';
 
-export function portalConfig() {
-  const publicHost = env.PUBLIC_HOST ?? 'localhost';
-  const ports = {
-    shell: num(env.SHELL_PORT, 3000),
-    ideas: num(env.IDEAS_MFE_PORT, 3001),
-    myPage: num(env.MY_PAGE_MFE_PORT, 3002),
-    search: num(env.SEARCH_MFE_PORT, 3003),
-    admin: num(env.ADMIN_MFE_PORT, 3004),
-    api: num(env.API_PORT, 4000),
-    identity: num(env.IDENTITY_PORT, 4001),
-  };
-  const origin = (port: number) => `http://${publicHost}:${port}`;
-  const remoteOrigins = {
-    ideas: env.REMOTE_IDEAS_URL ?? origin(ports.ideas),
-    myPage: env.REMOTE_MY_PAGE_URL ?? origin(ports.myPage),
-    search: env.REMOTE_SEARCH_URL ?? origin(ports.search),
-    admin: env.REMOTE_ADMIN_URL ?? origin(ports.admin),
-  };
-  const shellUrl = env.APP_URL ?? origin(ports.shell);
-  const apiUrl = env.API_URL ?? origin(ports.api);
-  const issuer = env.OIDC_ISSUER ?? origin(ports.identity);
-  return {
-    bindHost: env.BIND_HOST ?? 'localhost',
-    ports,
-    shellUrl,
-    apiUrl,
-    issuer,
-    clientId: env.OIDC_CLIENT_ID ?? 'idea-portal',
-    apiAudience: env.API_AUDIENCE ?? 'idea-portal-api',
-    remoteOrigins,
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR ?? '.data/pglite',
-    seed: env.SEED ? env.SEED === 'true' : env.NODE_ENV !== 'production',
-    supportUrl: env.SUPPORT_URL ?? 'mailto:ideas-support@example.com',
-  };
+export function portalConfig(env: NodeJS.ProcessEnv = process.env) {
+  return loadServerEnv(env);
 }
 export type PortalConfig = ReturnType<typeof portalConfig>;
 
@@ -61,6 +27,7 @@ export function runtimeConfig(c: PortalConfig) {
       }),
     },
     remotes: Object.fromEntries(Object.entries(c.remoteOrigins).map(([k, v]) => [k, `${v}/mf-manifest.json`])),
+    ...(c.remoteTimeoutMs && { remoteTimeoutMs: c.remoteTimeoutMs }),
   };
 }
 

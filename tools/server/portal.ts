@@ -10,6 +10,7 @@ import { buildApi, seedDemoData, API_MIGRATIONS_DIR, DEMO_USERS } from '@idea-po
 import { createIdentity, createIdentityServer, IDENTITY_MIGRATIONS_DIR, seedDemoCredentials, setUserPassword } from '@idea-portal/identity';
 import { portalConfig, runtimeConfig, shellCsp } from './config';
 import { startSite } from './static-sites';
+import { REMOTE_KEYS, REMOTES } from '../../libs/contracts/src/remotes';
 
 export const DEMO_PASSWORD = 'Demo-Passw0rd';
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -36,6 +37,7 @@ export function temporaryPassword(): string {
 export async function startPortal(c = portalConfig(), { staticSites = true } = {}) {
   const cognito = cognitoProfile();
   const started = Date.now();
+  for (const warning of c.deprecated) console.warn(`[portal] ${warning}`);
   const db = await openDatabase(c.databaseUrl ? { url: c.databaseUrl } : { dataDir: c.dataDir });
   await runMigrations(db, API_MIGRATIONS_DIR, { table: 'api_migrations' });
   await runMigrations(db, IDENTITY_MIGRATIONS_DIR, { table: 'identity_migrations' });
@@ -59,18 +61,17 @@ export async function startPortal(c = portalConfig(), { staticSites = true } = {
           await setUserPassword(db, user, password, { mustChangePassword: true });
           return { temporaryPassword: password };
         },
-    corsOrigins: [c.shellUrl, ...Object.values(c.remoteOrigins)],
+    corsOrigins: c.corsOrigins,
     remoteConfig: { users: c.apiUrl },
-    logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
+    logger: c.logLevel ? { level: c.logLevel } : false,
   });
   await api.listen({ port: c.ports.api, host: c.bindHost });
 
   const sites = !staticSites ? [] : await Promise.all([
     // Remotes serve only their federation assets, cross-origin to the shell only.
-    startSite({ name: 'ideas', root: `${root}apps/ideas-mfe/dist`, port: c.ports.ideas, host: c.bindHost, federation: { corsOrigins: [c.shellUrl] } }),
-    startSite({ name: 'myPage', root: `${root}apps/my-page-mfe/dist`, port: c.ports.myPage, host: c.bindHost, federation: { corsOrigins: [c.shellUrl] } }),
-    startSite({ name: 'search', root: `${root}apps/search-mfe/dist`, port: c.ports.search, host: c.bindHost, federation: { corsOrigins: [c.shellUrl] } }),
-    startSite({ name: 'admin', root: `${root}apps/admin-mfe/dist`, port: c.ports.admin, host: c.bindHost, federation: { corsOrigins: [c.shellUrl] } }),
+    ...REMOTE_KEYS.map((k) =>
+      startSite({ name: k, root: `${root}apps/${REMOTES[k].app}/dist`, port: c.ports[k], host: c.bindHost, federation: { corsOrigins: [c.shellUrl] } }),
+    ),
     startSite({
       name: 'shell',
       root: `${root}apps/shell/dist`,

@@ -115,6 +115,16 @@ describe('the shell', () => {
     expect(config.headers.get('x-content-type-options')).toBe('nosniff');
     expect(config.headers.get('x-frame-options')).toBeNull();
   });
+
+  it('answers a malformed address with its page (the portal 404), never raw JSON', async () => {
+    const base = await start({ runtimeConfig: () => ({ env: {}, remotes: {} }) });
+    for (const path of ['/%', '/app/ideas/%E0%A4%A']) {
+      const res = await fetch(`${base}${path}`);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(await res.text()).toContain('<title>standalone</title>');
+    }
+  });
 });
 
 describe('slow clients', () => {

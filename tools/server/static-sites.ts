@@ -5,11 +5,12 @@
  * the shell loads (its federation manifest and hashed assets), cross-origin to the portal only;
  * run standalone (per-remote E2E) it serves its own mock-sign-in app.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** Limits that keep one slow or silent client from holding sockets open. Milliseconds. */
 export interface SiteTimeouts {
@@ -61,6 +62,17 @@ export async function startSite(opts: SiteOptions): Promise<FastifyInstance | nu
     requestTimeout: t.request,
     connectionTimeout: t.idle,
     http: { headersTimeout: t.headers, requestTimeout: t.request, connectionsCheckingInterval: t.checkInterval },
+    // A path that is not valid percent-encoding (`/%`, `/app/ideas/%E0%A4%A`) is a page that does
+    // not exist: an app's site answers with its page (which shows the portal's 404), never raw JSON.
+    // This answer skips the hooks and plugins, so it carries the same headers itself.
+    frameworkErrors: (error, _req, frameworkReply) => {
+      const reply = frameworkReply as unknown as FastifyReply;
+      const spa = (opts.runtimeConfig || opts.spa) && !opts.federation;
+      reply.headers({ ...opts.headers, 'X-Content-Type-Options': 'nosniff' }).code(error.code === 'FST_ERR_BAD_URL' ? 404 : 400);
+      if (error.code === 'FST_ERR_BAD_URL' && spa) {
+        void reply.headers({ 'X-Frame-Options': 'DENY', 'Cache-Control': 'no-cache' }).type('text/html').send(readFileSync(join(opts.root, 'index.html')));
+      } else void reply.type('text/plain').send(reply.statusCode === 404 ? 'Not found' : 'Bad request');
+    },
   });
   app.addHook('onSend', async (_req, reply) => {
     for (const [k, v] of Object.entries(opts.headers ?? {})) reply.header(k, v);

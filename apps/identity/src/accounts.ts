@@ -36,3 +36,18 @@ export function userClaims(user: UserRecord): Record<string, unknown> & { sub: s
     picture: user.picture || undefined,
   };
 }
+
+/** The enabled account with these credentials (a password reset may go to it), if any. */
+export async function findEnabledUserIdByEmail(sql: SqlClient, email: string): Promise<string | undefined> {
+  const { rows } = await sql.query<{ user_id: string }>(
+    `SELECT c.user_id FROM identity.credentials c JOIN ${USERS_TABLE} u ON u.user_id = c.user_id WHERE c.email = $1 AND u.enabled`,
+    [email],
+  );
+  return rows[0]?.user_id;
+}
+
+/** The account id of these credentials (enabled or not), if any. */
+export async function findUserIdByEmail(sql: SqlClient, email: string): Promise<string | undefined> {
+  const { rows } = await sql.query<{ user_id: string }>(`SELECT user_id FROM identity.credentials WHERE email = $1`, [email]);
+  return rows[0]?.user_id;
+}

@@ -37,21 +37,6 @@ export function redirect(res: ServerResponse, location: string, status = 303): v
   res.end();
 }
 
-const MAX_BODY = 16 * 1024;
-
-export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  const type = String(req.headers['content-type'] ?? '');
-  if (!type.startsWith('application/x-www-form-urlencoded')) return new URLSearchParams();
-  let size = 0;
-  const chunks: Buffer[] = [];
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY) throw Object.assign(new Error('request body too large'), { status: 413 });
-    chunks.push(chunk);
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-}
-
 /** The client address: the socket peer, or the first X-Forwarded-For hop behind a trusted proxy. */
 export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
   if (trustProxy) {

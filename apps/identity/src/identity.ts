@@ -1,15 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import { fileURLToPath } from 'node:url';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { createAdapterFactory, purgeExpired } from './adapter.js';
+import { buildIdentityApp } from './app.js';
 import { findUser, userClaims } from './accounts.js';
 import { loadCookieKeys, loadSigningKeys } from './keys.js';
 import { pickLocale, translator } from './i18n.js';
-import { createInteractionHandler } from './interactions.js';
 import { newNonce, securityHeaders } from './http.js';
 import type { AppContext } from './context.js';
 import { devOutboxFromEnv, mailerFromEnv, type Mailer } from './mail.js';
-import { createPageHandler } from './pages.js';
 import { adoptLegacyPolicies } from './policy.js';
 import { resolveSql, type IdentityDatabase, type SqlClient } from './sql.js';
 import { createBruteForceGuard, type BruteForceOptions } from './throttle.js';
@@ -92,8 +92,10 @@ export interface IdentityOptions {
 }
 
 export interface Identity {
-  /** Node http request listener: `http.createServer(identity.handler)`. */
+  /** Node http request listener: `createIdentityServer(identity.handler)`. */
   handler: (req: IncomingMessage, res: ServerResponse) => void;
+  /** The Fastify app behind `handler` (e.g. for inject() in tests). */
+  app: FastifyInstance;
   provider: Provider;
   /** The resolved settings (handy for the portal's config and for tests). */
   settings: {
@@ -315,37 +317,7 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
     defaultTenantId: options.defaultTenantId,
     devOutbox,
   };
-  const interactions = createInteractionHandler(app);
-  const pages = createPageHandler(app);
-  const callback = provider.callback();
-
-  const fail = (res: ServerResponse) => (err: unknown) => {
-    const status = (err as { status?: number }).status === 413 ? 413 : 500;
-    console.error('[identity] page error:', err instanceof Error ? err.message : err);
-    if (!res.headersSent) {
-      res.statusCode = status;
-      res.setHeader('content-type', 'text/plain; charset=utf-8');
-    }
-    res.end(status === 413 ? 'Payload Too Large' : 'Internal Server Error');
-  };
-
-  const handler = (req: IncomingMessage, res: ServerResponse) => {
-    const path = (req.url ?? '/').split('?')[0];
-    if (path.startsWith('/interaction/') && !options.devInteractions) {
-      interactions(req, res).catch(fail(res));
-      return;
-    }
-    if (path === '/healthz') {
-      res.setHeader('content-type', 'application/json');
-      res.end('{"status":"ok"}');
-      return;
-    }
-    pages(req, res)
-      .then((handled) => {
-        if (!handled) void callback(req, res);
-      })
-      .catch(fail(res));
-  };
+  const { app: fastify, handler } = await buildIdentityApp(app, { devInteractions: options.devInteractions });
 
   const purgeMs = options.purgeIntervalMs ?? 10 * 60 * 1000;
   const timer =
@@ -356,6 +328,7 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
 
   return {
     handler,
+    app: fastify,
     provider,
     settings: {
       issuer,
@@ -371,6 +344,7 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
     },
     async close() {
       if (timer) clearInterval(timer);
+      await fastify.close();
     },
   };
 }

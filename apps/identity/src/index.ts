@@ -40,7 +40,7 @@ export {
   newPasswordSchema,
   type Registration,
 } from './validation.js';
-export { PAGE_PATHS } from './pages.js';
+export { PAGE_PATHS } from './app.js';
 
 import { seedCredentials, setPassword } from './credentials.js';
 import { clearFailures } from './throttle.js';

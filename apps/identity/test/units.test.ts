@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../src/passwords.js';
 import { MESSAGES, pickLocale, translator } from '../src/i18n.js';
-import { validateSignIn } from '../src/interactions.js';
+import { validateSignIn } from '../src/flows/sign-in/password.js';
 import { esc } from '../src/views.js';
 
 describe('password hashing', () => {

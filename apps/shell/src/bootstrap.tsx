@@ -23,7 +23,7 @@ async function main() {
     return;
   }
 
-  configureRemotes(config.remotes);
+  configureRemotes(config.remotes, { timeoutMs: config.remoteTimeoutMs });
   const userManager = createUserManager(config.env, window.location.origin);
   root.render(
     <Providers userManager={userManager}>

@@ -8,3 +8,4 @@ export * from './admin';
 export * from './idea-writes';
 export * from './workflow';
 export * from './workflow-messages';
+export * from './remotes';

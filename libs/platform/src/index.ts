@@ -19,3 +19,5 @@ export * from './auth/backoff';
 export * from './auth/user-store';
 export * from './auth/session-watch';
 export * from './auth/password-reset';
+export * from './paths/paths';
+export * from './query-keys';

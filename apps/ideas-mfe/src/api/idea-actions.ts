@@ -2,23 +2,16 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { Comment, FollowResponse, UserListResponse, type CommentInput, type UserProfile } from '@idea-portal/contracts';
-import { ApiRequestError, ideasApi, usersApi } from '@idea-portal/platform';
+import { ApiRequestError, ideasApi, invalidateAfterIdeaChange, usersApi } from '@idea-portal/platform';
 
 export const ideaPath = (ideaId: string, rest = '') => `/ideas/${encodeURIComponent(ideaId)}${rest}`;
 
-export const ideaKeys = {
-  all: ['ideas'] as const,
-  detail: (id: string) => ['ideas', 'detail', id] as const,
-  history: (id: string) => ['ideas', 'history', id] as const,
-  comments: (id: string) => ['ideas', 'comments', id] as const,
-  categories: ['ideas', 'categories'] as const,
-  similar: (q: object) => ['ideas', 'similar', q] as const,
-  userSearch: (term: string) => ['ideas', 'user-search', term] as const,
-};
-
-/** After any change to an idea: everything of this remote (detail, history, comments, lists) refetches. */
+/**
+ * After any change to an idea: everything of this remote (detail, history, comments, lists)
+ * refetches, and so does what other remotes show of it (the task badge, notifications, my ideas).
+ */
 export function invalidateIdeas(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: ideaKeys.all });
+  return invalidateAfterIdeaChange(queryClient);
 }
 
 /** An empty answer (204) or any JSON we do not need. */

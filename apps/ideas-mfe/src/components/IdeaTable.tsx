@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { IdeaSummary } from '@idea-portal/contracts';
 import { StatusBadge, formatDate } from '@idea-portal/ui';
 import { useIdeasTranslation } from '../i18n';
+import { paths } from '@idea-portal/platform';
 
 /** Ideas as a table: title links to the detail page. Shared by the ideas list and discussions. */
 export function IdeaTable({ ideas, caption }: { ideas: IdeaSummary[]; caption: string }) {
@@ -23,7 +24,7 @@ export function IdeaTable({ ideas, caption }: { ideas: IdeaSummary[]; caption: s
           {ideas.map((idea) => (
             <Table.Tr key={idea.id}>
               <Table.Td>
-                <Anchor component={Link} to={`/app/ideas/${encodeURIComponent(idea.id)}`} fw={600}>
+                <Anchor component={Link} to={paths.app.idea.getHref(idea.id)} fw={600}>
                   {idea.title}
                 </Anchor>
                 <Text size="xs" c="dimmed" lineClamp={1}>

@@ -5,8 +5,9 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { UserProfile } from '@idea-portal/contracts';
 import { UserAvatar } from '@idea-portal/ui';
-import { displayName, ideaKeys, searchUsers } from '../api/idea-actions';
+import { displayName, searchUsers } from '../api/idea-actions';
 import { useIdeasTranslation } from '../i18n';
+import { ideasKeys } from '@idea-portal/platform';
 
 export interface UserSearchDialogProps {
   opened: boolean;
@@ -26,7 +27,7 @@ export function UserSearchDialog({ opened, onClose, onSelect, excludeIds = [], t
   const [busyId, setBusyId] = useState<string | null>(null);
   const enabled = opened && debounced.length >= 2;
   const results = useQuery({
-    queryKey: ideaKeys.userSearch(debounced),
+    queryKey: ideasKeys.userSearch(debounced),
     queryFn: ({ signal }) => searchUsers(debounced, signal),
     enabled,
   });

@@ -3,25 +3,24 @@
  * (Vitest cannot resolve `remote/module` imports).
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteKey } from '@idea-portal/contracts';
+import { remoteDeadlinePlugin } from './plugins/deadline-plugin';
+import { remoteErrorPlugin } from './plugins/error-plugin';
+import { RemoteTimeoutError, withDeadline } from './plugins/deadline';
 
-export type RemoteKey = 'ideas' | 'myPage' | 'search' | 'admin';
+export type { RemoteKey };
+
+/** How long the manifest and the entry of a remote may each take, unless runtime-config says otherwise. */
+export const DEFAULT_REMOTE_TIMEOUT_MS = 8_000;
 
 const registered = new Set<RemoteKey>();
 let locations: Partial<Record<RemoteKey, string>> = {};
+let timeoutMs = DEFAULT_REMOTE_TIMEOUT_MS;
 
-export function configureRemotes(remotes: Record<string, string>) {
+export function configureRemotes(remotes: Record<string, string>, options: { timeoutMs?: number } = {}) {
   locations = remotes as Partial<Record<RemoteKey, string>>;
-  registerPlugins([
-    {
-      name: 'idea-portal-remote-errors',
-      // A remote that cannot be fetched fails before React can catch it: turn it into a
-      // rejected promise the area's error boundary shows as "This area is unavailable".
-      errorLoadRemote({ id, error }) {
-        console.error(`Remote module ${id} failed to load`, error);
-        throw error instanceof Error ? error : new Error(String(error));
-      },
-    },
-  ]);
+  timeoutMs = options.timeoutMs ?? DEFAULT_REMOTE_TIMEOUT_MS;
+  registerPlugins([remoteDeadlinePlugin(timeoutMs), remoteErrorPlugin()]);
 }
 
 /** Registers a remote on first use only: the admin remote is never fetched for a non-admin. */
@@ -33,20 +32,29 @@ function ensureRegistered(remote: RemoteKey) {
   registered.add(remote);
 }
 
-/** Loads `remote/module`, retrying network failures once before giving up. */
+/**
+ * Loads `remote/module`, retrying a network failure once before giving up. A remote that does
+ * not answer in time is not retried (the user has waited already; the fallback offers Retry),
+ * and the whole load (manifest, entry, the module's chunks) has an overall deadline too.
+ */
 export async function loadRemoteModule<T>(remote: RemoteKey, module: string, attempts = 2): Promise<T> {
   ensureRegistered(remote);
   let lastError: unknown;
   for (let i = 0; i < attempts; i++) {
     try {
-      const mod = await loadRemote<T>(`${remote}/${module}`);
+      const mod = await withDeadline(loadRemote<T>(`${remote}/${module}`), timeoutMs * 3, `Remote module ${remote}/${module}`);
       if (!mod) throw new Error(`Remote module ${remote}/${module} is empty`);
       return mod;
     } catch (error) {
       lastError = error;
-      // Force a fresh fetch of the manifest on retry.
+      // Force a fresh fetch of the manifest on the next attempt (or the user's Retry).
       registerRemotes([{ name: remote, entry: locations[remote]! }], { force: true });
+      if (isTimeout(error)) break;
     }
   }
   throw lastError;
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof RemoteTimeoutError || (error instanceof Error && /timed out|did not answer/i.test(error.message));
 }

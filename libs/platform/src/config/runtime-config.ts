@@ -8,18 +8,21 @@ import { parseEnv, type Env } from './env';
 export const RuntimeConfigFile = z.object({
   env: z.record(z.string(), z.unknown()),
   remotes: z.record(z.string(), z.string()),
+  /** How long a remote's manifest and entry may each take before its area shows the fallback. */
+  remoteTimeoutMs: z.number().int().positive().optional(),
 });
 
 export interface RuntimeConfig {
   env: Env;
   remotes: Record<string, string>;
+  remoteTimeoutMs?: number;
 }
 
 let current: RuntimeConfig | null = null;
 
 export function setRuntimeConfig(raw: unknown): RuntimeConfig {
   const file = RuntimeConfigFile.parse(raw);
-  current = { env: parseEnv(file.env), remotes: file.remotes };
+  current = { env: parseEnv(file.env), remotes: file.remotes, remoteTimeoutMs: file.remoteTimeoutMs };
   return current;
 }
 

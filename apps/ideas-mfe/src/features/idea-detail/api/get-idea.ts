@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HistoryResponse, Idea, UserProfile } from '@idea-portal/contracts';
-import { ApiRequestError, ideasApi, usersApi } from '@idea-portal/platform';
+import { ApiRequestError, ideasApi, usersApi, ideasKeys } from '@idea-portal/platform';
 
 export const getIdea = (ideaId: string, signal?: AbortSignal) =>
   ideasApi.get(`/ideas/${encodeURIComponent(ideaId)}`, Idea, { signal });
 
 export const ideaQueryOptions = (ideaId: string) =>
-  queryOptions({ queryKey: ['ideas', 'detail', ideaId], queryFn: ({ signal }) => getIdea(ideaId, signal) });
+  queryOptions({ queryKey: ideasKeys.detail(ideaId), queryFn: ({ signal }) => getIdea(ideaId, signal) });
 
 export function useIdea(ideaId: string | undefined) {
   return useQuery({ ...ideaQueryOptions(ideaId ?? ''), enabled: !!ideaId });
@@ -31,7 +31,7 @@ export async function getIdeaHistory(ideaId: string, signal?: AbortSignal) {
 }
 
 export const ideaHistoryQueryOptions = (ideaId: string) =>
-  queryOptions({ queryKey: ['ideas', 'history', ideaId], queryFn: ({ signal }) => getIdeaHistory(ideaId, signal) });
+  queryOptions({ queryKey: ideasKeys.history(ideaId), queryFn: ({ signal }) => getIdeaHistory(ideaId, signal) });
 
 export function useIdeaHistory(ideaId: string, enabled = true) {
   return useQuery({ ...ideaHistoryQueryOptions(ideaId), enabled });
@@ -40,7 +40,7 @@ export function useIdeaHistory(ideaId: string, enabled = true) {
 /** A user profile by id (assignee of the first assessment). */
 export const userQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['ideas', 'user', userId],
+    queryKey: ideasKeys.user(userId),
     queryFn: ({ signal }) => usersApi.get(`/users/${encodeURIComponent(userId)}`, UserProfile, { signal }),
   });
 

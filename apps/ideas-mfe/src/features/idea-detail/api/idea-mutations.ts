@@ -8,8 +8,8 @@ import {
   ViewResponse,
   ideaValidationMessage,
 } from '@idea-portal/contracts';
-import { ApiRequestError, ideasApi, normalizeLanguage } from '@idea-portal/platform';
-import { Ignored, ideaKeys, ideaPath } from '../../../api/idea-actions';
+import { ApiRequestError, ideasApi, normalizeLanguage, ideasKeys } from '@idea-portal/platform';
+import { Ignored, ideaPath } from '../../../api/idea-actions';
 import { uploadWithProgress } from '../../../api/http';
 
 export const toggleLike = (ideaId: string) => ideasApi.request(ideaPath(ideaId, '/like'), LikeResponse, { method: 'POST' });
@@ -61,7 +61,7 @@ export function uploadErrorReason(error: unknown, language: string | undefined, 
 
 export const commentsQueryOptions = (ideaId: string) =>
   queryOptions({
-    queryKey: ideaKeys.comments(ideaId),
+    queryKey: ideasKeys.comments(ideaId),
     queryFn: ({ signal }) => ideasApi.get(ideaPath(ideaId, '/comments'), CommentListResponse, { signal }),
   });
 

@@ -6,9 +6,9 @@ import { useAuth } from 'react-oidc-context';
 import { Link } from 'react-router';
 import type { Idea } from '@idea-portal/contracts';
 import { isEditableStatus } from '@idea-portal/domain';
-import { notifyError, notifySuccess } from '@idea-portal/platform';
+import { notifyError, notifySuccess, paths, ideasKeys } from '@idea-portal/platform';
 import { downloadFile, safeFileName, useAccessToken } from '../../../api/http';
-import { ideaKeys, ideaPath, invalidateIdeas, isUnauthenticated, setFollow } from '../../../api/idea-actions';
+import { ideaPath, invalidateIdeas, isUnauthenticated, setFollow } from '../../../api/idea-actions';
 import { useIdeasTranslation } from '../../../i18n';
 import type { IdeaAccess } from '../../../lib/access';
 import { toggleLike } from '../api/idea-mutations';
@@ -24,7 +24,7 @@ export function IdeaActions({ idea, access }: { idea: Idea; access: IdeaAccess }
   const liked = !!idea.liked;
 
   const patchIdea = (patch: Partial<Idea>) =>
-    queryClient.setQueryData<Idea>(ideaKeys.detail(idea.id), (old) => (old ? { ...old, ...patch } : old));
+    queryClient.setQueryData<Idea>(ideasKeys.detail(idea.id), (old) => (old ? { ...old, ...patch } : old));
 
   const follow = useMutation({
     mutationFn: async (next: boolean) => {
@@ -68,14 +68,14 @@ export function IdeaActions({ idea, access }: { idea: Idea; access: IdeaAccess }
   return (
     <Group gap="xs" role="group" aria-label={t('detail.actions')}>
       {access.canEdit && (
-        <Button component={Link} to={`/app/ideas/${encodeURIComponent(idea.id)}/edit`} variant="light" leftSection={<IconPencil size={16} aria-hidden />}>
+        <Button component={Link} to={paths.app.editIdea.getHref(idea.id)} variant="light" leftSection={<IconPencil size={16} aria-hidden />}>
           {t('detail.edit')}
         </Button>
       )}
       {!access.canEdit && access.isCreator && !isEditableStatus(idea.status) && (
         <Button
           component={Link}
-          to={`/app/ideas/${encodeURIComponent(idea.id)}/edit`}
+          to={paths.app.editIdea.getHref(idea.id)}
           variant="subtle"
           leftSection={<IconMessage2Question size={16} aria-hidden />}
         >

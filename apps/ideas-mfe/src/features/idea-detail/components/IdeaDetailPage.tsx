@@ -4,7 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { Idea } from '@idea-portal/contracts';
-import { useCurrentUser, usePageTitle } from '@idea-portal/platform';
+import { useCurrentUser, usePageTitle, paths, ideasKeys } from '@idea-portal/platform';
 import { ErrorState, LoadingState, StatusBadge, TITLE_COLOR } from '@idea-portal/ui';
 import { isNotFound, useIdea } from '../api/get-idea';
 import { useIdeaTabs, type IdeaTab } from '../hooks/use-idea-tabs';
@@ -21,7 +21,7 @@ import { InquiryTabContent, WorkflowPanels } from '../../../pages/idea-detail/Wo
 function BackLink() {
   const { t } = useIdeasTranslation();
   return (
-    <Anchor component={Link} to="/app/ideas" size="sm">
+    <Anchor component={Link} to={paths.app.ideas.getHref()} size="sm">
       <Group gap={4} component="span">
         <IconArrowLeft size={14} aria-hidden />
         {t('common.backToIdeas')}
@@ -38,7 +38,7 @@ function useCountView(ideaId: string | undefined, loaded: boolean) {
     if (!ideaId || !loaded || counted.current === ideaId) return;
     counted.current = ideaId;
     countView(ideaId)
-      .then((res) => queryClient.setQueryData<Idea>(['ideas', 'detail', ideaId], (old) => (old ? { ...old, views: res.views } : old)))
+      .then((res) => queryClient.setQueryData<Idea>(ideasKeys.detail(ideaId), (old) => (old ? { ...old, views: res.views } : old)))
       .catch(() => {
         // A view that could not be counted is not worth bothering the reader.
       });

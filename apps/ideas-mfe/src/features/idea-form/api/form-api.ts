@@ -9,12 +9,12 @@ import {
   type IdeaUpdateInput,
   type RevisionRequestInput,
 } from '@idea-portal/contracts';
-import { ideasApi } from '@idea-portal/platform';
-import { Ignored, ideaKeys, ideaPath } from '../../../api/idea-actions';
+import { ideasApi, ideasKeys } from '@idea-portal/platform';
+import { Ignored, ideaPath } from '../../../api/idea-actions';
 
 export const categoriesQueryOptions = () =>
   queryOptions({
-    queryKey: ideaKeys.categories,
+    queryKey: ideasKeys.categories,
     queryFn: async ({ signal }) => (await ideasApi.get('/categories', CategoryListResponse, { signal })).categories,
     staleTime: 5 * 60_000,
   });
@@ -46,7 +46,7 @@ export function useSimilarIdeas(title: string, description: string, excludeId?: 
   };
   const enabled = `${q.title} ${q.description}`.trim().length >= SIMILAR_MIN_CHARS;
   return useQuery({
-    queryKey: ideaKeys.similar(q),
+    queryKey: ideasKeys.similar(q),
     queryFn: async ({ signal }) => (await ideasApi.get('/ideas/similar', SimilarIdeasResponse, { query: q, signal })).ideas,
     enabled,
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import { Button, Center, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { usePageTitle } from '@idea-portal/platform';
+import { usePageTitle, paths } from '@idea-portal/platform';
 import { EmptyState, ErrorState, LoadingState, PageTitle } from '@idea-portal/ui';
 import { useIdeas } from '../api/get-ideas';
 import { useListFilters } from '../hooks/use-list-filters';
@@ -21,7 +21,7 @@ export function IdeasListPage() {
     <div>
       <PageTitle
         right={
-          <Button component={Link} to="/app/ideas/new" leftSection={<IconPlus size={16} aria-hidden />}>
+          <Button component={Link} to={paths.app.newIdea.getHref()} leftSection={<IconPlus size={16} aria-hidden />}>
             {t('list.newIdea')}
           </Button>
         }

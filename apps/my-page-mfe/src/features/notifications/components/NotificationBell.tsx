@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { capCount, useNotifications } from '../../../shared/notifications/read-state';
 import { NotificationRow } from './NotificationRow';
 import { useMyPageTranslation } from '../../../i18n';
+import { paths } from '@idea-portal/platform';
 
 export const PANEL_WIDTH = 420;
 
@@ -99,7 +100,7 @@ export function NotificationBell() {
         </ScrollArea.Autosize>
         <Divider />
         <Box p="xs">
-          <Button component={Link} to="/app/notifications" variant="subtle" fullWidth onClick={() => setOpen(false)}>
+          <Button component={Link} to={paths.app.notifications.getHref()} variant="subtle" fullWidth onClick={() => setOpen(false)}>
             {t('notifications.viewAll')}
           </Button>
         </Box>

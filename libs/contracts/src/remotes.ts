@@ -1,0 +1,86 @@
+/**
+ * The one list of the portal's remotes: federation name, app folder, port, owned route segments
+ * under /app and exposed modules. Read by the shell's loader and route table, the remotes' build
+ * configs, the portal server (ports, origins, CORS) and the E2E ports. Pure data: usable from the
+ * browser and from Node.
+ */
+export interface RemoteDefinition {
+  /** Federation name, also the key of the remote's location in /runtime-config.json. */
+  name: string;
+  /** Folder under apps/. */
+  app: string;
+  /** Port = base + offset: 3000 + offset by default, E2E_PORT_BASE + offset in E2E. */
+  portOffset: number;
+  /** Environment variable that moves the remote's port. */
+  portEnv: string;
+  /** Environment variable with the remote's public origin (a CDN), instead of host + port. */
+  urlEnv: string;
+  /** First path segments under /app whose pages the remote renders ('' is the dashboard /app). */
+  segments: readonly string[];
+  /** Exposed module name -> source file inside the remote's folder. */
+  exposes: Readonly<Record<string, string>>;
+  /** Title of the remote's standalone page. */
+  title: string;
+}
+
+export const REMOTES = {
+  ideas: {
+    name: 'ideas',
+    app: 'ideas-mfe',
+    portOffset: 1,
+    portEnv: 'IDEAS_MFE_PORT',
+    urlEnv: 'REMOTE_IDEAS_URL',
+    segments: ['ideas', 'discussions'],
+    exposes: { routes: './src/routes.tsx', LatestIdeas: './src/widgets/LatestIdeas.tsx' },
+    title: 'Ideas (standalone)',
+  },
+  myPage: {
+    name: 'myPage',
+    app: 'my-page-mfe',
+    portOffset: 2,
+    portEnv: 'MY_PAGE_MFE_PORT',
+    urlEnv: 'REMOTE_MY_PAGE_URL',
+    segments: ['', 'my-page', 'my-ideas', 'notifications', 'profile'],
+    exposes: { routes: './src/routes.tsx', NotificationBell: './src/widgets/NotificationBell.tsx', TaskBadge: './src/widgets/TaskBadge.tsx' },
+    title: 'My Page (standalone)',
+  },
+  search: {
+    name: 'search',
+    app: 'search-mfe',
+    portOffset: 3,
+    portEnv: 'SEARCH_MFE_PORT',
+    urlEnv: 'REMOTE_SEARCH_URL',
+    segments: ['search', 'indicators', 'users', 'accounts', 'tenants', 'organization-units'],
+    exposes: { routes: './src/routes.tsx' },
+    title: 'Search (standalone)',
+  },
+  admin: {
+    name: 'admin',
+    app: 'admin-mfe',
+    portOffset: 4,
+    portEnv: 'ADMIN_MFE_PORT',
+    urlEnv: 'REMOTE_ADMIN_URL',
+    // Mounted by the shell's admin area (gated by the server's answer), also at /admin.
+    segments: ['admin'],
+    exposes: { routes: './src/routes.tsx' },
+    title: 'Admin (standalone)',
+  },
+} as const satisfies Record<string, RemoteDefinition>;
+
+export type RemoteKey = keyof typeof REMOTES;
+/** A module a remote exposes, e.g. ExposedModule<'myPage'> = 'routes' | 'NotificationBell' | 'TaskBadge'. */
+export type ExposedModule<K extends RemoteKey> = keyof (typeof REMOTES)[K]['exposes'] & string;
+
+export const REMOTE_KEYS = Object.keys(REMOTES) as RemoteKey[];
+
+/** The shell's own port offset and the variable that moves its port. */
+export const SHELL_SITE = { portOffset: 0, portEnv: 'SHELL_PORT' } as const;
+
+/** The default port base of `npm start`: shell 3000, remotes 3001-3004. */
+export const DEFAULT_PORT_BASE = 3000;
+
+/** The remote that owns a first segment under /app, looked up in the registry. */
+export function remoteOwningSegment(segment: string): RemoteKey | null {
+  for (const key of REMOTE_KEYS) if ((REMOTES[key].segments as readonly string[]).includes(segment)) return key;
+  return null;
+}
