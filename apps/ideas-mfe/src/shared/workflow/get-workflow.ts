@@ -1,11 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { IdeaWorkflow } from '@idea-portal/contracts';
-import { ideasApi } from '@idea-portal/platform';
-
-/** Query keys of the workflow; they start with 'ideas' so any idea invalidation refreshes them. */
-export const workflowKeys = {
-  detail: (ideaId: string) => ['ideas', 'workflow', ideaId] as const,
-};
+import { ideasApi, ideasKeys } from '@idea-portal/platform';
 
 export const workflowPath = (ideaId: string, rest = '') => `/ideas/${encodeURIComponent(ideaId)}${rest}`;
 
@@ -13,7 +8,7 @@ export const workflowPath = (ideaId: string, rest = '') => `/ideas/${encodeURICo
 export const getWorkflow = (ideaId: string, signal?: AbortSignal) => ideasApi.get(workflowPath(ideaId, '/workflow'), IdeaWorkflow, { signal });
 
 export const workflowQueryOptions = (ideaId: string) =>
-  queryOptions({ queryKey: workflowKeys.detail(ideaId), queryFn: ({ signal }) => getWorkflow(ideaId, signal) });
+  queryOptions({ queryKey: ideasKeys.workflow(ideaId), queryFn: ({ signal }) => getWorkflow(ideaId, signal) });
 
 export function useWorkflow(ideaId: string | undefined) {
   return useQuery({ ...workflowQueryOptions(ideaId ?? ''), enabled: !!ideaId });

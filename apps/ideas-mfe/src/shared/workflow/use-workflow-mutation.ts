@@ -1,19 +1,7 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IdeaWorkflow, WorkflowToastKey } from '@idea-portal/contracts';
-import { notifyError, notifySuccess } from '@idea-portal/platform';
-import { workflowKeys } from './get-workflow';
+import { ideasKeys, invalidateAfterIdeaChange, notifyError, notifySuccess } from '@idea-portal/platform';
 import { useWorkflowText } from './workflow-text';
-
-/**
- * After a workflow step: this remote's idea queries (detail, history, lists, workflow) and the
- * my-page remote's tasks and notifications (header badge and bell) refetch at once.
- */
-export function invalidateAfterWorkflowStep(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['ideas'] }),
-    queryClient.invalidateQueries({ queryKey: ['myPage'] }),
-  ]);
-}
 
 export interface WorkflowMutationOptions<TInput> {
   ideaId: string;
@@ -27,21 +15,24 @@ export interface WorkflowMutationOptions<TInput> {
   successFor?: (result: IdeaWorkflow, input: TInput) => WorkflowToastKey;
 }
 
-/** A workflow step as a mutation: puts the answer in the cache, refreshes what it changes, toasts the outcome. */
+/**
+ * A workflow step as a mutation: puts the answer in the cache, toasts the outcome and refreshes
+ * what every remote shows of the idea (detail, history, the header task badge, notifications).
+ */
 export function useWorkflowMutation<TInput>({ ideaId, request, success, errorKey, errorTitleKey, successFor }: WorkflowMutationOptions<TInput>) {
   const queryClient = useQueryClient();
   const { msg, errorText } = useWorkflowText();
   return useMutation({
     mutationFn: request,
     onSuccess: async (result, input) => {
-      queryClient.setQueryData(workflowKeys.detail(ideaId), result);
+      queryClient.setQueryData(ideasKeys.workflow(ideaId), result);
       notifySuccess(msg(successFor?.(result, input) ?? success));
-      await invalidateAfterWorkflowStep(queryClient);
+      await invalidateAfterIdeaChange(queryClient);
     },
     onError: (error) => {
       notifyError(errorText(error, errorKey ?? 'workflow.error.statusUpdate'), errorTitleKey ? msg(errorTitleKey) : msg('workflow.error.statusUpdateTitle'));
       // A stale version or an impossible step: show the case as it is now.
-      void queryClient.invalidateQueries({ queryKey: workflowKeys.detail(ideaId) });
+      void queryClient.invalidateQueries({ queryKey: ideasKeys.workflow(ideaId) });
     },
   });
 }
