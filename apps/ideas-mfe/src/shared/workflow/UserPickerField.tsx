@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Input } from '@mantine/core';
 import { IconUserSearch, IconX } from '@tabler/icons-react';
 import type { UserProfile, WorkflowUser } from '@idea-portal/contracts';
-import { UserSearchDialog } from '../../components/UserSearchDialog';
+import { UserSearchDialog } from '../components/UserSearchDialog';
 import { WorkflowUserLine } from './WorkflowUserLine';
 
 /** A user profile as the workflow shows people. */

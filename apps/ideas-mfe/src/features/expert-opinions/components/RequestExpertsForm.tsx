@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, CloseButton, Group, Input, Stack, Text, Textarea } from '@mantine/core';
 import { IconUserSearch } from '@tabler/icons-react';
 import { ExpertOpinionRequestInput, type IdeaWorkflow, type WorkflowUser } from '@idea-portal/contracts';
-import { UserSearchDialog } from '../../../components/UserSearchDialog';
+import { UserSearchDialog } from '../../../shared/components/UserSearchDialog';
 import { WorkflowUserLine, toWorkflowUser, useWorkflowText } from '../../../shared/workflow';
 import { useRequestExpertOpinions } from '../api/request-expert-opinions';
 
