@@ -5,7 +5,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Caller } from '../../auth/caller';
 import { ideaFollowers, ideas } from '../../db/schema';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { CursorId, CursorTimestamp, decodeCursor, encodeCursor } from '../../lib/cursor';
 import { queryRows } from '../../lib/sql';
 import { summaryFrom, toSummary } from './summary';
 import { visibleTo } from './visibility';
@@ -13,7 +13,7 @@ import { visibleTo } from './visibility';
 const isSubmitterOrContributor = (userId: string) =>
   sql`(${ideas.submitterId} = ${userId} OR EXISTS (SELECT 1 FROM idea_contributors ic WHERE ic.idea_id = ${ideas.id} AND ic.user_id = ${userId}))`;
 
-const MyIdeasCursor = z.tuple([z.string(), z.string()]);
+const MyIdeasCursor = z.tuple([CursorTimestamp, CursorId]);
 
 /**
  * GET /users/my-ideas: ideas the caller submitted or contributes to, newest first (drafts
