@@ -73,6 +73,16 @@ describe('NotificationBell', () => {
     expect(JSON.parse(localStorage.getItem(READ_STORAGE_KEY)!)).toHaveLength(5);
   });
 
+  it('puts aria-expanded on the button only (no ARIA state on the indicator wrapper)', async () => {
+    const { container } = await renderWithProviders(<NotificationBell />);
+    const bell = await screen.findByRole('button', { name: /Notifications/ });
+    expect(bell.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(bell);
+    await waitFor(() => expect(bell.getAttribute('aria-expanded')).toBe('true'));
+    const withState = [...container.querySelectorAll('[aria-expanded]')];
+    expect(withState).toEqual([bell]);
+  });
+
   it('shows the empty text', async () => {
     server.use(http.get(api('/notifications'), () => HttpResponse.json({ notifications: [] })));
     await renderWithProviders(<NotificationBell />);

@@ -2,6 +2,8 @@ export * from './config/env';
 export * from './config/runtime-config';
 export * from './api/base-urls';
 export * from './api/client';
+export * from './api/download';
+export * from './api/use-blob-url';
 export * from './i18n/i18n';
 export * from './i18n/roles';
 export * from './auth/oidc-settings';

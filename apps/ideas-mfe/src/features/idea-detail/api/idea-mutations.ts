@@ -10,7 +10,6 @@ import {
 } from '@idea-portal/contracts';
 import { ApiRequestError, ideasApi, normalizeLanguage, ideasKeys } from '@idea-portal/platform';
 import { Ignored, ideaPath } from '../../../api/idea-actions';
-import { uploadWithProgress } from '../../../api/http';
 
 export const toggleLike = (ideaId: string) => ideasApi.request(ideaPath(ideaId, '/like'), LikeResponse, { method: 'POST' });
 export const countView = (ideaId: string) => ideasApi.request(ideaPath(ideaId, '/views'), ViewResponse, { method: 'POST' });
@@ -25,10 +24,10 @@ export const deleteAttachment = (ideaId: string, attachmentId: string) =>
 export const attachmentPath = (ideaId: string, attachmentId: string, inline = false) =>
   ideaPath(ideaId, `/attachments/${encodeURIComponent(attachmentId)}${inline ? '?inline=1' : ''}`);
 
-export async function uploadAttachments(ideaId: string, files: File[], token: string | null, onProgress?: (p: number) => void) {
+export async function uploadAttachments(ideaId: string, files: File[], onProgress?: (p: number) => void) {
   const body = new FormData();
   for (const f of files) body.append('files', f, f.name);
-  return AttachmentUploadResponse.parse(await uploadWithProgress(ideaPath(ideaId, '/attachments'), body, token, onProgress));
+  return ideasApi.upload(ideaPath(ideaId, '/attachments'), AttachmentUploadResponse, body, { onProgress });
 }
 
 const ALLOWED_EXTENSIONS = new Set<string>(Object.values(ATTACHMENT_TYPES).flat());

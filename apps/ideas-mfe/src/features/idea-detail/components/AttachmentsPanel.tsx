@@ -3,8 +3,7 @@ import { ActionIcon, Alert, Button, Card, FileButton, Group, Image, Loader, Moda
 import { IconDownload, IconFile, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ATTACHMENT_ACCEPT, type Attachment, type Idea } from '@idea-portal/contracts';
-import { notifyError, notifySuccess } from '@idea-portal/platform';
-import { downloadFile, useAccessToken, useAuthedObjectUrl } from '../../../api/http';
+import { downloadFile, ideasApi, notifyError, notifySuccess, useBlobUrl } from '@idea-portal/platform';
 import { invalidateIdeas } from '../../../api/idea-actions';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useIdeasTranslation } from '../../../i18n';
@@ -20,7 +19,7 @@ const isImage = (a: Attachment) => a.contentType.startsWith('image/');
 
 function Thumbnail({ ideaId, attachment, onOpen }: { ideaId: string; attachment: Attachment; onOpen: () => void }) {
   const { t } = useIdeasTranslation();
-  const blob = useAuthedObjectUrl(attachmentPath(ideaId, attachment.id, true));
+  const blob = useBlobUrl(attachmentPath(ideaId, attachment.id, true));
   return (
     <UnstyledButton onClick={onOpen} aria-label={t('attachments.preview', { name: attachment.fileName })} style={{ borderRadius: 6 }}>
       {blob.url ? (
@@ -36,7 +35,7 @@ function Thumbnail({ ideaId, attachment, onOpen }: { ideaId: string; attachment:
 
 function Preview({ ideaId, attachment, onClose }: { ideaId: string; attachment: Attachment | null; onClose: () => void }) {
   const { t } = useIdeasTranslation();
-  const blob = useAuthedObjectUrl(attachment ? attachmentPath(ideaId, attachment.id, true) : null);
+  const blob = useBlobUrl(attachment ? attachmentPath(ideaId, attachment.id, true) : null);
   return (
     <Modal opened={!!attachment} onClose={onClose} title={attachment?.fileName} size="auto" centered closeButtonProps={{ 'aria-label': t('common.close') }}>
       {blob.error ? (
@@ -53,7 +52,6 @@ function Preview({ ideaId, attachment, onClose }: { ideaId: string; attachment: 
 /** Attachments of an idea: list, download, image preview, upload several at once, delete. */
 export function AttachmentsPanel({ idea, canManage }: { idea: Idea; canManage: boolean }) {
   const { t, i18n } = useIdeasTranslation();
-  const token = useAccessToken();
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
@@ -76,7 +74,7 @@ export function AttachmentsPanel({ idea, canManage }: { idea: Idea; canManage: b
     }
     setProgress(0);
     try {
-      const created = await uploadAttachments(idea.id, files, token, setProgress);
+      const created = await uploadAttachments(idea.id, files, setProgress);
       notifySuccess(t('attachments.uploaded', { count: created.length }));
       await invalidateIdeas(queryClient);
     } catch (error) {
@@ -90,7 +88,7 @@ export function AttachmentsPanel({ idea, canManage }: { idea: Idea; canManage: b
 
   async function download(a: Attachment) {
     try {
-      await downloadFile(attachmentPath(idea.id, a.id), a.fileName, token);
+      await downloadFile(ideasApi, attachmentPath(idea.id, a.id), a.fileName);
     } catch {
       notifyError(t('attachments.downloadFailed'));
     }

@@ -6,8 +6,7 @@ import { useAuth } from 'react-oidc-context';
 import { Link } from 'react-router';
 import type { Idea } from '@idea-portal/contracts';
 import { isEditableStatus } from '@idea-portal/domain';
-import { notifyError, notifySuccess, paths, ideasKeys } from '@idea-portal/platform';
-import { downloadFile, safeFileName, useAccessToken } from '../../../api/http';
+import { downloadFile, ideasApi, ideasKeys, notifyError, notifySuccess, paths, safeFileName } from '@idea-portal/platform';
 import { ideaPath, invalidateIdeas, isUnauthenticated, setFollow } from '../../../api/idea-actions';
 import { useIdeasTranslation } from '../../../i18n';
 import type { IdeaAccess } from '../../../lib/access';
@@ -17,7 +16,6 @@ import { toggleLike } from '../api/idea-mutations';
 export function IdeaActions({ idea, access }: { idea: Idea; access: IdeaAccess }) {
   const { t } = useIdeasTranslation();
   const auth = useAuth();
-  const token = useAccessToken();
   const queryClient = useQueryClient();
   const [exporting, setExporting] = useState(false);
   const following = !!idea.following;
@@ -56,7 +54,7 @@ export function IdeaActions({ idea, access }: { idea: Idea; access: IdeaAccess }
   async function exportPdf() {
     setExporting(true);
     try {
-      await downloadFile(ideaPath(idea.id, '/export.pdf'), `${safeFileName(idea.title, idea.id)}.pdf`, token);
+      await downloadFile(ideasApi, ideaPath(idea.id, '/export.pdf'), `${safeFileName(idea.title, idea.id)}.pdf`);
       notifySuccess(t('detail.exportDone'));
     } catch {
       notifyError(t('detail.exportFailed'));

@@ -66,7 +66,6 @@ export function WatchlistPanel() {
                   }}
                   tabIndex={0}
                   role="link"
-                  aria-label={idea.title}
                   style={{ cursor: 'pointer' }}
                 >
                   <Table.Td fw={500}>{idea.title}</Table.Td>

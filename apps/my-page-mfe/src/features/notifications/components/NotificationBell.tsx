@@ -41,16 +41,17 @@ export function NotificationBell() {
       returnFocus
       clickOutsideEvents={['mousedown', 'touchstart']}
     >
-      <Popover.Target>
-        <Indicator
-          label={capCount(unread)}
-          size={18}
-          offset={4}
-          disabled={unread === 0}
-          color="magenta"
-          inline
-          styles={{ indicator: { fontSize: 10, fontWeight: 700, paddingInline: 4 } }}
-        >
+      {/* The target is the button itself: the popover's aria-expanded belongs on it, not on the indicator's wrapper. */}
+      <Indicator
+        label={capCount(unread)}
+        size={18}
+        offset={4}
+        disabled={unread === 0}
+        color="magenta"
+        inline
+        styles={{ indicator: { fontSize: 10, fontWeight: 700, paddingInline: 4 } }}
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -63,8 +64,8 @@ export function NotificationBell() {
           >
             <IconBell size={22} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p={0} role="dialog" aria-labelledby="notification-panel-title">
         <Group justify="space-between" px="md" py="sm">
           <Text fw={700} id="notification-panel-title">
