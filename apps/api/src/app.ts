@@ -8,6 +8,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, val
 import { createAuthenticate } from './auth/caller';
 import { createJwtVerifier, type TokenVerifier } from './auth/verifier';
 import { registerErrorHandling } from './errors';
+import { registerInputGuard } from './http/input-guard';
 import { adminModule, type UserCreatedHook } from './modules/admin/routes';
 import type { ModuleOptions } from './modules/context';
 import { ideasModule } from './modules/ideas/routes';
@@ -67,6 +68,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
 
   await app.register(cors, {
     origin: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,

@@ -104,7 +104,8 @@ describe('NotificationBell', () => {
 describe('pages', () => {
   it('dashboard shows the real counts', async () => {
     await renderWithProviders(null, { routes, route: '/app' });
-    await waitFor(() => expect(screen.getAllByTestId('summary-count').map((e) => e.textContent)).toEqual(['5', '7', '3', '5']));
+    // Ideas Created: the 3 ideas the admin submitted, not the 5 of "My Ideas" (which adds contributions).
+    await waitFor(() => expect(screen.getAllByTestId('summary-count').map((e) => e.textContent)).toEqual(['3', '7', '3', '5']));
     expect(screen.getByRole('link', { name: 'View Watchlist' }).getAttribute('href')).toBe('/app/my-page/watched');
   });
 

@@ -155,7 +155,12 @@ export function createHandlers(baseUrl: string = DEFAULT_MOCK_API_URL): AnyHandl
       const start = cursor ? Number(cursor) : 0;
       const hasMore = start + limit < all.length;
       return HttpResponse.json(
-        MyIdeasResponse.parse({ ideas: all.slice(start, start + limit), hasMore, nextCursor: hasMore ? String(start + limit) : null }),
+        MyIdeasResponse.parse({
+          ideas: all.slice(start, start + limit),
+          hasMore,
+          nextCursor: hasMore ? String(start + limit) : null,
+          submittedCount: mockDb.ideas.filter((i) => i.submitterId === me.id).length,
+        }),
       );
     }),
     http.get(u('/users/:id/following-ideas'), ({ params }) => {

@@ -63,7 +63,7 @@ export function SummaryCards() {
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" component="section" aria-label={t('summary.label')}>
       <SummaryCard
         label={t('summary.ideasCreated')}
-        count={ideas.data ? `${ideas.data.count}${ideas.data.more ? '+' : ''}` : undefined}
+        count={ideas.data?.count}
         pending={ideas.isPending}
         failed={ideas.isError}
         icon={<IconBulb size={24} />}

@@ -3,7 +3,7 @@ import { Navigate, useParams } from 'react-router';
 import { usePageTitle, paths } from '@idea-portal/platform';
 import { EmptyState, ErrorState, LoadingState, PageTitle } from '@idea-portal/ui';
 import { useDiscussions } from '../api/get-discussions';
-import { IdeaTable } from '../../../components/IdeaTable';
+import { IdeaTable } from '../../../shared/components/IdeaTable';
 import { useIdeasTranslation } from '../../../i18n';
 
 export function DiscussionsPage() {

@@ -3,10 +3,10 @@ import type { Idea } from '@idea-portal/contracts';
 import { useBlobUrl } from '@idea-portal/platform';
 import { StatusBadge, formatDate } from '@idea-portal/ui';
 import { useIdeasTranslation } from '../../../i18n';
-import { attachmentPath } from '../api/idea-mutations';
-import { AttachmentsPanel } from './AttachmentsPanel';
-import { CommentsSection } from './CommentsSection';
-import { ContributorsPanel } from './ContributorsPanel';
+import { attachmentPath } from '../../attachments/api/attachment-file';
+import { AttachmentsPanel } from '../../attachments/components/AttachmentsPanel';
+import { CommentsSection } from '../../comments/components/CommentsSection';
+import { ContributorsPanel } from '../../contributors/components/ContributorsPanel';
 
 /** The banner: an http(s)/data URL as is, or one of the idea's image attachments (fetched with the token). */
 function Banner({ idea }: { idea: Idea }) {

@@ -7,10 +7,11 @@ import { Link } from 'react-router';
 import type { Idea } from '@idea-portal/contracts';
 import { isEditableStatus } from '@idea-portal/domain';
 import { downloadFile, ideasApi, ideasKeys, notifyError, notifySuccess, paths, safeFileName } from '@idea-portal/platform';
-import { ideaPath, invalidateIdeas, isUnauthenticated, setFollow } from '../../../api/idea-actions';
+import { ideaPath, invalidateIdeas, isUnauthenticated } from '../../../shared/api/idea-path';
+import { setFollow } from '../api/follow-idea';
 import { useIdeasTranslation } from '../../../i18n';
 import type { IdeaAccess } from '../../../lib/access';
-import { toggleLike } from '../api/idea-mutations';
+import { toggleLike } from '../api/like-idea';
 
 /** Edit, follow / unfollow, like and export to PDF (spec section 2, idea detail). */
 export function IdeaActions({ idea, access }: { idea: Idea; access: IdeaAccess }) {

@@ -6,16 +6,17 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import type { Idea } from '@idea-portal/contracts';
 import { useCurrentUser, usePageTitle, paths, ideasKeys } from '@idea-portal/platform';
 import { ErrorState, LoadingState, StatusBadge, TITLE_COLOR } from '@idea-portal/ui';
-import { isNotFound, useIdea } from '../api/get-idea';
+import { isNotFound } from '../../../shared/api/idea-path';
+import { useIdea } from '../api/get-idea';
 import { useIdeaTabs, type IdeaTab } from '../hooks/use-idea-tabs';
 import { DetailsTab } from './DetailsTab';
-import { HistoryTab } from './HistoryTab';
+import { HistoryTab } from '../../history/components/HistoryTab';
 import { InquiryTab } from './InquiryTab';
 import { IdeaNotFound } from './IdeaNotFound';
 import { IdeaActions } from './IdeaActions';
 import { useIdeasTranslation } from '../../../i18n';
 import { ideaAccess } from '../../../lib/access';
-import { countView } from '../api/idea-mutations';
+import { countView } from '../api/count-view';
 
 function BackLink() {
   const { t } = useIdeasTranslation();

@@ -2,7 +2,7 @@ import { Alert, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { Idea } from '@idea-portal/contracts';
 import { StatusBadge, UserAvatar } from '@idea-portal/ui';
-import { useUser } from '../api/get-idea';
+import { useUser } from '../../../shared/api/get-user';
 import { useIdeasTranslation } from '../../../i18n';
 
 /** Read-only for now: the inquiry and revision requests come with the ideas-core issue. */

@@ -6,7 +6,7 @@ import { Idea } from '@idea-portal/contracts';
 import { isEditableStatus } from '@idea-portal/domain';
 import { ApiRequestError, ideasApi, useCurrentUser, usePageTitle, paths, ideasKeys } from '@idea-portal/platform';
 import { EmptyState, ErrorState, LoadingState, PageTitle } from '@idea-portal/ui';
-import { ideaPath } from '../../../api/idea-actions';
+import { ideaPath } from '../../../shared/api/idea-path';
 import { useIdeasTranslation } from '../../../i18n';
 import { ideaAccess } from '../../../lib/access';
 import { IdeaForm } from './IdeaForm';

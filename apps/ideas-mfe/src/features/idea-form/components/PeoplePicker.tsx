@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { UserProfile } from '@idea-portal/contracts';
 import { usersApi, ideasKeys } from '@idea-portal/platform';
 import { UserAvatar } from '@idea-portal/ui';
-import { displayName } from '../../../api/idea-actions';
-import { UserSearchDialog } from '../../../components/UserSearchDialog';
+import { displayName } from '../../../shared/api/search-users';
+import { UserSearchDialog } from '../../../shared/components/UserSearchDialog';
 import { useIdeasTranslation } from '../../../i18n';
 
 function Person({ id, onRemove }: { id: string; onRemove: () => void }) {

@@ -44,7 +44,7 @@ export function useIdeas(filters: IdeaListFilters) {
 /** Category options: the distinct categories of the ideas the caller can see (no categories endpoint yet). */
 export const ideaCategoriesQueryOptions = () =>
   queryOptions({
-    queryKey: ideasKeys.categories,
+    queryKey: ideasKeys.categoriesInUse,
     queryFn: async ({ signal }) => {
       const res = await ideasApi.get('/ideas', IdeaListResponse, { signal, query: { limit: 1000 } });
       return [...new Set(res.ideas.map((i) => i.category).filter((c): c is string => !!c))].sort((a, b) => a.localeCompare(b));

@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, LoadingState, PageTitle } from '@idea-portal/ui
 import { useIdeas } from '../api/get-ideas';
 import { useListFilters } from '../hooks/use-list-filters';
 import { IdeaFilters } from './IdeaFilters';
-import { IdeaTable } from '../../../components/IdeaTable';
+import { IdeaTable } from '../../../shared/components/IdeaTable';
 import { useIdeasTranslation } from '../../../i18n';
 
 /** /app/ideas: filters (status, category, text), sort, cursor pagination with "Load more". */

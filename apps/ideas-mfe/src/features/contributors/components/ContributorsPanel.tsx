@@ -5,11 +5,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Contributor, Idea } from '@idea-portal/contracts';
 import { notifyError, notifySuccess } from '@idea-portal/platform';
 import { UserAvatar } from '@idea-portal/ui';
-import { invalidateIdeas } from '../../../api/idea-actions';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { UserSearchDialog } from '../../../components/UserSearchDialog';
+import { invalidateIdeas } from '../../../shared/api/idea-path';
+import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
+import { UserSearchDialog } from '../../../shared/components/UserSearchDialog';
 import { useIdeasTranslation } from '../../../i18n';
-import { addContributor, removeContributor } from '../api/idea-mutations';
+import { addContributor } from '../api/add-contributor';
+import { removeContributor } from '../api/remove-contributor';
 
 /** Contributors with avatars; creators and admins add (user search) and remove (confirmed). */
 export function ContributorsPanel({ idea, canManage }: { idea: Idea; canManage: boolean }) {

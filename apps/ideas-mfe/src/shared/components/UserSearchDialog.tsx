@@ -5,8 +5,8 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { UserProfile } from '@idea-portal/contracts';
 import { UserAvatar } from '@idea-portal/ui';
-import { displayName, searchUsers } from '../api/idea-actions';
-import { useIdeasTranslation } from '../i18n';
+import { displayName, searchUsers } from '../api/search-users';
+import { useIdeasTranslation } from '../../i18n';
 import { ideasKeys } from '@idea-portal/platform';
 
 export interface UserSearchDialogProps {

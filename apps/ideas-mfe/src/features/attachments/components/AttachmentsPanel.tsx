@@ -4,10 +4,13 @@ import { IconDownload, IconFile, IconPhoto, IconTrash, IconUpload } from '@table
 import { useQueryClient } from '@tanstack/react-query';
 import { ATTACHMENT_ACCEPT, type Attachment, type Idea } from '@idea-portal/contracts';
 import { downloadFile, ideasApi, notifyError, notifySuccess, useBlobUrl } from '@idea-portal/platform';
-import { invalidateIdeas } from '../../../api/idea-actions';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { invalidateIdeas } from '../../../shared/api/idea-path';
+import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { useIdeasTranslation } from '../../../i18n';
-import { attachmentPath, checkFiles, deleteAttachment, uploadAttachments, uploadErrorReason } from '../api/idea-mutations';
+import { attachmentPath } from '../api/attachment-file';
+import { checkFiles, uploadErrorReason } from '../lib/check-files';
+import { deleteAttachment } from '../api/delete-attachment';
+import { uploadAttachments } from '../api/upload-attachments';
 
 export function formatSize(bytes: number) {
   if (bytes < 1024) return `${bytes} B`;

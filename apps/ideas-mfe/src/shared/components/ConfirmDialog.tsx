@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useIdeasTranslation } from '../i18n';
+import { useIdeasTranslation } from '../../i18n';
 
 export interface ConfirmDialogProps {
   opened: boolean;

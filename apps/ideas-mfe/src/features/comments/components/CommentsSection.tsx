@@ -5,11 +5,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CommentInput, IDEA_LIMITS, type Comment } from '@idea-portal/contracts';
 import { notifyError, notifySuccess, useCurrentUser } from '@idea-portal/platform';
 import { EmptyState, LoadingState, UserAvatar, formatDateTime } from '@idea-portal/ui';
-import { invalidateIdeas, postComment } from '../../../api/idea-actions';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { invalidateIdeas } from '../../../shared/api/idea-path';
+import { createComment } from '../api/create-comment';
+import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { useIdeasTranslation } from '../../../i18n';
-import { validationText, zodErrors } from '../../../lib/validation';
-import { deleteComment, useComments } from '../api/idea-mutations';
+import { validationText, zodErrors } from '../../../shared/lib/validation';
+import { deleteComment } from '../api/delete-comment';
+import { useComments } from '../api/get-comments';
 
 interface ComposerProps {
   ideaId: string;
@@ -36,7 +38,7 @@ function Composer({ ideaId, parent, onDone, onCancel }: ComposerProps) {
     }
     setBusy(true);
     try {
-      await postComment(ideaId, { text: text.trim(), parentId: parent?.id ?? null });
+      await createComment(ideaId, { text: text.trim(), parentId: parent?.id ?? null });
       setText('');
       notifySuccess(parent ? t('comments.replied') : t('comments.created'));
       await invalidateIdeas(queryClient);

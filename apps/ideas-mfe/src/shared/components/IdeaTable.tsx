@@ -2,7 +2,7 @@ import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { IdeaSummary } from '@idea-portal/contracts';
 import { StatusBadge, formatDate } from '@idea-portal/ui';
-import { useIdeasTranslation } from '../i18n';
+import { useIdeasTranslation } from '../../i18n';
 import { paths } from '@idea-portal/platform';
 
 /** Ideas as a table: title links to the detail page. Shared by the ideas list and discussions. */
