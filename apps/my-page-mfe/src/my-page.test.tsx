@@ -54,9 +54,9 @@ describe('TaskBadge', () => {
     await renderWithProviders(<TaskBadge />);
     expect((await screen.findByTestId('task-badge')).textContent).toBe('99+');
   });
-  it('shows the count', async () => {
+  it('shows the count (one task per pending action: three ideas to assess, one to implement)', async () => {
     await renderWithProviders(<TaskBadge />);
-    expect((await screen.findByTestId('task-badge')).textContent).toBe('3');
+    expect((await screen.findByTestId('task-badge')).textContent).toBe('4');
   });
 });
 
@@ -105,7 +105,7 @@ describe('pages', () => {
   it('dashboard shows the real counts', async () => {
     await renderWithProviders(null, { routes, route: '/app' });
     // Ideas Created: the 3 ideas the admin submitted, not the 5 of "My Ideas" (which adds contributions).
-    await waitFor(() => expect(screen.getAllByTestId('summary-count').map((e) => e.textContent)).toEqual(['3', '7', '3', '5']));
+    await waitFor(() => expect(screen.getAllByTestId('summary-count').map((e) => e.textContent)).toEqual(['3', '7', '4', '5']));
     expect(screen.getByRole('link', { name: 'View Watchlist' }).getAttribute('href')).toBe('/app/my-page/watched');
   });
 

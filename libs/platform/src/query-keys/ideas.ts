@@ -13,6 +13,8 @@ export const ideasKeys = {
   categoriesInUse: ['ideas', 'categories', 'in-use'] as const,
   detail: (ideaId: string) => ['ideas', 'detail', ideaId] as const,
   history: (ideaId: string) => ['ideas', 'history', ideaId] as const,
+  /** The idea's workflow case (assessment, inquiries, review, opinions, implementation, decision). */
+  workflow: (ideaId: string) => ['ideas', 'workflow', ideaId] as const,
   comments: (ideaId: string) => ['ideas', 'comments', ideaId] as const,
   similar: (query: object) => ['ideas', 'similar', query] as const,
   userSearch: (term: string) => ['ideas', 'user-search', term] as const,

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Anchor, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -11,12 +11,13 @@ import { useIdea } from '../api/get-idea';
 import { useIdeaTabs, type IdeaTab } from '../hooks/use-idea-tabs';
 import { DetailsTab } from './DetailsTab';
 import { HistoryTab } from '../../history/components/HistoryTab';
-import { InquiryTab } from './InquiryTab';
 import { IdeaNotFound } from './IdeaNotFound';
 import { IdeaActions } from './IdeaActions';
 import { useIdeasTranslation } from '../../../i18n';
 import { ideaAccess } from '../../../lib/access';
 import { countView } from '../api/count-view';
+import { useWorkflow } from '../../../shared/workflow';
+import { InquiryTabContent, WorkflowPanels } from '../../../pages/idea-detail/WorkflowPanels';
 
 function BackLink() {
   const { t } = useIdeasTranslation();
@@ -50,7 +51,8 @@ export function IdeaDetailPage() {
   const { ideaId } = useParams();
   const { t } = useIdeasTranslation();
   const idea = useIdea(ideaId?.trim() || undefined);
-  const { tabs } = useIdeaTabs(idea.data);
+  const workflow = useWorkflow(idea.data?.id);
+  const { tabs } = useIdeaTabs(idea.data, workflow.data?.panels);
   const me = useCurrentUser();
   useCountView(ideaId?.trim() || undefined, idea.isSuccess);
   const [params, setParams] = useSearchParams();
@@ -66,6 +68,8 @@ export function IdeaDetailPage() {
   const requested = params.get('tab') as IdeaTab | null;
   const tab: IdeaTab = requested && tabs.includes(requested) ? requested : 'details';
   const access = ideaAccess(me.data?.profile, data);
+  // The process tab shows a mark when the caller has a step to take there.
+  const actionable = !!workflow.data?.allowedActions.some((a) => a !== 'submit' && a !== 'answerInquiry');
 
   return (
     <Stack gap="md">
@@ -88,6 +92,7 @@ export function IdeaDetailPage() {
         value={tab}
         onChange={(value) => {
           const next = new URLSearchParams(params);
+          next.delete('ask');
           if (!value || value === 'details') next.delete('tab');
           else next.set('tab', value);
           setParams(next, { replace: true });
@@ -96,7 +101,11 @@ export function IdeaDetailPage() {
       >
         <Tabs.List mb="md">
           {tabs.map((name) => (
-            <Tabs.Tab key={name} value={name}>
+            <Tabs.Tab
+              key={name}
+              value={name}
+              rightSection={name === 'process' && actionable ? <Badge size="xs" circle color="magenta" aria-label={t('wf.actionNeeded')}>!</Badge> : undefined}
+            >
               {t(`detail.tabs.${name}`)}
             </Tabs.Tab>
           ))}
@@ -104,9 +113,29 @@ export function IdeaDetailPage() {
         <Tabs.Panel value="details">
           <DetailsTab idea={data} canManage={access.canManage} />
         </Tabs.Panel>
+        {tabs.includes('process') && (
+          <Tabs.Panel value="process">
+            {workflow.isError ? (
+              <ErrorState message={t('wf.loadError')} onRetry={() => void workflow.refetch()} />
+            ) : workflow.data ? (
+              <WorkflowPanels
+                idea={data}
+                workflow={workflow.data}
+                onInquiry={() => {
+                  const next = new URLSearchParams(params);
+                  next.set('tab', 'inquiry');
+                  next.set('ask', '1');
+                  setParams(next, { replace: true });
+                }}
+              />
+            ) : (
+              <LoadingState label={t('wf.loading')} />
+            )}
+          </Tabs.Panel>
+        )}
         {tabs.includes('inquiry') && (
           <Tabs.Panel value="inquiry">
-            <InquiryTab idea={data} />
+            <InquiryTabContent ideaId={data.id} focusAsk={params.get('ask') === '1'} />
           </Tabs.Panel>
         )}
         {tabs.includes('history') && (
