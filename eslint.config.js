@@ -27,6 +27,7 @@ export default tseslint.config(
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts', 'type:domain', 'type:testing'] },
             { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts', 'type:domain', 'type:testing'] },
             { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:server-lib'] },
+            { sourceTag: 'type:server-lib', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:server-lib'] },
             { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts', 'type:domain'] },
             // contracts and domain are pure: no React, no Node-only code.
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [], bannedExternalImports: ['react', 'react-*', ...nodeOnly] },

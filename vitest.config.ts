@@ -7,7 +7,7 @@ export default defineConfig({
         test: {
           name: 'pure',
           environment: 'node',
-          include: ['libs/{contracts,domain}/src/**/*.test.ts', 'tools/**/*.test.{ts,mjs}'],
+          include: ['libs/{contracts,domain,server}/src/**/*.test.ts', 'tools/**/*.test.{ts,mjs}'],
         },
       },
       {
@@ -26,6 +26,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['libs/{platform,ui,testing}/src/**/*.test.{ts,tsx}', 'apps/{shell,ideas-mfe,my-page-mfe,search-mfe,admin-mfe}/src/**/*.test.{ts,tsx}'],
           setupFiles: ['libs/testing/src/vitest-setup.ts'],
+          // Page-level tests render a whole remote in jsdom; on a busy 2-core runner 5 s is too tight.
+          testTimeout: 15_000,
         },
       },
     ],

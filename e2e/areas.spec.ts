@@ -18,8 +18,9 @@ test('creator: the dashboard shows real counts and My Ideas lists the ideas', as
   await expect(page.getByText('Welcome back, Chris Creator!')).toBeVisible();
   const [ideasCreated, watchlist, tasks, notifications] = await summaryCounts(page);
   for (const n of [ideasCreated, watchlist, tasks, notifications]) expect(n).toMatch(/^\d+\+?$/);
-  // Not the spec's sample placeholders (4, 2, 3): the creator submitted or contributes to 7 seeded ideas.
-  expect(Number(ideasCreated)).toBeGreaterThanOrEqual(7);
+  // Not the spec's sample placeholders (4, 2, 3): the creator submitted 5 of the seeded ideas
+  // (and contributes to more, which My Ideas lists but "Ideas Created" does not count).
+  expect(Number(ideasCreated)).toBeGreaterThanOrEqual(5);
 
   await page.getByRole('link', { name: 'View All Ideas' }).click();
   await expect(page).toHaveURL(/\/app\/my-ideas$/);
@@ -27,8 +28,8 @@ test('creator: the dashboard shows real counts and My Ideas lists the ideas', as
   const list = page.getByRole('list', { name: 'My Ideas' });
   await expect(list.getByRole('link', { name: 'Predictive maintenance for the injection moulding machines' })).toBeVisible();
   await expect(list.getByRole('link', { name: 'Digitale Schichtübergabe per Tablet' })).toBeVisible();
-  // The list holds as many ideas as the dashboard counted.
-  await expect(list.getByRole('listitem')).toHaveCount(Number(ideasCreated));
+  // The list holds the submitted ideas and those the creator contributes to.
+  expect(await list.getByRole('listitem').count()).toBeGreaterThan(Number(ideasCreated));
   await list.getByRole('link', { name: 'Predictive maintenance for the injection moulding machines' }).click();
   await expect(page.getByRole('heading', { name: 'Predictive maintenance for the injection moulding machines', level: 1 })).toBeVisible();
 });

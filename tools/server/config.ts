@@ -1,40 +1,11 @@
 /**
- * The composed portal's settings, all overridable by env. Default ports: shell 3000, remotes
- * 3001-3004 (from the remote registry), API 4000, identity 4001.
+ * The composed portal's settings: the one server environment (libs/server/src/env.ts) with
+ * default ports shell 3000, remotes 3001-3004 (from the remote registry), API 4000, identity 4001.
  */
-import { DEFAULT_PORT_BASE, REMOTE_KEYS, REMOTES, type RemoteKey } from '../../libs/contracts/src/remotes';
+import { loadServerEnv } from '../../libs/server/src/env';
 
-const env = process.env;
-const num = (v: string | undefined, d: number) => (v ? Number(v) : d);
-
-export function portalConfig() {
-  const publicHost = env.PUBLIC_HOST ?? 'localhost';
-  const remotePorts = Object.fromEntries(REMOTE_KEYS.map((k) => [k, num(env[REMOTES[k].portEnv], DEFAULT_PORT_BASE + REMOTES[k].portOffset)])) as Record<RemoteKey, number>;
-  const ports = {
-    shell: num(env.SHELL_PORT, DEFAULT_PORT_BASE),
-    ...remotePorts,
-    api: num(env.API_PORT, 4000),
-    identity: num(env.IDENTITY_PORT, 4001),
-  };
-  const origin = (port: number) => `http://${publicHost}:${port}`;
-  const remoteOrigins = Object.fromEntries(REMOTE_KEYS.map((k) => [k, env[REMOTES[k].urlEnv] ?? origin(ports[k])])) as Record<RemoteKey, string>;
-  const shellUrl = env.APP_URL ?? origin(ports.shell);
-  const apiUrl = env.API_URL ?? origin(ports.api);
-  const issuer = env.OIDC_ISSUER ?? origin(ports.identity);
-  return {
-    bindHost: env.BIND_HOST ?? 'localhost',
-    ports,
-    shellUrl,
-    apiUrl,
-    issuer,
-    clientId: env.OIDC_CLIENT_ID ?? 'idea-portal',
-    apiAudience: env.API_AUDIENCE ?? 'idea-portal-api',
-    remoteOrigins,
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR ?? '.data/pglite',
-    seed: env.SEED ? env.SEED === 'true' : env.NODE_ENV !== 'production',
-    supportUrl: env.SUPPORT_URL ?? 'mailto:ideas-support@example.com',
-  };
+export function portalConfig(env: NodeJS.ProcessEnv = process.env) {
+  return loadServerEnv(env);
 }
 export type PortalConfig = ReturnType<typeof portalConfig>;
 
@@ -56,7 +27,7 @@ export function runtimeConfig(c: PortalConfig) {
       }),
     },
     remotes: Object.fromEntries(Object.entries(c.remoteOrigins).map(([k, v]) => [k, `${v}/mf-manifest.json`])),
-    ...(process.env.REMOTE_TIMEOUT_MS && { remoteTimeoutMs: Number(process.env.REMOTE_TIMEOUT_MS) }),
+    ...(c.remoteTimeoutMs && { remoteTimeoutMs: c.remoteTimeoutMs }),
   };
 }
 

@@ -37,6 +37,7 @@ export function temporaryPassword(): string {
 export async function startPortal(c = portalConfig(), { staticSites = true } = {}) {
   const cognito = cognitoProfile();
   const started = Date.now();
+  for (const warning of c.deprecated) console.warn(`[portal] ${warning}`);
   const db = await openDatabase(c.databaseUrl ? { url: c.databaseUrl } : { dataDir: c.dataDir });
   await runMigrations(db, API_MIGRATIONS_DIR, { table: 'api_migrations' });
   await runMigrations(db, IDENTITY_MIGRATIONS_DIR, { table: 'identity_migrations' });
@@ -60,9 +61,9 @@ export async function startPortal(c = portalConfig(), { staticSites = true } = {
           await setUserPassword(db, user, password, { mustChangePassword: true });
           return { temporaryPassword: password };
         },
-    corsOrigins: [c.shellUrl, ...Object.values(c.remoteOrigins)],
+    corsOrigins: c.corsOrigins,
     remoteConfig: { users: c.apiUrl },
-    logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
+    logger: c.logLevel ? { level: c.logLevel } : false,
   });
   await api.listen({ port: c.ports.api, host: c.bindHost });
 

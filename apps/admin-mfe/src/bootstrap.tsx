@@ -1,13 +1,14 @@
 import { startStandalone } from '@idea-portal/testing/standalone';
+import { paths } from '@idea-portal/platform';
 
 // The shell mounts the admin routes at both /app/admin and /admin: so does the standalone host.
 void startStandalone({
   title: 'Admin',
   loadRoutes: () => import('./routes'),
-  basePaths: ['/app/admin', '/admin'],
-  home: '/app/admin',
+  basePaths: [paths.admin.root.getHref(), '/admin'],
+  home: paths.admin.root.getHref(),
   nav: [
-    { label: '/app/admin', to: '/app/admin' },
+    { label: paths.admin.root.getHref(), to: paths.admin.root.getHref() },
     { label: '/admin', to: '/admin' },
   ],
 });

@@ -3,6 +3,7 @@
  * both /app/admin and /admin. A pathless layout finds the base, so every link works under both.
  */
 import type { RouteObject } from 'react-router';
+import { paths } from '@idea-portal/platform';
 import { registerAdminTranslations } from './i18n';
 import { AdminLayout } from './shared/components/AdminLayout';
 import { AdminDashboardPage } from './features/dashboard/components/AdminDashboardPage';
@@ -20,12 +21,12 @@ export const routes: RouteObject[] = [
     element: <AdminLayout />,
     children: [
       { index: true, element: <AdminDashboardPage /> },
-      { path: 'users', element: <UserManagementPage /> },
-      { path: 'organizations', element: <OrganizationsPage /> },
-      { path: 'categories', element: <CategoriesPage /> },
-      { path: 'settings', element: <SettingsPage /> },
-      { path: 'activity', element: <ActivityPage /> },
-      { path: 'ideas', element: <AdminIdeasPage /> },
+      { path: paths.admin.users.path, element: <UserManagementPage /> },
+      { path: paths.admin.organizations.path, element: <OrganizationsPage /> },
+      { path: paths.admin.categories.path, element: <CategoriesPage /> },
+      { path: paths.admin.settings.path, element: <SettingsPage /> },
+      { path: paths.admin.activity.path, element: <ActivityPage /> },
+      { path: paths.admin.ideas.path, element: <AdminIdeasPage /> },
     ],
   },
 ];

@@ -35,8 +35,21 @@ export const notFound = (what: string) => new HttpError('NOT_FOUND', `${what} no
 export const forbidden = (message = 'You are not allowed to do this') => new HttpError('FORBIDDEN', message);
 export const badRequest = (message: string, path = '') => new HttpError('VALIDATION_FAILED', message, [{ path, message }]);
 
+/**
+ * The SQLSTATE of a database error (pg and PGlite set `code`; drizzle wraps them in `cause`).
+ * Class 22 ("data exception": bad text encoding, out-of-range or malformed values) is caused by
+ * input that slipped past validation, so it answers 400 instead of 500.
+ */
+function dataException(err: unknown): string | null {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+    if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return e.code;
+  }
+  return null;
+}
+
 /** Fastify's own client errors mapped to our stable codes. */
 function fromFastifyError(err: FastifyError): ApiError & { status: number } {
+  if (dataException(err)) return { status: 400, code: 'VALIDATION_FAILED', message: 'Invalid input' };
   if (err.validation) {
     const context = err.validationContext ?? 'request';
     return {
@@ -66,6 +79,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(err.statusCode).send(body);
     }
     const { status, ...body } = fromFastifyError(err as FastifyError);
+    if (dataException(err)) request.log.warn({ err }, 'the database rejected input that passed validation');
     if (status >= 500) request.log.error({ err }, 'request failed');
     return reply.status(status).send(body);
   });

@@ -3,33 +3,47 @@
  * the migrations, seeds the demo data outside production (or with SEED=true) and listens.
  */
 import { openDatabase, runMigrations } from '@idea-portal/db';
-import { buildApi, DEFAULT_CORS_ORIGINS } from './app';
+import { loadServerEnv } from '@idea-portal/server';
+import { z } from 'zod';
+import { buildApi } from './app';
 import { API_MIGRATIONS_DIR, API_MIGRATIONS_TABLE, seedDemoData } from './index';
 
+// Settings: libs/server/src/env.ts (one name each; PORT sets API_PORT).
+const settings = loadServerEnv(process.env, { portVariable: 'API_PORT', defaultBindHost: '0.0.0.0' });
+for (const warning of settings.deprecated) console.warn(`[api] ${warning}`);
 const env = process.env;
-const list = (v: string | undefined) => v?.split(',').map((s) => s.trim()).filter(Boolean);
+const port = settings.ports.api;
+const host = settings.bindHost;
+const publicUrl = settings.apiUrl;
 
-const port = Number(env.PORT ?? env.API_PORT ?? 4000);
-const host = env.HOST ?? '0.0.0.0';
-const publicUrl = env.API_PUBLIC_URL ?? `http://localhost:${port}`;
-const production = env.NODE_ENV === 'production';
+// The API's own settings (milliseconds), see apps/api/README.md.
+const ms = z.coerce.number().int().positive().optional();
+const apiSettings = z
+  .object({ API_HEADERS_TIMEOUT_MS: ms, API_REQUEST_TIMEOUT_MS: ms, API_IDLE_TIMEOUT_MS: ms, API_KEEP_ALIVE_TIMEOUT_MS: ms })
+  .parse(process.env);
 
-const db = await openDatabase({ url: env.DATABASE_URL || undefined, dataDir: env.PGLITE_DATA_DIR || undefined }).catch((err: Error) => {
+const db = await openDatabase({ url: settings.databaseUrl, dataDir: settings.dataDir }).catch((err: Error) => {
   console.error(`[api] cannot open the database: ${err.message}`);
   process.exit(1);
 });
 const migrations = await runMigrations(db, API_MIGRATIONS_DIR, { table: API_MIGRATIONS_TABLE });
-if (!production || env.SEED === 'true') await seedDemoData(db);
+if (settings.seed) await seedDemoData(db);
 
 const app = await buildApi({
   db,
   auth: {
-    issuer: env.OIDC_ISSUER ?? 'http://localhost:4001',
-    audience: env.API_AUDIENCE ?? 'idea-portal-api',
-    jwksUrl: env.OIDC_JWKS_URL || undefined,
+    issuer: settings.issuer,
+    audience: settings.apiAudience,
+    jwksUrl: settings.jwksUrl,
   },
-  corsOrigins: list(env.CORS_ORIGINS) ?? DEFAULT_CORS_ORIGINS,
-  logger: { level: env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization'] },
+  corsOrigins: settings.corsOrigins,
+  timeouts: {
+    ...(apiSettings.API_HEADERS_TIMEOUT_MS && { headers: apiSettings.API_HEADERS_TIMEOUT_MS }),
+    ...(apiSettings.API_REQUEST_TIMEOUT_MS && { request: apiSettings.API_REQUEST_TIMEOUT_MS }),
+    ...(apiSettings.API_IDLE_TIMEOUT_MS && { idle: apiSettings.API_IDLE_TIMEOUT_MS }),
+    ...(apiSettings.API_KEEP_ALIVE_TIMEOUT_MS && { keepAlive: apiSettings.API_KEEP_ALIVE_TIMEOUT_MS }),
+  },
+  logger: { level: settings.logLevel ?? 'info', redact: ['req.headers.authorization'] },
   remoteConfig: {
     users: env.USER_API_URL ?? publicUrl,
     tenants: env.TENANT_API_URL ?? publicUrl,

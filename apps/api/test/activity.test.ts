@@ -1,14 +1,25 @@
 import { AdminStats, NotificationListResponse, TaskListResponse } from '@idea-portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_IDEAS } from '../src/seed/ideas';
+import { SEED_WORKFLOW } from '../src/seed/workflow';
 import { ADMIN, apiOn, CREATOR, EVALUATOR, OTHER_TENANT_USER, targets, VIEWER, type TestApi } from './support/api';
 
 const idOf = (n: number) => `idea-${String(n).padStart(3, '0')}`;
-/** Expected My Tasks of a non-admin seed user: assignee, submitter or contributor. */
-const expectedTasks = (key: string) =>
-  SEED_IDEAS.filter((i) => (i.assignee === key && i.status !== 'draft') || i.by === key || i.with?.includes(key))
-    .map((i) => idOf(i.n))
-    .sort();
+/** Expected My Tasks of a seed user: one `kind:idea` per pending action of theirs (see the seed's case files). */
+const expectedTasks = (key: string) => {
+  const tasks: string[] = [];
+  for (const i of SEED_IDEAS) {
+    const id = idOf(i.n);
+    if (i.status === 'first_assessment' && (i.assignee === key || key === 'admin')) tasks.push(`assess:${id}`);
+    if (i.status === 'review' && i.assignee === key) tasks.push(`review:${id}`);
+    if (i.status === 'implementation' && (SEED_WORKFLOW.inCharge[i.n] ?? i.assignee) === key) tasks.push(`implement:${id}`);
+    if ((i.status === 'final_decision' || i.status === 'accepted') && i.assignee === key) tasks.push(`decide:${id}`);
+    const open = (st: string) => st === 'first_assessment' || st === 'review';
+    if (i.by === key && open(i.status) && SEED_WORKFLOW.inquiries.some((q) => q.n === i.n && q.answer === null)) tasks.push(`answerInquiry:${id}`);
+    if (i.status === 'review' && SEED_WORKFLOW.experts.some((e) => e.n === i.n && e.expert === key && e.comment === null)) tasks.push(`expertOpinion:${id}`);
+  }
+  return tasks.sort();
+};
 
 describe.each(targets)('tasks, notifications and admin stats on $name', (target) => {
   let api: TestApi;
@@ -23,10 +34,10 @@ describe.each(targets)('tasks, notifications and admin stats on $name', (target)
     return TaskListResponse.parse(res.body);
   };
 
-  it('ADMIN: ideas in first assessment, most recently updated first', async () => {
+  it('ADMIN: every idea in first assessment, most recently updated first', async () => {
     const body = await tasks(ADMIN);
-    expect(body.total).toBe(9);
-    expect(body.tasks).toHaveLength(9);
+    expect(body.tasks.map((t) => t.taskId).sort()).toEqual(expectedTasks('admin'));
+    expect(body.tasks.filter((t) => t.kind === 'assess')).toHaveLength(9);
     expect(body.tasks.every((t) => t.status === 'first_assessment')).toBe(true);
     const times = body.tasks.map((t) => t.updatedAt);
     expect([...times].sort().reverse()).toEqual(times);
@@ -36,29 +47,41 @@ describe.each(targets)('tasks, notifications and admin stats on $name', (target)
     [EVALUATOR, 'evaluator'],
     [CREATOR, 'creator'],
     [VIEWER, 'viewer'],
-  ])('%s: ideas they are assessment assignee, submitter or contributor of', async (sub, key) => {
+  ])('%s: one task per pending action of theirs; closed ideas and drafts never', async (sub, key) => {
     const body = await tasks(sub);
-    expect(body.tasks.map((t) => t.id).sort()).toEqual(expectedTasks(key));
+    expect(body.tasks.map((t) => t.taskId).sort()).toEqual(expectedTasks(key));
     expect(body.total).toBe(expectedTasks(key).length);
+    expect(body.tasks.some((t) => ['draft', 'rejected', 'completed'].includes(t.status))).toBe(false);
+    for (const t of body.tasks) expect(t.taskId).toBe(`${t.kind}:${t.id}`);
+  });
+
+  it('every kind appears for the demo accounts (a newcomer sees each task type)', async () => {
+    const kinds = new Set<string>();
+    for (const sub of [ADMIN, EVALUATOR, CREATOR, VIEWER]) for (const t of (await tasks(sub)).tasks) kinds.add(t.kind);
+    expect([...kinds].sort()).toEqual(['answerInquiry', 'assess', 'decide', 'expertOpinion', 'implement', 'review']);
   });
 
   it('another tenant sees only its own tasks', async () => {
     const body = await tasks(OTHER_TENANT_USER);
-    expect(body.tasks.map((t) => t.id).sort()).toEqual(['other-idea-001', 'other-idea-002']);
+    expect(body.tasks.every((t) => t.id.startsWith('other-'))).toBe(true);
   });
 
-  it("GET /notifications: latest status change of each of the caller's ideas", async () => {
-    const res = await api.as(CREATOR, '/notifications');
+  it("GET /notifications: others' events on the caller's and followed ideas, newest first", async () => {
+    const res = await api.as(CREATOR, '/notifications?limit=200');
     expect(res.status).toBe(200);
     const { notifications } = NotificationListResponse.parse(res.body);
     const mine = SEED_IDEAS.filter((i) => i.by === 'creator' || i.with?.includes('creator')).map((i) => idOf(i.n));
-    expect(notifications.map((n) => n.ideaId).sort()).toEqual(mine.sort());
+    const followed = [1, 3, 10, 12, 19, 20].map(idOf);
+    expect(new Set(notifications.map((n) => n.ideaId))).toEqual(new Set([...mine, ...followed]));
     const times = notifications.map((n) => n.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
-    const predictive = notifications.find((n) => n.ideaId === 'idea-003')!;
-    expect(predictive).toMatchObject({ status: 'review', newValue: 'review', actorName: 'Eva Evaluator' });
-    const draft = notifications.find((n) => n.ideaId === 'idea-025')!;
-    expect(draft).toMatchObject({ status: 'draft', newValue: null, actorName: 'Chris Creator' });
+    // Never the caller's own actions (the creator submitted idea-003 themselves).
+    expect(notifications.filter((n) => n.kind !== 'status').every((n) => n.actorName !== 'Chris Creator')).toBe(true);
+    const predictive = notifications.filter((n) => n.ideaId === 'idea-003');
+    expect(predictive[0]).toMatchObject({ kind: 'statusChange', status: 'review', newValue: 'review', actorName: 'Eva Evaluator' });
+    expect(predictive.map((n) => n.kind)).toEqual(['statusChange', 'assignment']);
+    // A draft with only the creator's own entries shows once with its status.
+    expect(notifications.filter((n) => n.ideaId === 'idea-025')).toMatchObject([{ kind: 'status', status: 'draft', newValue: null, actorName: 'Chris Creator' }]);
     const other = NotificationListResponse.parse((await api.as(OTHER_TENANT_USER, '/notifications')).body);
     expect(other.notifications.every((n) => n.ideaId.startsWith('other-'))).toBe(true);
   });

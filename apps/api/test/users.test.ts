@@ -103,6 +103,15 @@ describe.each(targets)('users on $name', (target) => {
     expect([...first.ideas, ...second.ideas].map((i) => i.IdeaId)).toEqual(ids);
   });
 
+  it('GET /users/my-ideas counts only the ideas the caller submitted ("Ideas Created")', async () => {
+    const body = MyIdeasResponse.parse((await api.as(CREATOR, '/users/my-ideas?limit=100')).body);
+    const submitters = await Promise.all(body.ideas.map(async (i) => (await api.as(CREATOR, `/ideas/${i.IdeaId}`)).body.submitterId as string));
+    const submitted = submitters.filter((s) => s === CREATOR || s === 'u-creator').length;
+    expect(submitted).toBeLessThan(body.ideas.length);
+    expect(body.submittedCount).toBe(submitted);
+    expect(MyIdeasResponse.parse((await api.as(CREATOR, '/users/my-ideas?limit=1')).body).submittedCount).toBe(submitted);
+  });
+
   it('GET /users/{id}/following-ideas: self, or any user for admins', async () => {
     const mine = await api.as(CREATOR, '/users/u-creator/following-ideas');
     expect(mine.status).toBe(200);

@@ -1,5 +1,6 @@
 /** Exposed as `ideas/routes`: paths relative to /app (the shell mounts them with useRoutes). */
 import type { RouteObject } from 'react-router';
+import { paths } from '@idea-portal/platform';
 import { registerIdeasTranslations } from './i18n';
 import { IdeasListPage } from './features/ideas-list/components/IdeasListPage';
 import { IdeaDetailPage } from './features/idea-detail/components/IdeaDetailPage';
@@ -9,12 +10,12 @@ import { DiscussionRedirect, DiscussionsPage } from './features/discussions/comp
 registerIdeasTranslations();
 
 export const routes: RouteObject[] = [
-  { path: 'ideas', element: <IdeasListPage /> },
-  { path: 'ideas/new', element: <IdeaCreatePage /> },
-  { path: 'ideas/:ideaId', element: <IdeaDetailPage /> },
-  { path: 'ideas/:ideaId/edit', element: <IdeaEditPage /> },
-  { path: 'discussions', element: <DiscussionsPage /> },
-  { path: 'discussions/:discussionId', element: <DiscussionRedirect /> },
+  { path: paths.app.ideas.path, element: <IdeasListPage /> },
+  { path: paths.app.newIdea.path, element: <IdeaCreatePage /> },
+  { path: paths.app.idea.path, element: <IdeaDetailPage /> },
+  { path: paths.app.editIdea.path, element: <IdeaEditPage /> },
+  { path: paths.app.discussions.path, element: <DiscussionsPage /> },
+  { path: paths.app.discussion.path, element: <DiscussionRedirect /> },
 ];
 
 export default routes;

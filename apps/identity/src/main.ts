@@ -1,24 +1,27 @@
 /**
  * Runs the identity provider alone (the portal's production entry embeds it next to the API
  * instead). Needs the API's users table in the same database: point DATABASE_URL at PostgreSQL,
- * or IDENTITY_DATA_DIR at a PGlite folder no other process has open.
+ * or DATA_DIR at a PGlite folder no other process has open. Settings: libs/server/src/env.ts.
  */
 import { openDatabase, runMigrations } from '@idea-portal/db';
+import { loadServerEnv } from '@idea-portal/server';
 import { createIdentity, createIdentityServer, IDENTITY_MIGRATIONS_DIR, IDENTITY_MIGRATIONS_TABLE } from './index.js';
 
-const port = Number(process.env.PORT ?? process.env.IDENTITY_PORT ?? 4001);
-const issuer = process.env.IDENTITY_ISSUER ?? `http://localhost:${port}`;
-const portalUrl = process.env.PORTAL_URL ?? 'http://localhost:3000';
+const env = loadServerEnv(process.env, { portVariable: 'IDENTITY_PORT' });
+for (const warning of env.deprecated) console.warn(`[identity] ${warning}`);
+const port = env.ports.identity;
+const issuer = env.issuer;
+const portalUrl = env.shellUrl;
 
-const handle = await openDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.IDENTITY_DATA_DIR });
+const handle = await openDatabase({ url: env.databaseUrl, dataDir: env.dataDir });
 await runMigrations(handle, IDENTITY_MIGRATIONS_DIR, { table: IDENTITY_MIGRATIONS_TABLE });
 
 const identity = await createIdentity({
   db: handle,
   issuer,
   portalUrl,
-  clientId: process.env.IDENTITY_CLIENT_ID || undefined,
-  apiAudience: process.env.IDENTITY_API_AUDIENCE || undefined,
+  clientId: env.clientId,
+  apiAudience: env.apiAudience,
   accessTokenTtl: process.env.IDENTITY_ACCESS_TOKEN_TTL ? Number(process.env.IDENTITY_ACCESS_TOKEN_TTL) : undefined,
 });
 

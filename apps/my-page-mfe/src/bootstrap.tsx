@@ -1,4 +1,5 @@
 import { startStandalone } from '@idea-portal/testing/standalone';
+import { paths } from '@idea-portal/platform';
 
 void startStandalone({
   title: 'My Page',
@@ -8,12 +9,12 @@ void startStandalone({
     NotificationBell: (await import('./widgets/NotificationBell')).default,
   }),
   nav: [
-    { label: 'Dashboard', to: '/app' },
-    { label: 'My Page', to: '/app/my-page' },
-    { label: 'Watched', to: '/app/my-page/watched' },
-    { label: 'Tasks', to: '/app/my-page/tasks' },
-    { label: 'My Ideas', to: '/app/my-ideas' },
-    { label: 'Notifications', to: '/app/notifications' },
-    { label: 'Profile', to: '/app/profile' },
+    { label: 'Dashboard', to: paths.app.root.getHref() },
+    { label: 'My Page', to: paths.app.myPage.getHref() },
+    { label: 'Watched', to: paths.app.watched.getHref() },
+    { label: 'Tasks', to: paths.app.tasks.getHref() },
+    { label: 'My Ideas', to: paths.app.myIdeas.getHref() },
+    { label: 'Notifications', to: paths.app.notifications.getHref() },
+    { label: 'Profile', to: paths.app.profile.getHref() },
   ],
 });

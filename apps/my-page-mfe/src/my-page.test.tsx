@@ -54,9 +54,9 @@ describe('TaskBadge', () => {
     await renderWithProviders(<TaskBadge />);
     expect((await screen.findByTestId('task-badge')).textContent).toBe('99+');
   });
-  it('shows the count', async () => {
+  it('shows the count (one task per pending action: three ideas to assess, one to implement)', async () => {
     await renderWithProviders(<TaskBadge />);
-    expect((await screen.findByTestId('task-badge')).textContent).toBe('3');
+    expect((await screen.findByTestId('task-badge')).textContent).toBe('4');
   });
 });
 
@@ -71,6 +71,16 @@ describe('NotificationBell', () => {
     fireEvent.click(bell);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy());
     expect(JSON.parse(localStorage.getItem(READ_STORAGE_KEY)!)).toHaveLength(5);
+  });
+
+  it('puts aria-expanded on the button only (no ARIA state on the indicator wrapper)', async () => {
+    const { container } = await renderWithProviders(<NotificationBell />);
+    const bell = await screen.findByRole('button', { name: /Notifications/ });
+    expect(bell.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(bell);
+    await waitFor(() => expect(bell.getAttribute('aria-expanded')).toBe('true'));
+    const withState = [...container.querySelectorAll('[aria-expanded]')];
+    expect(withState).toEqual([bell]);
   });
 
   it('shows the empty text', async () => {
@@ -94,7 +104,8 @@ describe('NotificationBell', () => {
 describe('pages', () => {
   it('dashboard shows the real counts', async () => {
     await renderWithProviders(null, { routes, route: '/app' });
-    await waitFor(() => expect(screen.getAllByTestId('summary-count').map((e) => e.textContent)).toEqual(['5', '7', '3', '5']));
+    // Ideas Created: the 3 ideas the admin submitted, not the 5 of "My Ideas" (which adds contributions).
+    await waitFor(() => expect(screen.getAllByTestId('summary-count').map((e) => e.textContent)).toEqual(['3', '7', '4', '5']));
     expect(screen.getByRole('link', { name: 'View Watchlist' }).getAttribute('href')).toBe('/app/my-page/watched');
   });
 

@@ -1,5 +1,6 @@
 /** Exposed as `myPage/routes`: paths relative to /app (the index route is the dashboard at /app). */
 import type { RouteObject } from 'react-router';
+import { paths } from '@idea-portal/platform';
 import { registerMyPageTranslations } from './i18n';
 import { DashboardPage } from './features/dashboard/components/DashboardPage';
 import { MyPage } from './features/my-page/components/MyPage';
@@ -13,12 +14,12 @@ registerMyPageTranslations();
 
 export const routes: RouteObject[] = [
   { index: true, element: <DashboardPage /> },
-  { path: 'my-page', element: <MyPage /> },
-  { path: 'my-page/watched', element: <WatchedIdeasPage /> },
-  { path: 'my-page/tasks', element: <MyTasksPage /> },
-  { path: 'my-ideas', element: <MyIdeasPage /> },
-  { path: 'notifications', element: <NotificationsPage /> },
-  { path: 'profile', element: <ProfilePage /> },
+  { path: paths.app.myPage.path, element: <MyPage /> },
+  { path: paths.app.watched.path, element: <WatchedIdeasPage /> },
+  { path: paths.app.tasks.path, element: <MyTasksPage /> },
+  { path: paths.app.myIdeas.path, element: <MyIdeasPage /> },
+  { path: paths.app.notifications.path, element: <NotificationsPage /> },
+  { path: paths.app.profile.path, element: <ProfilePage /> },
 ];
 
 export default routes;

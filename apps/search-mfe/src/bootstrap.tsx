@@ -1,14 +1,15 @@
 import { startStandalone } from '@idea-portal/testing/standalone';
+import { paths } from '@idea-portal/platform';
 
 void startStandalone({
   title: 'Search',
   loadRoutes: () => import('./routes'),
-  home: '/app/search',
+  home: paths.app.search.getHref(),
   nav: [
-    { label: 'Search pool', to: '/app/search' },
-    { label: 'Key indicators', to: '/app/indicators' },
-    { label: 'Users', to: '/app/users' },
-    { label: 'Tenants', to: '/app/tenants' },
-    { label: 'Organizational units', to: '/app/organization-units' },
+    { label: 'Search pool', to: paths.app.search.getHref() },
+    { label: 'Key indicators', to: paths.app.indicators.getHref() },
+    { label: 'Users', to: paths.app.users.getHref() },
+    { label: 'Tenants', to: paths.app.tenants.getHref() },
+    { label: 'Organizational units', to: paths.app.organizationUnits.getHref() },
   ],
 });

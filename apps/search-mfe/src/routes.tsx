@@ -1,5 +1,6 @@
 /** Exposed as `search/routes`: paths relative to /app. */
 import type { RouteObject } from 'react-router';
+import { paths } from '@idea-portal/platform';
 import { registerSearchTranslations } from './i18n';
 import { SearchPoolPage } from './features/search-pool/components/SearchPoolPage';
 import { IndicatorsPage } from './features/indicators/components/IndicatorsPage';
@@ -10,12 +11,12 @@ import { OrganizationUnitsPage } from './features/organization-units/components/
 registerSearchTranslations();
 
 export const routes: RouteObject[] = [
-  { path: 'search', element: <SearchPoolPage /> },
-  { path: 'indicators', element: <IndicatorsPage /> },
-  { path: 'users', element: <UsersPage variant="users" /> },
-  { path: 'accounts', element: <UsersPage variant="accounts" /> },
-  { path: 'tenants', element: <TenantsPage /> },
-  { path: 'organization-units', element: <OrganizationUnitsPage /> },
+  { path: paths.app.search.path, element: <SearchPoolPage /> },
+  { path: paths.app.indicators.path, element: <IndicatorsPage /> },
+  { path: paths.app.users.path, element: <UsersPage variant="users" /> },
+  { path: paths.app.accounts.path, element: <UsersPage variant="accounts" /> },
+  { path: paths.app.tenants.path, element: <TenantsPage /> },
+  { path: paths.app.organizationUnits.path, element: <OrganizationUnitsPage /> },
 ];
 
 export default routes;

@@ -126,6 +126,8 @@ export const MyIdeasResponse = z.object({
   hasMore: z.boolean(),
   /** Pass as `cursor` to load more (present when the API answers). */
   nextCursor: z.string().nullable().optional(),
+  /** How many ideas the caller submitted (not those they only contribute to): "Ideas Created". */
+  submittedCount: z.number().int().nonnegative().optional(),
 });
 export type MyIdeasResponse = z.infer<typeof MyIdeasResponse>;
 

@@ -159,6 +159,8 @@ describe('panel modes (seven permissions and their read-only variants)', () => {
   it('named functions see the panels they work in', () => {
     expect(panelModes(expert, idea('review'))).toMatchObject({ review: 'edit', implementation: 'none', history: 'none' });
     expect(panelModes(expert, idea('implementation'))).toMatchObject({ review: 'read' });
+    expect(panelModes(expert, idea('implementation', { pendingExpertIds: [] }))).toMatchObject({ review: 'none' });
+    expect(panelModes(expert, idea('implementation', { pendingExpertIds: [], expertIds: ['u-exp'] }))).toMatchObject({ review: 'read' });
     expect(panelModes(implementer, idea('implementation'))).toMatchObject({ review: 'read', implementation: 'edit', assessment: 'none' });
   });
 });

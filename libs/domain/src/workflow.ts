@@ -118,6 +118,8 @@ export interface WorkflowIdea {
   implementerId?: string | null;
   /** Experts asked for an opinion who have not answered yet. */
   pendingExpertIds?: readonly string[];
+  /** Every expert ever asked (they keep reading the review after answering). */
+  expertIds?: readonly string[];
   /** Whether a question to the submitter waits for an answer (answerInquiry needs one). */
   hasOpenInquiry?: boolean;
 }
@@ -210,7 +212,7 @@ export function panelModes(user: { id: string; role: AppRole }, idea: WorkflowId
   const permRoles = [...actors].filter((a): a is AppRole => a === 'ADMIN' || a === 'EVALUATORS' || a === 'CREATORS' || a === 'VIEWERS');
   const has = (p: Permission) => permRoles.some((r) => hasPermission(r, p));
   const extraRead = new Set<WorkflowPanel>();
-  if (actors.has('expert')) extraRead.add('review');
+  if (actors.has('expert') || idea.expertIds?.includes(user.id)) extraRead.add('review');
   if (actors.has('implementer')) {
     extraRead.add('review');
     extraRead.add('implementation');

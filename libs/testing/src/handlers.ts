@@ -23,11 +23,13 @@ import {
   type IdeaSummary,
   type WorkflowTask,
 } from '@idea-portal/contracts';
-import { canAccessAdmin, permissionsFor, seesWholeTenant, taskKindForStatus } from '@idea-portal/domain';
+import { canAccessAdmin, isClosedStatus, maySeeHistory, permissionsFor, seesWholeTenant } from '@idea-portal/domain';
 import { mockCurrentUser, mockDb } from './mock-db';
 import { toSummary } from './fixtures/ideas';
 import { createIdeaWriteHandlers, ideaForCaller } from './idea-write-handlers';
 import { createAdminHandlers } from './admin-handlers';
+import { caseOf, workflowIdea } from './workflow/case-store';
+import { createWorkflowHandlers } from './workflow';
 
 /** Where the mocked API lives: `http://localhost:${APP_MOCK_API_PORT || 8080}`. */
 export const DEFAULT_MOCK_API_URL = 'http://localhost:8080';
@@ -58,21 +60,34 @@ function statusChanges(entries: HistoryEntry[]) {
   return entries.filter((h) => h.entityType === 'idea' && h.fieldName.toLowerCase() === 'status');
 }
 
-/** The tasks of spec section 6: admins see first_assessment, others what they are assigned to or contribute to. */
+/**
+ * My Tasks from the workflow: one task per pending action of the user (assess, answer an
+ * inquiry, review, give an expert opinion, implement, decide). Closed ideas and drafts never
+ * appear; ADMIN also sees every first_assessment idea; most recently updated first.
+ */
 export function tasksFor(userId: string): WorkflowTask[] {
   const user = mockDb.users.find((u) => u.id === userId)!;
-  const list =
-    user.role === 'ADMIN'
-      ? mockDb.ideas.filter((i) => i.status === 'first_assessment')
-      : mockDb.ideas.filter((i) => i.ideaAssessment?.assigneeId === userId || i.contributors.some((c) => c.id === userId));
-  return list
-    .map(toSummary)
-    .sort(compareBy('updatedAt:desc'))
-    .map((idea) => {
-      // Interim: the stage's task kind on the old list, until the fakes follow the workflow's task list.
-      const kind = taskKindForStatus(idea.status) ?? 'assess';
-      return { ...idea, taskId: `${kind}:${idea.id}`, kind, since: idea.updatedAt, followUpDate: null };
-    });
+  const tasks: WorkflowTask[] = [];
+  const ideas = [...mockDb.ideas].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.id.localeCompare(b.id));
+  for (const idea of ideas) {
+    if (idea.status === 'draft' || isClosedStatus(idea.status)) continue;
+    const c = caseOf(idea.id);
+    const wf = workflowIdea(idea);
+    const summary = toSummary(idea);
+    const add = (kind: WorkflowTask['kind'], since: string, followUpDate: string | null = null) =>
+      tasks.push({ ...summary, taskId: `${kind}:${idea.id}`, kind, since, followUpDate });
+    const assignee = idea.ideaAssessment?.assigneeId ?? null;
+    const creator = idea.submitterId === userId || idea.contributors.some((x) => x.id === userId);
+    if (idea.status === 'first_assessment' && (assignee === userId || user.role === 'ADMIN')) add('assess', idea.submittedAt ?? idea.updatedAt);
+    if (idea.status === 'review' && assignee === userId) add('review', c.assessment?.completedAt ?? idea.updatedAt, c.review?.isPostponed ? c.review.postponementDate : null);
+    if (idea.status === 'implementation' && (wf.implementerId ?? assignee) === userId) add('implement', c.review?.reviewedAt ?? idea.updatedAt);
+    if ((idea.status === 'final_decision' || idea.status === 'accepted') && assignee === userId) add('decide', c.implementation?.implementedAt ?? idea.updatedAt);
+    const open = c.inquiries.find((q) => q.answer === null);
+    if (open && creator) add('answerInquiry', open.askedAt);
+    const asked = c.expertOpinions.find((o) => o.reviewDate === null && o.expert.id === userId);
+    if (asked && idea.status === 'review') add('expertOpinion', asked.requestedAt);
+  }
+  return tasks;
 }
 
 function adminStats(): AdminStats {
@@ -155,7 +170,12 @@ export function createHandlers(baseUrl: string = DEFAULT_MOCK_API_URL): AnyHandl
       const start = cursor ? Number(cursor) : 0;
       const hasMore = start + limit < all.length;
       return HttpResponse.json(
-        MyIdeasResponse.parse({ ideas: all.slice(start, start + limit), hasMore, nextCursor: hasMore ? String(start + limit) : null }),
+        MyIdeasResponse.parse({
+          ideas: all.slice(start, start + limit),
+          hasMore,
+          nextCursor: hasMore ? String(start + limit) : null,
+          submittedCount: mockDb.ideas.filter((i) => i.submitterId === me.id).length,
+        }),
       );
     }),
     http.get(u('/users/:id/following-ideas'), ({ params }) => {
@@ -210,7 +230,8 @@ export function createHandlers(baseUrl: string = DEFAULT_MOCK_API_URL): AnyHandl
       HttpResponse.json(OrganizationalUnitListResponse.parse({ organizationalUnits: mockDb.units })),
     ),
 
-    // Ideas service: the write side first (its /ideas/similar must win over /ideas/:id).
+    // Ideas service: the workflow and the write side first (its /ideas/similar must win over /ideas/:id).
+    ...createWorkflowHandlers(u),
     ...createIdeaWriteHandlers(u),
     http.get(u('/ideas'), ({ request }) => {
       const parsed = IdeaListQuery.safeParse(queryOf(request));
@@ -239,7 +260,11 @@ export function createHandlers(baseUrl: string = DEFAULT_MOCK_API_URL): AnyHandl
       );
     }),
     http.get(u('/ideas/:id/history'), ({ params }) => {
-      if (!visibleIdeas().some((i) => i.id === params.id)) return problem(404, 'NOT_FOUND', `Idea ${String(params.id)} not found`);
+      const idea = visibleIdeas().find((i) => i.id === params.id);
+      if (!idea) return problem(404, 'NOT_FOUND', `Idea ${String(params.id)} not found`);
+      // The history follows IDEA_HISTORY (full or read-only), as the History tab does.
+      const me = mockCurrentUser();
+      if (!maySeeHistory({ id: me.id, role: me.role }, workflowIdea(idea))) return problem(403, 'FORBIDDEN', 'Not allowed to see the history');
       const history = mockDb.history.filter((h) => h.ideaId === params.id).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
       return HttpResponse.json(HistoryResponse.parse({ history }));
     }),

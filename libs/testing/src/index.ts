@@ -8,3 +8,4 @@ export * from './auth';
 export * from './runtime';
 export * from './fixtures/idea-writes';
 export { createIdeaWriteHandlers, minimalPdf } from './idea-write-handlers';
+export { createWorkflowHandlers, workflowFor, caseFixtures, type CaseState } from './workflow';

@@ -1,8 +1,10 @@
+import type { UserFunction } from '@idea-portal/contracts';
 import type { Category, HistoryEntry, Idea, OrganizationalUnit, RevisionRequest, Tenant, UserProfile } from '@idea-portal/contracts';
 import { followFixtures, historyFixtures, ideaFixtures } from './fixtures/ideas';
 import { categoryFixtures, commentFixtures, likeFixtures, type StoredComment } from './fixtures/idea-writes';
 import { organizationalUnitFixtures, tenantFixture } from './fixtures/tenants';
 import { DEMO_USER_IDS, userFixtures } from './fixtures/users';
+import { caseFixtures, type CaseState } from './workflow/case-fixtures';
 
 /** The mutable state behind the MSW handlers. Tests reset it with `resetMockDb()`. */
 export interface MockDb {
@@ -28,6 +30,11 @@ export interface MockDb {
   // on tenants[0]) and the categories' descriptions / creation dates (categoryId -> value).
   tenantPolicy: { selfRegistration: { enabled: boolean; allowedDomains: string[] }; requireMfa: boolean; updatedAt: string | null };
   categoryDetails: Record<string, { description: string | null; createdAt: string }>;
+  // Workflow: each idea's case file; user functions (works council, idea manager) and the
+  // tariff/salary groups only those two functions see.
+  workflow: Record<string, CaseState>;
+  userFunctions: Record<string, UserFunction[]>;
+  tariffGroups: Record<string, string>;
 }
 
 const clone = <T>(v: T): T => structuredClone(v);
@@ -50,6 +57,9 @@ function fresh(): MockDb {
     files: {},
     tenantPolicy: { selfRegistration: { enabled: true, allowedDomains: ['example.com'] }, requireMfa: false, updatedAt: null },
     categoryDetails: {},
+    workflow: caseFixtures(),
+    userFunctions: { 'u-admin': ['ideaManager'] },
+    tariffGroups: { 'u-creator': 'E9', 'u-jonas': 'E11', 'u-mark': 'AT', 'u-nina': 'E8', 'u-lena': 'E10' },
   };
 }
 

@@ -51,6 +51,8 @@ export const users = pgTable('users', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
   lastLoginAt: ts('last_login_at'), // 0003
   preferredLanguage: text('preferred_language', { enum: ['en', 'de'] }), // 0003
+  functions: text('functions').array().notNull().default(sql`'{}'`), // 0005: worksCouncil, ideaManager
+  tariffGroup: text('tariff_group'), // 0005
 });
 
 export const categories = pgTable('categories', {
@@ -85,6 +87,7 @@ export const ideas = pgTable('ideas', {
   submittedAt: ts('submitted_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  statusChangedAt: ts('status_changed_at').notNull().defaultNow(), // 0005
   search: tsvector('search').generatedAlwaysAs(sql``),
 });
 
@@ -139,6 +142,7 @@ export const ideaHistory = pgTable('idea_history', {
   actorId: text('actor_id').references(() => users.id),
   actorName: text('actor_name'),
   createdAt: ts('created_at').notNull().defaultNow(),
+  concernedUserId: text('concerned_user_id').references(() => users.id), // 0005
 });
 
 /** 0003: a tenant's self-registration and MFA policy (absent row = defaults). */

@@ -10,9 +10,11 @@ import {
   tenants,
   users,
 } from '../db/schema';
+import { ideaAssessments, ideaDecisions, ideaExpertOpinions, ideaImplementations, ideaInquiries, ideaReviews } from '../db/workflow-schema';
 import { planHistory } from './history';
 import { OTHER_TENANT_IDEAS, SEED_IDEAS, type SeedIdea } from './ideas';
 import { CATEGORIES, DEMO_TENANT_ID, OTHER_TENANT_ID, SEED_USERS, UNITS, type SeedUser } from './people';
+import { planCaseFile } from './workflow';
 
 const DAY = 86_400_000;
 const OTHER_USER: SeedUser = {
@@ -75,10 +77,12 @@ function ideaRows(tenantId: string, list: readonly (Omit<SeedIdea, 'category'> &
       submittedAt,
       createdAt: created,
       updatedAt,
+      statusChangedAt: updatedAt,
     };
     const contributors = (s.with ?? []).map((k, i) => ({ ideaId: id, userId: people.get(k)!.id, addedAt: new Date(created.getTime() + (i + 1) * 60_000) }));
     const visibilityPeople = (s.people ?? []).map((k) => ({ ideaId: id, userId: people.get(k)!.id }));
-    return { idea, history, contributors, visibilityPeople };
+    const caseFile = tenantId === DEMO_TENANT_ID ? planCaseFile(s as SeedIdea, id, tenantId, people, created, updatedAt) : null;
+    return { idea, history, contributors, visibilityPeople, caseFile };
   });
 }
 
@@ -147,5 +151,20 @@ export async function seedDemoData(target: DatabaseHandle | Database): Promise<v
       ns.map((n, i) => ({ ideaId: ideaId(n), userId: demoPeople.get(key)!.id, createdAt: new Date(now - (ns.length - i) * DAY) })),
     );
     await tx.insert(ideaFollowers).values(follows).onConflictDoNothing();
+
+    const files = all.flatMap((x) => (x.caseFile ? [x.caseFile] : []));
+    const present = <T>(rows: (T | null)[]) => rows.filter((r): r is T => r !== null);
+    const assessments = present(files.map((f) => f.assessment));
+    const reviews = present(files.map((f) => f.review));
+    const implementations = present(files.map((f) => f.implementation));
+    const decisions = present(files.map((f) => f.decision));
+    const inquiries = files.flatMap((f) => f.inquiries);
+    const opinions = files.flatMap((f) => f.opinions);
+    if (assessments.length) await tx.insert(ideaAssessments).values(assessments).onConflictDoNothing();
+    if (reviews.length) await tx.insert(ideaReviews).values(reviews).onConflictDoNothing();
+    if (implementations.length) await tx.insert(ideaImplementations).values(implementations).onConflictDoNothing();
+    if (decisions.length) await tx.insert(ideaDecisions).values(decisions).onConflictDoNothing();
+    if (inquiries.length) await tx.insert(ideaInquiries).values(inquiries).onConflictDoNothing();
+    if (opinions.length) await tx.insert(ideaExpertOpinions).values(opinions).onConflictDoNothing();
   });
 }

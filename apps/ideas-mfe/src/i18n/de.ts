@@ -46,7 +46,7 @@ export const de: IdeasTexts = {
     notFound: 'Die Idee mit der ID "{{ideaId}}" wurde nicht gefunden.',
     edit: 'Bearbeiten',
     submittedBy: 'Eingereicht von {{name}}',
-    tabs: { details: 'Details', inquiry: 'Rückfrage', history: 'Verlauf' },
+    tabs: { details: 'Details', process: 'Prozess', inquiry: 'Rückfrage', history: 'Verlauf' },
     bannerAlt: 'Banner der Idee "{{title}}"',
     problem: 'Problembeschreibung',
     solution: 'Lösungsvorschlag',

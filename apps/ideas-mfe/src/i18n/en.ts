@@ -44,7 +44,7 @@ export const en = {
     notFound: 'The idea with ID "{{ideaId}}" could not be found.',
     edit: 'Edit',
     submittedBy: 'Submitted by {{name}}',
-    tabs: { details: 'Details', inquiry: 'Inquiry', history: 'History' },
+    tabs: { details: 'Details', process: 'Process', inquiry: 'Inquiry', history: 'History' },
     bannerAlt: 'Banner of the idea "{{title}}"',
     problem: 'Problem statement',
     solution: 'Proposed solution',

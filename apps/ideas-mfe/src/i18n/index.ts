@@ -2,12 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { registerTranslations } from '@idea-portal/platform';
 import { en } from './en';
 import { de } from './de';
+import { historyFieldLabels } from '@idea-portal/contracts';
+import { workflowEn } from './workflow.en';
+import { workflowDe } from './workflow.de';
 
 export const NS = 'ideas';
 
 /** Registers the 'ideas' namespace; called at load by every exposed module (idempotent). */
 export function registerIdeasTranslations() {
-  registerTranslations(NS, { en, de });
+  registerTranslations(NS, {
+    // The workflow's labels under `wf`; the History tab labels every field the API writes.
+    en: { ...en, wf: workflowEn, history: { ...en.history, fields: { ...historyFieldLabels.en, ...en.history.fields } } },
+    de: { ...de, wf: workflowDe, history: { ...de.history, fields: { ...historyFieldLabels.de, ...de.history.fields } } },
+  });
 }
 
 export function useIdeasTranslation() {

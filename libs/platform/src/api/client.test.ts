@@ -99,4 +99,82 @@ describe('service clients', () => {
       setUnauthorizedHandler(null);
     }
   });
+
+  it('blob: downloads with the same headers; an error answer keeps its code, a proxy 413 gets a stable one', async () => {
+    const f = vi.fn(async () => new Response('%PDF', { status: 200, headers: { 'Content-Type': 'application/pdf' } }));
+    const client = createServiceClient('ideas', f as unknown as typeof fetch);
+    const blob = await client.blob('/ideas/1/export.pdf');
+    expect(blob.size).toBe(4);
+    const [url, init] = f.mock.calls[0] as unknown as Call;
+    expect(url.toString()).toBe('http://api.test/ideas/1/export.pdf');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok-123');
+    expect((init.headers as Record<string, string>)['x-user-id']).toBe('user-7');
+
+    const notFound = createServiceClient('ideas', fakeFetch(404, { code: 'NOT_FOUND', message: 'Attachment not found' }) as unknown as typeof fetch);
+    await expect(notFound.blob('/ideas/1/attachments/2')).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    const tooLarge = createServiceClient('ideas', vi.fn(async () => new Response('<html>', { status: 413 })) as unknown as typeof fetch);
+    await expect(tooLarge.blob('/x')).rejects.toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  describe('upload', () => {
+    /** A scripted XMLHttpRequest: records what is sent, reports progress, answers with `answer`. */
+    function fakeXhr(answer: { status: number; body: string }) {
+      const sent: { method: string; url: string; headers: Record<string, string>; body: unknown }[] = [];
+      class FakeXhr {
+        status = 0;
+        responseText = '';
+        upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+        onload: (() => void) | null = null;
+        onerror: (() => void) | null = null;
+        onabort: (() => void) | null = null;
+        private req = { method: '', url: '', headers: {} as Record<string, string>, body: null as unknown };
+        open(method: string, url: string) {
+          this.req.method = method;
+          this.req.url = url;
+        }
+        setRequestHeader(k: string, v: string) {
+          this.req.headers[k] = v;
+        }
+        abort() {
+          this.onabort?.();
+        }
+        send(body: unknown) {
+          this.req.body = body;
+          sent.push(this.req);
+          queueMicrotask(() => {
+            this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 200 });
+            this.status = answer.status;
+            this.responseText = answer.body;
+            this.onload?.();
+          });
+        }
+      }
+      vi.stubGlobal('XMLHttpRequest', FakeXhr);
+      return sent;
+    }
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('posts the form with the auth headers, reports progress and parses the answer', async () => {
+      const sent = fakeXhr({ status: 201, body: JSON.stringify({ ok: true }) });
+      const form = new FormData();
+      form.append('files', new Blob(['hi']), 'a.txt');
+      const progress: number[] = [];
+      const answer = await createServiceClient('ideas').upload('/ideas/1/attachments', z.object({ ok: z.boolean() }), form, { onProgress: (p) => progress.push(p) });
+      expect(answer).toEqual({ ok: true });
+      expect(progress).toEqual([25, 100]);
+      expect(sent[0]).toMatchObject({ method: 'POST', url: 'http://api.test/ideas/1/attachments', body: form });
+      expect(sent[0]?.headers).toMatchObject({ Authorization: 'Bearer tok-123', 'x-user-id': 'user-7', Accept: 'application/json' });
+    });
+
+    it('maps error answers like every other request', async () => {
+      fakeXhr({ status: 415, body: JSON.stringify({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'File type not allowed' }) });
+      await expect(createServiceClient('ideas').upload('/ideas/1/attachments', z.any(), new FormData())).rejects.toMatchObject({
+        status: 415,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'File type not allowed',
+      });
+      fakeXhr({ status: 413, body: 'Request Entity Too Large' });
+      await expect(createServiceClient('ideas').upload('/ideas/1/attachments', z.any(), new FormData())).rejects.toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
+    });
+  });
 });

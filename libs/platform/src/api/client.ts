@@ -45,17 +45,44 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+export interface UploadOptions {
+  method?: 'POST' | 'PUT';
+  /** Whole percent of the request body sent so far (100 once the server answered). */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
 export interface ServiceClient {
   request<S extends z.ZodType>(path: string, schema: S, opts?: RequestOptions): Promise<z.infer<S>>;
   get<S extends z.ZodType>(path: string, schema: S, opts?: Omit<RequestOptions, 'method' | 'body'>): Promise<z.infer<S>>;
-  /** The absolute URL of a path (downloads, images). */
+  /** Multipart upload with progress; the answer is parsed with `schema`. */
+  upload<S extends z.ZodType>(path: string, schema: S, body: FormData, opts?: UploadOptions): Promise<z.infer<S>>;
+  /** A binary answer (file download, image preview, PDF export). */
+  blob(path: string, opts?: Pick<RequestOptions, 'query' | 'signal'>): Promise<Blob>;
+  /** The absolute URL of a path (links the browser opens itself). */
   url(path: string): Promise<string>;
 }
 
+/** The API's error body, or a stable code from the status when the answer is not one (proxy pages). */
+function toApiError(status: number, payload: unknown): ApiRequestError {
+  const problem = ApiError.safeParse(payload);
+  if (problem.success) return new ApiRequestError(status, problem.data.code, problem.data.message, problem.data.details);
+  const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'INTERNAL';
+  return new ApiRequestError(status, code, `HTTP ${status}`);
+}
+
+const networkError = () => new ApiRequestError(0, 'NETWORK_ERROR', 'Network error');
+
+function abortError(): Error {
+  return new DOMException('The operation was aborted.', 'AbortError');
+}
+
 /**
- * One JSON client per service (users, tenants, ideas): waits for base-URL resolution, adds the
- * bearer token and the stored user id (X-User-Id; x-user-id for the ideas service), sends
- * multipart when the body is FormData, and parses answers with the zod contracts.
+ * One client per service (users, tenants, ideas) and the only HTTP transport of the browser:
+ * waits for base-URL resolution, adds the bearer token and the stored user id (X-User-Id;
+ * x-user-id for the ideas service), sends multipart when the body is FormData, parses JSON
+ * answers with the zod contracts, uploads with progress and downloads blobs. Every failure is an
+ * ApiRequestError; a 401 to a request that carried a token tells the shell.
  */
 export function createServiceClient(service: Service, fetchImpl: typeof fetch = (...a) => fetch(...a)): ServiceClient {
   const baseFor = async () => {
@@ -63,45 +90,102 @@ export function createServiceClient(service: Service, fetchImpl: typeof fetch = 
     return urls[service].replace(/\/$/, '');
   };
 
-  async function request<S extends z.ZodType>(path: string, schema: S, opts: RequestOptions = {}) {
+  async function urlFor(path: string, query: RequestOptions['query'] = {}) {
     const url = new URL(`${await baseFor()}${path}`);
-    for (const [k, v] of Object.entries(opts.query ?? {})) {
+    for (const [k, v] of Object.entries(query)) {
       if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
     }
-    const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+    return url;
+  }
+
+  /** Authorization and user id headers; `token` says whether a 401 means the session is gone. */
+  function authHeaders(): { headers: Record<string, string>; token: string | null | undefined } {
+    const headers: Record<string, string> = {};
     const token = getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     const userId = typeof localStorage !== 'undefined' ? localStorage.getItem(USER_ID_KEY) : null;
     if (userId) headers[service === 'ideas' ? 'x-user-id' : 'X-User-Id'] = userId;
+    return { headers, token };
+  }
+
+  function fail(status: number, payload: unknown, token: string | null | undefined): ApiRequestError {
+    const error = toApiError(status, payload);
+    if (status === 401 && token) onUnauthorized?.(error);
+    return error;
+  }
+
+  async function send(url: URL, init: RequestInit): Promise<Response> {
+    try {
+      return await fetchImpl(url, init);
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') throw error;
+      throw networkError();
+    }
+  }
+
+  async function request<S extends z.ZodType>(path: string, schema: S, opts: RequestOptions = {}) {
+    const url = await urlFor(path, opts.query);
+    const auth = authHeaders();
+    const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers, ...auth.headers };
     let body: BodyInit | undefined;
     if (opts.body instanceof FormData) body = opts.body;
     else if (opts.body !== undefined) {
       body = JSON.stringify(opts.body);
       headers['Content-Type'] = 'application/json';
     }
-    let res: Response;
-    try {
-      res = await fetchImpl(url, { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
-    } catch (error) {
-      if ((error as Error).name === 'AbortError') throw error;
-      throw new ApiRequestError(0, 'NETWORK_ERROR', 'Network error');
-    }
+    const res = await send(url, { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
     if (res.status === 204) return schema.parse(undefined);
     const payload = await res.json().catch(() => null);
-    if (!res.ok) {
-      const problem = ApiError.safeParse(payload);
-      const error = problem.success
-        ? new ApiRequestError(res.status, problem.data.code, problem.data.message, problem.data.details)
-        : new ApiRequestError(res.status, 'INTERNAL', `HTTP ${res.status}`);
-      if (res.status === 401 && token) onUnauthorized?.(error);
-      throw error;
-    }
+    if (!res.ok) throw fail(res.status, payload, auth.token);
+    return schema.parse(payload);
+  }
+
+  async function blob(path: string, opts: Pick<RequestOptions, 'query' | 'signal'> = {}) {
+    const url = await urlFor(path, opts.query);
+    const auth = authHeaders();
+    const res = await send(url, { headers: auth.headers, signal: opts.signal });
+    if (!res.ok) throw fail(res.status, await res.json().catch(() => null), auth.token);
+    return res.blob();
+  }
+
+  /** XMLHttpRequest, because fetch reports no upload progress. */
+  async function upload<S extends z.ZodType>(path: string, schema: S, body: FormData, opts: UploadOptions = {}) {
+    const url = await urlFor(path);
+    const auth = authHeaders();
+    const payload = await new Promise<unknown>((resolve, reject) => {
+      if (opts.signal?.aborted) return reject(abortError());
+      const xhr = new XMLHttpRequest();
+      xhr.open(opts.method ?? 'POST', url.toString());
+      xhr.setRequestHeader('Accept', 'application/json');
+      for (const [k, v] of Object.entries(auth.headers)) xhr.setRequestHeader(k, v);
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable && e.total > 0) opts.onProgress?.(Math.round((e.loaded / e.total) * 100));
+      };
+      xhr.onload = () => {
+        let answer: unknown = null;
+        try {
+          answer = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+        } catch {
+          answer = null;
+        }
+        if (xhr.status >= 200 && xhr.status < 300) {
+          opts.onProgress?.(100);
+          resolve(answer);
+        } else reject(fail(xhr.status, answer, auth.token));
+      };
+      xhr.onerror = () => reject(networkError());
+      xhr.onabort = () => reject(abortError());
+      opts.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send(body);
+    });
     return schema.parse(payload);
   }
 
   return {
     request,
     get: (path, schema, opts) => request(path, schema, { ...opts, method: 'GET' }),
+    upload,
+    blob,
     url: async (path) => `${await baseFor()}${path}`,
   };
 }

@@ -2,11 +2,12 @@ import { useCallback } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { useQueryClient } from '@tanstack/react-query';
 import { USER_ID_KEY } from '../api/client';
+import { paths } from '../paths/paths';
 import { announceSignOut, noteSignedOut } from './session-watch';
 
 /** Named auth routes (spec section 2): the login route takes a return path. */
 export function loginPath(returnTo?: string) {
-  return returnTo ? `/auth/login?redirectTo=${encodeURIComponent(returnTo)}` : '/auth/login';
+  return paths.auth.login.getHref(returnTo);
 }
 
 /**

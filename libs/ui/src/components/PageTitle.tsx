@@ -9,7 +9,7 @@ export interface PageTitleProps {
   order?: TitleOrder;
 }
 
-/** The page heading in the title colour #ff6a00. */
+/** The page heading in the title colour (the brand orange, darkened to pass AA contrast). */
 export function PageTitle({ children, right, order = 1 }: PageTitleProps) {
   const heading = (
     <Title order={order} c={TITLE_COLOR}>

@@ -4,17 +4,17 @@ import {
   HealthResponse,
   OrganizationalUnitListResponse,
 } from '@idea-portal/contracts';
-import { ideasApi, tenantsApi } from '@idea-portal/platform';
+import { ideasApi, tenantsApi, adminKeys } from '@idea-portal/platform';
 
 /** GET /admin/stats (ADMIN only). */
 export const adminStatsQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'stats'], queryFn: ({ signal }) => ideasApi.get('/admin/stats', AdminStats, { signal }) });
+  queryOptions({ queryKey: adminKeys.stats, queryFn: ({ signal }) => ideasApi.get('/admin/stats', AdminStats, { signal }) });
 export const useAdminStats = () => useQuery(adminStatsQueryOptions());
 
 /** GET /health: the API answers 503 with the same body when the database is down. */
 export const healthQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'health'],
+    queryKey: adminKeys.health,
     queryFn: ({ signal }) => ideasApi.get('/health', HealthResponse, { signal }),
     refetchInterval: 30_000,
   });
@@ -22,7 +22,7 @@ export const useHealth = () => useQuery(healthQueryOptions());
 
 export const unitsQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'units'],
+    queryKey: adminKeys.units,
     queryFn: async ({ signal }) =>
       (await tenantsApi.get('/organizational-units', OrganizationalUnitListResponse, { signal })).organizationalUnits,
   });

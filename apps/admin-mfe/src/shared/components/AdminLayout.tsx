@@ -1,11 +1,11 @@
 import { createContext, useContext } from 'react';
 import { Button, Group, ScrollArea } from '@mantine/core';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useCurrentUser } from '@idea-portal/platform';
+import { useCurrentUser, paths } from '@idea-portal/platform';
 import { ErrorState, LoadingState } from '@idea-portal/ui';
 import { useAdminTranslation } from '../../i18n';
 
-const AdminBaseContext = createContext('/app/admin');
+const AdminBaseContext = createContext(paths.admin.root.getHref());
 
 /** The base the shell mounted the admin routes at: '/app/admin' or '/admin'. */
 export function useAdminBase() {
@@ -14,7 +14,7 @@ export function useAdminBase() {
 
 /** '/app/admin/users' -> '/app/admin', '/admin' -> '/admin': both shell bases end in /admin. */
 export function adminBaseOf(pathname: string): string {
-  return pathname.match(/^(.*?\/admin)(?=\/|$)/)?.[1] ?? '/app/admin';
+  return pathname.match(/^(.*?\/admin)(?=\/|$)/)?.[1] ?? paths.admin.root.getHref();
 }
 
 const SECTIONS = ['', 'users', 'organizations', 'categories', 'settings', 'activity', 'ideas'] as const;

@@ -1,22 +1,24 @@
-import type { AdminStats, IdeaStatus, MyIdeasResponse, NotificationItem, TaskListResponse } from '@idea-portal/contracts';
+import type { AdminStats, IdeaStatus, MyIdeasResponse } from '@idea-portal/contracts';
 import { IDEA_STATUSES } from '@idea-portal/contracts';
-import { taskKindForStatus } from '@idea-portal/domain';
 import type { Database } from '@idea-portal/db';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Caller } from '../../auth/caller';
 import { ideaFollowers, ideas } from '../../db/schema';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { CursorId, CursorTimestamp, decodeCursor, encodeCursor } from '../../lib/cursor';
 import { queryRows } from '../../lib/sql';
 import { summaryFrom, toSummary } from './summary';
-import { isParticipant, visibleTo } from './visibility';
+import { visibleTo } from './visibility';
 
 const isSubmitterOrContributor = (userId: string) =>
   sql`(${ideas.submitterId} = ${userId} OR EXISTS (SELECT 1 FROM idea_contributors ic WHERE ic.idea_id = ${ideas.id} AND ic.user_id = ${userId}))`;
 
-const MyIdeasCursor = z.tuple([z.string(), z.string()]);
+const MyIdeasCursor = z.tuple([CursorTimestamp, CursorId]);
 
-/** GET /users/my-ideas: ideas the caller submitted or contributes to, newest first (drafts included). */
+/**
+ * GET /users/my-ideas: ideas the caller submitted or contributes to, newest first (drafts
+ * included), with the number the caller submitted ("Ideas Created" counts only those).
+ */
 export async function myIdeas(db: Database, caller: Caller, limit: number, cursor?: string): Promise<MyIdeasResponse & { nextCursor: string | null }> {
   const filters = [eq(ideas.tenantId, caller.tenantId), isSubmitterOrContributor(caller.id)];
   if (cursor) {
@@ -29,12 +31,17 @@ export async function myIdeas(db: Database, caller: Caller, limit: number, curso
     .where(and(...filters))
     .orderBy(desc(ideas.createdAt), desc(ideas.id))
     .limit(limit + 1);
+  const [submitted] = await db
+    .select({ n: count() })
+    .from(ideas)
+    .where(and(eq(ideas.tenantId, caller.tenantId), eq(ideas.submitterId, caller.id)));
   const hasMore = rows.length > limit;
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
     ideas: page.map((r) => ({ IdeaId: r.id, Title: r.title, Status: r.status as IdeaStatus, CreatedAt: r.createdAt.toISOString() })),
     hasMore,
+    submittedCount: submitted?.n ?? 0,
     nextCursor: hasMore && last ? encodeCursor([last.createdAt.toISOString(), last.id]) : null,
   };
 }
@@ -46,63 +53,6 @@ export async function followingIdeas(db: Database, caller: Caller, userId: strin
     .where(visibleTo(caller))
     .orderBy(desc(ideaFollowers.createdAt), desc(ideas.id));
   return rows.map(toSummary);
-}
-
-/**
- * My Tasks (spec section 6): ADMIN sees the ideas in first_assessment; everybody else the
- * ideas where they are assessment assignee, submitter or contributor. Most recently updated first.
- */
-export async function tasksFor(db: Database, caller: Caller, limit: number): Promise<TaskListResponse> {
-  const where =
-    caller.role === 'ADMIN'
-      ? and(eq(ideas.tenantId, caller.tenantId), eq(ideas.status, 'first_assessment'))
-      : and(eq(ideas.tenantId, caller.tenantId), isParticipant(caller));
-  const [{ total }] = await db.select({ total: count() }).from(ideas).where(where);
-  const rows = await summaryFrom(db).where(where).orderBy(desc(ideas.updatedAt), desc(ideas.id)).limit(limit);
-  // Interim: the stage's task kind on the old list; the workflow's own task list replaces this.
-  const tasks = rows.map(toSummary).map((idea) => {
-    const kind = taskKindForStatus(idea.status) ?? 'assess';
-    return { ...idea, taskId: `${kind}:${idea.id}`, kind, since: idea.updatedAt, followUpDate: null };
-  });
-  return { tasks, total: Number(total) };
-}
-
-/** Latest status change (else latest entry) of each of the caller's ideas that has history. */
-export async function notificationsFor(db: Database, caller: Caller, limit: number): Promise<NotificationItem[]> {
-  const rows = await queryRows<{
-    id: string;
-    idea_id: string;
-    title: string;
-    status: IdeaStatus;
-    actor_name: string | null;
-    actor_picture: string | null;
-    new_value: string | null;
-    created_at: Date | string;
-  }>(
-    db,
-    sql`SELECT * FROM (
-      SELECT DISTINCT ON (h.idea_id) h.id, h.idea_id, i.title, i.status, h.actor_name, u.picture AS actor_picture,
-        CASE WHEN h.entity_type = 'idea' AND lower(h.field_name) = 'status' THEN h.new_value END AS new_value,
-        h.created_at
-      FROM idea_history h
-      JOIN ideas i ON i.id = h.idea_id
-      LEFT JOIN users u ON u.id = h.actor_id
-      WHERE i.tenant_id = ${caller.tenantId}
-        AND (i.submitter_id = ${caller.id} OR EXISTS (SELECT 1 FROM idea_contributors ic WHERE ic.idea_id = i.id AND ic.user_id = ${caller.id}))
-      ORDER BY h.idea_id, (h.entity_type = 'idea' AND lower(h.field_name) = 'status') DESC, h.created_at DESC, h.id DESC
-    ) latest ORDER BY created_at DESC, idea_id LIMIT ${limit}`,
-  );
-  return rows.map((r) => ({
-    id: r.new_value ? r.id : `status:${r.idea_id}`,
-    kind: r.new_value ? ('statusChange' as const) : ('status' as const),
-    ideaId: r.idea_id,
-    title: r.title,
-    status: r.status,
-    actorName: r.actor_name,
-    actorPicture: r.actor_picture,
-    newValue: r.new_value,
-    createdAt: new Date(r.created_at).toISOString(),
-  }));
 }
 
 /** Dashboard figures for the caller's tenant. */

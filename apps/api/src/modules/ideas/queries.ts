@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Caller } from '../../auth/caller';
 import { categories, ideaAttachments, ideaContributors, ideaHistory, ideas, users } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { CursorId, CursorTimestamp, decodeCursor, encodeCursor } from '../../lib/cursor';
 import { likePattern } from '../../lib/sql';
 import { summaryColumns, summaryFrom, toSummary } from './summary';
 import { visibleTo } from './visibility';
@@ -18,7 +18,10 @@ const SORTS = {
   'title:asc': { column: ideas.title, dir: 'asc', kind: 'text' },
 } as const;
 
-const IdeaCursor = z.object({ s: z.enum(Object.keys(SORTS) as [keyof typeof SORTS]), v: z.string(), id: z.string() });
+const IdeaCursor = z
+  .object({ s: z.enum(Object.keys(SORTS) as [keyof typeof SORTS]), v: z.string().max(512), id: CursorId })
+  // Date sorts carry a timestamp: check it here so a forged cursor answers 400, not a database error.
+  .refine((c) => SORTS[c.s].kind !== 'date' || CursorTimestamp.safeParse(c.v).success, { message: 'invalid timestamp' });
 
 const isDateOnly = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 

@@ -5,15 +5,16 @@ import {
   Idea,
   IdeaListQuery,
   IdeaListResponse,
-  NotificationListResponse,
-  TaskListResponse,
 } from '@idea-portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../auth/caller';
 import { defaultBlobStore } from '../../storage/blob-store';
 import type { ModuleOptions } from '../context';
-import { adminStats, notificationsFor, tasksFor } from './activity';
+import { notificationRoutes } from '../notifications/routes';
+import { taskRoutes } from '../tasks/routes';
+import { workflowRoutes } from '../workflow/routes';
+import { adminStats } from './activity';
 import { attachmentRoutes } from './attachments';
 import { commentRoutes } from './comments';
 import { exportPdfRoutes } from './export-pdf';
@@ -23,7 +24,6 @@ import { socialRoutes } from './social';
 import { ideaWritesRoutes, sendIdea } from './writes';
 
 const IdeaParams = z.object({ id: Id });
-const LimitQuery = (max: number, dflt: number) => z.object({ limit: z.coerce.number().int().min(1).max(max).default(dflt) }).strict();
 
 /** Ideas service: ideas, their history, My Tasks, notifications and the admin figures. */
 export const ideasModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, authenticate, blobs = defaultBlobStore() }) => {
@@ -35,6 +35,9 @@ export const ideasModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
   await app.register(socialRoutes(db));
   await app.register(attachmentRoutes(db, blobs));
   await app.register(exportPdfRoutes(db));
+  await app.register(workflowRoutes(db));
+  await app.register(taskRoutes(db));
+  await app.register(notificationRoutes(db));
 
   app.get(
     '/ideas',
@@ -52,18 +55,6 @@ export const ideasModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
     '/ideas/:id/history',
     { schema: { tags: ['ideas'], description: 'Newest entry first.', params: IdeaParams, response: { 200: HistoryResponse } } },
     async (request) => ({ history: await getHistory(db, request.caller, request.params.id) }),
-  );
-
-  app.get(
-    '/tasks',
-    { schema: { tags: ['tasks'], querystring: LimitQuery(1000, 200), response: { 200: TaskListResponse } } },
-    async (request) => tasksFor(db, request.caller, request.query.limit),
-  );
-
-  app.get(
-    '/notifications',
-    { schema: { tags: ['notifications'], querystring: LimitQuery(200, 50), response: { 200: NotificationListResponse } } },
-    async (request) => ({ notifications: await notificationsFor(db, request.caller, request.query.limit) }),
   );
 
   app.get('/admin/stats', { schema: { tags: ['admin'], response: { 200: AdminStats } } }, async (request) => {

@@ -3,11 +3,13 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
 import { ideas } from '../../db/schema';
 
-/** Submitter, contributor or assessment assignee of the idea. */
+/** Submitter, contributor, assessment assignee, asked expert or person in charge of implementation of the idea. */
 export function isParticipant(caller: Caller): SQL {
   return sql`(${ideas.submitterId} = ${caller.id}
     OR ${ideas.assessmentAssigneeId} = ${caller.id}
-    OR EXISTS (SELECT 1 FROM idea_contributors ic WHERE ic.idea_id = ${ideas.id} AND ic.user_id = ${caller.id}))`;
+    OR EXISTS (SELECT 1 FROM idea_contributors ic WHERE ic.idea_id = ${ideas.id} AND ic.user_id = ${caller.id})
+    OR EXISTS (SELECT 1 FROM idea_expert_opinions eo WHERE eo.idea_id = ${ideas.id} AND eo.expert_id = ${caller.id})
+    OR EXISTS (SELECT 1 FROM idea_implementations im WHERE im.idea_id = ${ideas.id} AND im.in_charge_id = ${caller.id}))`;
 }
 
 /**

@@ -4,7 +4,7 @@ import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-
 import { z } from 'zod';
 import type { Caller } from '../../auth/caller';
 import { users } from '../../db/schema';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { CursorId, decodeCursor, encodeCursor } from '../../lib/cursor';
 import { likePattern } from '../../lib/sql';
 import type { TenantDirectory } from '../tenants/queries';
 
@@ -69,7 +69,7 @@ export async function findUser(db: Database, tenantId: string, idOrUserId: strin
   return row ?? null;
 }
 
-const UserCursor = z.tuple([z.string(), z.string(), z.string()]);
+const UserCursor = z.tuple([z.string().max(512), z.string().max(512), CursorId]);
 
 export async function listUsers(db: Database, tenantId: string, q: UserListQuery) {
   const filters: SQL[] = [eq(users.tenantId, tenantId)];

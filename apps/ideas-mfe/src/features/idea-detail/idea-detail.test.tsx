@@ -5,7 +5,7 @@ import { renderWithProviders, setupMockApi } from '@idea-portal/testing/node';
 import { DEFAULT_MOCK_API_URL, mockDb, setMockCurrentUser } from '@idea-portal/testing';
 import { ApiRequestError } from '@idea-portal/platform';
 import { routes } from '../../routes';
-import { checkFiles, uploadErrorReason } from './api/idea-mutations';
+import { checkFiles, uploadErrorReason } from '../attachments/lib/check-files';
 import '../../test/cleanup';
 
 const server = setupMockApi();

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { QueryObserver } from '@tanstack/react-query';
+import { TaskListResponse } from '@idea-portal/contracts';
+import { createQueryClient, ideasApi, myPageKeys } from '@idea-portal/platform';
 import { currentLocation, renderWithProviders, setupMockApi } from '@idea-portal/testing/node';
 import { DEFAULT_MOCK_API_URL, mockDb, setMockCurrentUser } from '@idea-portal/testing';
 import { routes } from '../../routes';
@@ -65,6 +68,30 @@ describe('save draft and submit', () => {
     await waitFor(() => expect(currentLocation()).toBe(`/app/ideas/${id}`));
     expect(calls).toEqual(expect.arrayContaining([`PATCH /ideas/${id}`, `POST /ideas/${id}/submit`]));
     expect(mockDb.ideas.find((i) => i.id === id)?.status).toBe('first_assessment');
+  });
+
+  it('a submit refreshes the task count another remote shows (shared query key, no 60 s wait)', async () => {
+    setMockCurrentUser('u-admin');
+    const queryClient = createQueryClient();
+    // Stands in for the header's task badge (my-page remote): mounted, fresh for 60 s.
+    const badge = new QueryObserver(queryClient, {
+      queryKey: myPageKeys.tasks,
+      queryFn: ({ signal }) => ideasApi.get('/tasks', TaskListResponse, { signal }),
+    });
+    await renderWithProviders(null, { routes, route: '/app/ideas/new', queryClient });
+    const unsubscribe = badge.subscribe(() => undefined);
+    await waitFor(() => expect(badge.getCurrentResult().data).toBeDefined());
+    const before = badge.getCurrentResult().data?.total ?? 0;
+
+    type(/^Title/, 'Quiet rooms for focused work');
+    type(/^Problem statement/, 'Open offices make concentrated work hard for many people.');
+    type(/^Proposed solution/, 'Four bookable quiet rooms on every floor of the main building.');
+    fireEvent.click(await screen.findByPlaceholderText('Choose a category'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Process', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit idea' }));
+    expect(await screen.findByText('Idea submitted')).toBeTruthy();
+    await waitFor(() => expect(badge.getCurrentResult().data?.total).toBe(before + 1));
+    unsubscribe();
   });
 });
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FollowingIdeasResponse } from '@idea-portal/contracts';
-import { useCurrentUser, usersApi } from '@idea-portal/platform';
+import { useCurrentUser, usersApi, myPageKeys } from '@idea-portal/platform';
 
 /** GET /users/{id}/following-ideas: the caller's watchlist, most recent follow first. */
 export const followingIdeasQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['myPage', 'following', userId],
+    queryKey: myPageKeys.following(userId),
     queryFn: ({ signal }) => usersApi.get(`/users/${encodeURIComponent(userId)}/following-ideas`, FollowingIdeasResponse, { signal }),
   });
 

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MyIdeasResponse } from '@idea-portal/contracts';
-import { usersApi } from '@idea-portal/platform';
+import { usersApi, myPageKeys } from '@idea-portal/platform';
 
-export const MY_IDEAS_COUNT_LIMIT = 1000;
-
-/** The number of the caller's ideas (GET /users/my-ideas with the list limit of 1000). */
+/** "Ideas Created": how many ideas the caller submitted (GET /users/my-ideas counts them). */
 export const myIdeasCountQueryOptions = () =>
   queryOptions({
-    queryKey: ['myPage', 'my-ideas', 'count'],
+    queryKey: myPageKeys.myIdeasCount,
     queryFn: async ({ signal }) => {
-      const res = await usersApi.get('/users/my-ideas', MyIdeasResponse, { signal, query: { limit: MY_IDEAS_COUNT_LIMIT } });
-      return { count: res.ideas.length, more: res.hasMore };
+      const res = await usersApi.get('/users/my-ideas', MyIdeasResponse, { signal, query: { limit: 1 } });
+      return { count: res.submittedCount ?? 0 };
     },
   });
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NotificationListResponse } from '@idea-portal/contracts';
-import { ideasApi } from '@idea-portal/platform';
+import { ideasApi, myPageKeys } from '@idea-portal/platform';
 
 /** GET /notifications: per idea of the caller with history, its latest status change. */
 export const notificationsQueryOptions = () =>
   queryOptions({
-    queryKey: ['myPage', 'notifications'],
+    queryKey: myPageKeys.notifications,
     queryFn: async ({ signal }) => (await ideasApi.get('/notifications', NotificationListResponse, { signal })).notifications,
   });
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TaskListResponse } from '@idea-portal/contracts';
-import { ideasApi } from '@idea-portal/platform';
+import { ideasApi, myPageKeys } from '@idea-portal/platform';
 
 /** GET /tasks: the caller's open tasks (spec section 6), most recently updated first. */
 export const tasksQueryOptions = () =>
   queryOptions({
-    queryKey: ['myPage', 'tasks'],
+    queryKey: myPageKeys.tasks,
     queryFn: ({ signal }) => ideasApi.get('/tasks', TaskListResponse, { signal }),
   });
 

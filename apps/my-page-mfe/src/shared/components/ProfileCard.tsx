@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { UserProfile } from '@idea-portal/contracts';
 import { initialsOf } from '@idea-portal/ui';
 import { useMyPageTranslation } from '../../i18n';
+import { paths } from '@idea-portal/platform';
 
 function Line({ icon, label, value, missing }: { icon: ReactNode; label: string; value: string | null | undefined; missing: string }) {
   return (
@@ -72,7 +73,7 @@ export function ProfileCard({ profile, showEdit = true, onEdit }: { profile: Use
             {t('profile.editProfile')}
           </Button>
         ) : (
-          <Button component={Link} to="/app/profile?edit=1" variant="light" fullWidth mt="lg">
+          <Button component={Link} to={paths.app.profile.getHref({ edit: true })} variant="light" fullWidth mt="lg">
             {t('profile.editProfile')}
           </Button>
         ))}

@@ -7,6 +7,7 @@ import { useMyIdeasCount } from '../api/my-ideas';
 import { useTasks } from '../api/tasks';
 import { useNotifications } from '../notifications/read-state';
 import { useMyPageTranslation } from '../../i18n';
+import { paths } from '@idea-portal/platform';
 
 interface CardProps {
   label: string;
@@ -62,12 +63,12 @@ export function SummaryCards() {
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" component="section" aria-label={t('summary.label')}>
       <SummaryCard
         label={t('summary.ideasCreated')}
-        count={ideas.data ? `${ideas.data.count}${ideas.data.more ? '+' : ''}` : undefined}
+        count={ideas.data?.count}
         pending={ideas.isPending}
         failed={ideas.isError}
         icon={<IconBulb size={24} />}
         color="magenta"
-        link="/app/my-ideas"
+        link={paths.app.myIdeas.getHref()}
         linkLabel={t('summary.viewAllIdeas')}
       />
       <SummaryCard
@@ -77,7 +78,7 @@ export function SummaryCards() {
         failed={watchlist.isError}
         icon={<IconEye size={24} />}
         color="blue"
-        link="/app/my-page/watched"
+        link={paths.app.watched.getHref()}
         linkLabel={t('summary.viewWatchlist')}
       />
       <SummaryCard
@@ -87,7 +88,7 @@ export function SummaryCards() {
         failed={tasks.isError}
         icon={<IconChecklist size={24} />}
         color="orange"
-        link="/app/my-page/tasks"
+        link={paths.app.tasks.getHref()}
         linkLabel={t('summary.viewTasks')}
       />
       <SummaryCard
@@ -97,7 +98,7 @@ export function SummaryCards() {
         failed={notifications.query.isError}
         icon={<IconBell size={24} />}
         color="teal"
-        link="/app/notifications"
+        link={paths.app.notifications.getHref()}
         linkLabel={t('summary.viewNotifications')}
       />
     </SimpleGrid>

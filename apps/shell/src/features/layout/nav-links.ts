@@ -1,17 +1,19 @@
+import { paths } from '@idea-portal/platform';
+
 /** Header links of spec section 2 (label keys in the 'shell' namespace). */
 export const MAIN_LINKS = [
-  { key: 'nav.homePage', to: '/' },
-  { key: 'nav.searchPool', to: '/app/search' },
-  { key: 'nav.ideas', to: '/app/ideas' },
-  { key: 'nav.keyIndicators', to: '/app/indicators' },
-  { key: 'nav.helpContact', to: '/app/faq' },
+  { key: 'nav.homePage', to: paths.home.getHref() },
+  { key: 'nav.searchPool', to: paths.app.search.getHref() },
+  { key: 'nav.ideas', to: paths.app.ideas.getHref() },
+  { key: 'nav.keyIndicators', to: paths.app.indicators.getHref() },
+  { key: 'nav.helpContact', to: paths.app.faq.getHref() },
 ] as const;
 
 export const USER_LINKS = [
-  { key: 'nav.dashboard', to: '/app' },
-  { key: 'nav.myIdeas', to: '/app/my-ideas' },
-  { key: 'nav.myTasks', to: '/app/my-page/tasks', widget: 'TaskBadge' },
+  { key: 'nav.dashboard', to: paths.app.root.getHref() },
+  { key: 'nav.myIdeas', to: paths.app.myIdeas.getHref() },
+  { key: 'nav.myTasks', to: paths.app.tasks.getHref(), widget: 'TaskBadge' },
 ] as const;
 
-export const NEW_IDEA_PATH = '/app/ideas/new';
-export const SEARCH_PATH = '/app/search';
+export const NEW_IDEA_PATH = paths.app.newIdea.getHref();
+export const SEARCH_PATH = paths.app.search.getHref();

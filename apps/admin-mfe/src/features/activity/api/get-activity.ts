@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ActivityResponse } from '@idea-portal/contracts';
-import { ideasApi } from '@idea-portal/platform';
+import { ideasApi, adminKeys } from '@idea-portal/platform';
 
 export const ACTIVITY_PAGE_SIZE = 20;
 
 /** GET /admin/activity: the tenant's history entries, newest first, paged. */
 export const activityQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: ['admin', 'activity', page],
+    queryKey: adminKeys.activity(page),
     queryFn: ({ signal }) => ideasApi.get('/admin/activity', ActivityResponse, { signal, query: { page, pageSize: ACTIVITY_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Card, Center, Group, Pagination, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { usePageTitle } from '@idea-portal/platform';
+import { usePageTitle, paths } from '@idea-portal/platform';
 import { EmptyState, ErrorState, LoadingState, PageTitle, UserAvatar, formatDateTime } from '@idea-portal/ui';
 import { ACTIVITY_PAGE_SIZE, useActivity } from '../api/get-activity';
 import { useAdminTranslation } from '../../../i18n';
@@ -33,7 +33,7 @@ export function ActivityPage() {
               <Group key={a.id} component="li" gap="sm" wrap="nowrap" align="flex-start">
                 <UserAvatar name={a.actorName} picture={a.actorPicture} size="md" />
                 <div style={{ minWidth: 0 }}>
-                  <Anchor component={Link} to={`/app/ideas/${encodeURIComponent(a.ideaId)}`} fw={600}>
+                  <Anchor component={Link} to={paths.app.idea.getHref(a.ideaId)} fw={600}>
                     {a.ideaTitle}
                   </Anchor>
                   <Text size="sm">

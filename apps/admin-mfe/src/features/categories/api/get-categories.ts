@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { AdminCategoryListResponse, AdminCategoryRow, CategoryInput, CategoryUpdateInput } from '@idea-portal/contracts';
-import { ideasApi } from '@idea-portal/platform';
+import { ideasApi, adminKeys, ideasKeys } from '@idea-portal/platform';
 
 /** GET /admin/categories: the tenant's categories with their idea counts. */
 export const adminCategoriesQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'categories'],
+    queryKey: adminKeys.categories,
     queryFn: async ({ signal }) => (await ideasApi.get('/admin/categories', AdminCategoryListResponse, { signal })).categories,
   });
 
@@ -32,9 +32,9 @@ function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['admin', 'categories'] }),
-      queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] }),
-      queryClient.invalidateQueries({ queryKey: ['ideas', 'categories'] }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.categories }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
+      queryClient.invalidateQueries({ queryKey: ideasKeys.categories }),
     ]);
 }
 

@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Progress, Table, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { AdminCategoryRow } from '@idea-portal/contracts';
-import { notifyError, notifySuccess, usePageTitle } from '@idea-portal/platform';
+import { notifyError, notifySuccess, usePageTitle, paths } from '@idea-portal/platform';
 import { EmptyState, ErrorState, LoadingState, PageTitle, formatDate } from '@idea-portal/ui';
 import { percent } from '../../../shared/api/admin-data';
 import { adminErrorMessage, errorCode } from '../../../shared/api/errors';
@@ -83,7 +83,7 @@ export function CategoriesPage() {
                   return (
                     <Table.Tr key={c.id}>
                       <Table.Td>
-                        <Anchor component={Link} to={`/app/ideas?category=${encodeURIComponent(c.name)}`} aria-label={t('categories.viewIdeas', { category: c.name })}>
+                        <Anchor component={Link} to={paths.app.ideas.getHref({ category: c.name })} aria-label={t('categories.viewIdeas', { category: c.name })}>
                           {c.name}
                         </Anchor>
                       </Table.Td>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Card, Grid, Group, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconAlertTriangle, IconHelpCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { usePageTitle, useRoleLabel } from '@idea-portal/platform';
+import { paths, usePageTitle, useRoleLabel } from '@idea-portal/platform';
 import { ErrorState, LoadingState, PageTitle, StatusBadge, UserAvatar, formatDateTime } from '@idea-portal/ui';
 import { isImplemented, percent, useAdminStats, useHealth } from '../../../shared/api/admin-data';
 import { useAdminBase } from '../../../shared/components/AdminLayout';
@@ -155,7 +155,7 @@ export function AdminDashboardPage() {
                   <Group key={a.id} gap="sm" wrap="nowrap" align="flex-start">
                     <UserAvatar name={a.actorName} picture={a.actorPicture} size="sm" />
                     <div style={{ minWidth: 0 }}>
-                      <Anchor component={Link} to={`/app/ideas/${encodeURIComponent(a.ideaId)}`} size="sm" fw={600} lineClamp={1}>
+                      <Anchor component={Link} to={paths.app.idea.getHref(a.ideaId)} size="sm" fw={600} lineClamp={1}>
                         {a.ideaTitle}
                       </Anchor>
                       <Text size="xs" c="dimmed">

@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { IdeaListResponse, type IdeaStatus } from '@idea-portal/contracts';
-import { ideasApi } from '@idea-portal/platform';
+import { ideasApi, adminKeys } from '@idea-portal/platform';
 
 /** GET /ideas for the whole tenant (admins see every idea), newest first, cursor paging. */
 export const tenantIdeasQueryOptions = (status: IdeaStatus | null) =>
   infiniteQueryOptions({
-    queryKey: ['admin', 'ideas', 'table', status],
+    queryKey: adminKeys.ideasTable(status),
     queryFn: ({ pageParam, signal }) =>
       ideasApi.get('/ideas', IdeaListResponse, {
         signal,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Center, Select, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { IDEA_STATUSES, type IdeaStatus } from '@idea-portal/contracts';
-import { usePageTitle } from '@idea-portal/platform';
+import { usePageTitle, paths } from '@idea-portal/platform';
 import { EmptyState, ErrorState, LoadingState, PageTitle, StatusBadge, formatDate, useUiText } from '@idea-portal/ui';
 import { useTenantIdeas } from '../api/get-tenant-ideas';
 import { useAdminTranslation } from '../../../i18n';
@@ -58,7 +58,7 @@ export function AdminIdeasPage() {
                 {ideas.map((i) => (
                   <Table.Tr key={i.id}>
                     <Table.Td>
-                      <Anchor component={Link} to={`/app/ideas/${encodeURIComponent(i.id)}`} fw={600}>
+                      <Anchor component={Link} to={paths.app.idea.getHref(i.id)} fw={600}>
                         {i.title}
                       </Anchor>
                     </Table.Td>

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { OrganizationListResponse, type OrganizationListQueryInput } from '@idea-portal/contracts';
-import { tenantsApi } from '@idea-portal/platform';
+import { tenantsApi, adminKeys } from '@idea-portal/platform';
 
 /** GET /admin/organizations: the tenant's units with counts, filtered, sorted and paged by the API. */
 export const organizationsQueryOptions = (query: OrganizationListQueryInput) =>
   queryOptions({
-    queryKey: ['admin', 'organizations', query],
+    queryKey: adminKeys.organizations(query),
     queryFn: ({ signal }) =>
       tenantsApi.get('/admin/organizations', OrganizationListResponse, { signal, query: query as Record<string, string | number | undefined> }),
     placeholderData: keepPreviousData,

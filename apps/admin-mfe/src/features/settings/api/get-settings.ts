@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TenantSettings, TenantSettingsUpdate } from '@idea-portal/contracts';
-import { tenantsApi } from '@idea-portal/platform';
+import { tenantsApi, adminKeys, searchKeys } from '@idea-portal/platform';
 
 /** GET /admin/settings: the tenant's settings document. */
 export const settingsQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'settings'], queryFn: ({ signal }) => tenantsApi.get('/admin/settings', TenantSettings, { signal }) });
+  queryOptions({ queryKey: adminKeys.settings, queryFn: ({ signal }) => tenantsApi.get('/admin/settings', TenantSettings, { signal }) });
 
 export function useSettings() {
   return useQuery(settingsQueryOptions());
@@ -21,7 +21,7 @@ export function useSaveSettings() {
     onSuccess: async (saved) => {
       queryClient.setQueryData(settingsQueryOptions().queryKey, saved);
       // The tenant's name, language and currency are shown by the search remote's tenant list.
-      await queryClient.invalidateQueries({ queryKey: ['search', 'tenants'] });
+      await queryClient.invalidateQueries({ queryKey: searchKeys.tenants });
     },
   });
 }

@@ -8,7 +8,7 @@ import {
   type AdminUserCreateInputRaw,
   type AdminUserListQueryInput,
 } from '@idea-portal/contracts';
-import { usersApi } from '@idea-portal/platform';
+import { usersApi, adminKeys } from '@idea-portal/platform';
 
 /**
  * POST /admin/users answers the new row and, when the portal manages credentials, the account's
@@ -20,7 +20,7 @@ export type CreatedUser = AdminUserCreateResponse;
 /** GET /admin/users: filtered, sorted and paged by the API. */
 export const adminUsersQueryOptions = (query: AdminUserListQueryInput) =>
   queryOptions({
-    queryKey: ['admin', 'users', query],
+    queryKey: adminKeys.users(query),
     queryFn: ({ signal }) => usersApi.get('/admin/users', AdminUserListResponse, { signal, query: query as Record<string, string | number | undefined> }),
     placeholderData: keepPreviousData,
   });
@@ -39,7 +39,7 @@ export const createUser = (body: AdminUserCreateInputRaw) =>
 
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['admin'] });
+  return () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
 }
 
 export function useUpdateUser() {

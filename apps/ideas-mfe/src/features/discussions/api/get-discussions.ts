@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { IdeaListResponse } from '@idea-portal/contracts';
-import { ideasApi } from '@idea-portal/platform';
+import { ideasApi, ideasKeys } from '@idea-portal/platform';
 
 /** Discussions: the ideas with the most recent activity (sorted by updatedAt, newest first). */
 export const discussionsQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['ideas', 'discussions'],
+    queryKey: ideasKeys.discussions,
     queryFn: ({ pageParam, signal }) =>
       ideasApi.get('/ideas', IdeaListResponse, {
         signal,

@@ -1,9 +1,9 @@
 import { Button, Center, Text } from '@mantine/core';
 import { Navigate, useParams } from 'react-router';
-import { usePageTitle } from '@idea-portal/platform';
+import { usePageTitle, paths } from '@idea-portal/platform';
 import { EmptyState, ErrorState, LoadingState, PageTitle } from '@idea-portal/ui';
 import { useDiscussions } from '../api/get-discussions';
-import { IdeaTable } from '../../../components/IdeaTable';
+import { IdeaTable } from '../../../shared/components/IdeaTable';
 import { useIdeasTranslation } from '../../../i18n';
 
 export function DiscussionsPage() {
@@ -42,5 +42,5 @@ export function DiscussionsPage() {
 /** /app/discussions/:discussionId is the idea's page. */
 export function DiscussionRedirect() {
   const { discussionId } = useParams();
-  return <Navigate to={discussionId ? `/app/ideas/${encodeURIComponent(discussionId)}` : '/app/discussions'} replace />;
+  return <Navigate to={discussionId ? paths.app.idea.getHref(discussionId) : paths.app.discussions.getHref()} replace />;
 }

@@ -1,12 +1,12 @@
 import { Badge, Card, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { Idea } from '@idea-portal/contracts';
+import { useBlobUrl } from '@idea-portal/platform';
 import { StatusBadge, formatDate } from '@idea-portal/ui';
-import { useAuthedObjectUrl } from '../../../api/http';
 import { useIdeasTranslation } from '../../../i18n';
-import { attachmentPath } from '../api/idea-mutations';
-import { AttachmentsPanel } from './AttachmentsPanel';
-import { CommentsSection } from './CommentsSection';
-import { ContributorsPanel } from './ContributorsPanel';
+import { attachmentPath } from '../../attachments/api/attachment-file';
+import { AttachmentsPanel } from '../../attachments/components/AttachmentsPanel';
+import { CommentsSection } from '../../comments/components/CommentsSection';
+import { ContributorsPanel } from '../../contributors/components/ContributorsPanel';
 
 /** The banner: an http(s)/data URL as is, or one of the idea's image attachments (fetched with the token). */
 function Banner({ idea }: { idea: Idea }) {
@@ -14,7 +14,7 @@ function Banner({ idea }: { idea: Idea }) {
   const value = idea.bannerImage;
   const isUrl = !!value && /^(https?:|data:)/i.test(value);
   const attachment = !isUrl && value ? idea.attachments.find((a) => a.id === value) : undefined;
-  const blob = useAuthedObjectUrl(attachment ? attachmentPath(idea.id, attachment.id, true) : null);
+  const blob = useBlobUrl(attachment ? attachmentPath(idea.id, attachment.id, true) : null);
   const src = isUrl ? value : blob.url;
   if (!src) return null;
   return <Image src={src} alt={t('detail.bannerAlt', { title: idea.title })} radius="md" h={180} fit="cover" />;

@@ -6,25 +6,24 @@ import { useAuth } from 'react-oidc-context';
 import { Link } from 'react-router';
 import type { Idea } from '@idea-portal/contracts';
 import { isEditableStatus } from '@idea-portal/domain';
-import { notifyError, notifySuccess } from '@idea-portal/platform';
-import { downloadFile, safeFileName, useAccessToken } from '../../../api/http';
-import { ideaKeys, ideaPath, invalidateIdeas, isUnauthenticated, setFollow } from '../../../api/idea-actions';
+import { downloadFile, ideasApi, ideasKeys, notifyError, notifySuccess, paths, safeFileName } from '@idea-portal/platform';
+import { ideaPath, invalidateIdeas, isUnauthenticated } from '../../../shared/api/idea-path';
+import { setFollow } from '../api/follow-idea';
 import { useIdeasTranslation } from '../../../i18n';
 import type { IdeaAccess } from '../../../lib/access';
-import { toggleLike } from '../api/idea-mutations';
+import { toggleLike } from '../api/like-idea';
 
 /** Edit, follow / unfollow, like and export to PDF (spec section 2, idea detail). */
 export function IdeaActions({ idea, access }: { idea: Idea; access: IdeaAccess }) {
   const { t } = useIdeasTranslation();
   const auth = useAuth();
-  const token = useAccessToken();
   const queryClient = useQueryClient();
   const [exporting, setExporting] = useState(false);
   const following = !!idea.following;
   const liked = !!idea.liked;
 
   const patchIdea = (patch: Partial<Idea>) =>
-    queryClient.setQueryData<Idea>(ideaKeys.detail(idea.id), (old) => (old ? { ...old, ...patch } : old));
+    queryClient.setQueryData<Idea>(ideasKeys.detail(idea.id), (old) => (old ? { ...old, ...patch } : old));
 
   const follow = useMutation({
     mutationFn: async (next: boolean) => {
@@ -56,7 +55,7 @@ export function IdeaActions({ idea, access }: { idea: Idea; access: IdeaAccess }
   async function exportPdf() {
     setExporting(true);
     try {
-      await downloadFile(ideaPath(idea.id, '/export.pdf'), `${safeFileName(idea.title, idea.id)}.pdf`, token);
+      await downloadFile(ideasApi, ideaPath(idea.id, '/export.pdf'), `${safeFileName(idea.title, idea.id)}.pdf`);
       notifySuccess(t('detail.exportDone'));
     } catch {
       notifyError(t('detail.exportFailed'));
@@ -68,14 +67,14 @@ export function IdeaActions({ idea, access }: { idea: Idea; access: IdeaAccess }
   return (
     <Group gap="xs" role="group" aria-label={t('detail.actions')}>
       {access.canEdit && (
-        <Button component={Link} to={`/app/ideas/${encodeURIComponent(idea.id)}/edit`} variant="light" leftSection={<IconPencil size={16} aria-hidden />}>
+        <Button component={Link} to={paths.app.editIdea.getHref(idea.id)} variant="light" leftSection={<IconPencil size={16} aria-hidden />}>
           {t('detail.edit')}
         </Button>
       )}
       {!access.canEdit && access.isCreator && !isEditableStatus(idea.status) && (
         <Button
           component={Link}
-          to={`/app/ideas/${encodeURIComponent(idea.id)}/edit`}
+          to={paths.app.editIdea.getHref(idea.id)}
           variant="subtle"
           leftSection={<IconMessage2Question size={16} aria-hidden />}
         >

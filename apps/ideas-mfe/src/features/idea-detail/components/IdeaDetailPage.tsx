@@ -1,26 +1,28 @@
 import { useEffect, useRef } from 'react';
-import { Anchor, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { Idea } from '@idea-portal/contracts';
-import { useCurrentUser, usePageTitle } from '@idea-portal/platform';
+import { useCurrentUser, usePageTitle, paths, ideasKeys } from '@idea-portal/platform';
 import { ErrorState, LoadingState, StatusBadge, TITLE_COLOR } from '@idea-portal/ui';
-import { isNotFound, useIdea } from '../api/get-idea';
+import { isNotFound } from '../../../shared/api/idea-path';
+import { useIdea } from '../api/get-idea';
 import { useIdeaTabs, type IdeaTab } from '../hooks/use-idea-tabs';
 import { DetailsTab } from './DetailsTab';
-import { HistoryTab } from './HistoryTab';
-import { InquiryTab } from './InquiryTab';
+import { HistoryTab } from '../../history/components/HistoryTab';
 import { IdeaNotFound } from './IdeaNotFound';
 import { IdeaActions } from './IdeaActions';
 import { useIdeasTranslation } from '../../../i18n';
 import { ideaAccess } from '../../../lib/access';
-import { countView } from '../api/idea-mutations';
+import { countView } from '../api/count-view';
+import { useWorkflow } from '../../../shared/workflow';
+import { InquiryTabContent, WorkflowPanels } from '../../../pages/idea-detail/WorkflowPanels';
 
 function BackLink() {
   const { t } = useIdeasTranslation();
   return (
-    <Anchor component={Link} to="/app/ideas" size="sm">
+    <Anchor component={Link} to={paths.app.ideas.getHref()} size="sm">
       <Group gap={4} component="span">
         <IconArrowLeft size={14} aria-hidden />
         {t('common.backToIdeas')}
@@ -37,7 +39,7 @@ function useCountView(ideaId: string | undefined, loaded: boolean) {
     if (!ideaId || !loaded || counted.current === ideaId) return;
     counted.current = ideaId;
     countView(ideaId)
-      .then((res) => queryClient.setQueryData<Idea>(['ideas', 'detail', ideaId], (old) => (old ? { ...old, views: res.views } : old)))
+      .then((res) => queryClient.setQueryData<Idea>(ideasKeys.detail(ideaId), (old) => (old ? { ...old, views: res.views } : old)))
       .catch(() => {
         // A view that could not be counted is not worth bothering the reader.
       });
@@ -49,7 +51,8 @@ export function IdeaDetailPage() {
   const { ideaId } = useParams();
   const { t } = useIdeasTranslation();
   const idea = useIdea(ideaId?.trim() || undefined);
-  const { tabs } = useIdeaTabs(idea.data);
+  const workflow = useWorkflow(idea.data?.id);
+  const { tabs } = useIdeaTabs(idea.data, workflow.data?.panels);
   const me = useCurrentUser();
   useCountView(ideaId?.trim() || undefined, idea.isSuccess);
   const [params, setParams] = useSearchParams();
@@ -65,6 +68,8 @@ export function IdeaDetailPage() {
   const requested = params.get('tab') as IdeaTab | null;
   const tab: IdeaTab = requested && tabs.includes(requested) ? requested : 'details';
   const access = ideaAccess(me.data?.profile, data);
+  // The process tab shows a mark when the caller has a step to take there.
+  const actionable = !!workflow.data?.allowedActions.some((a) => a !== 'submit' && a !== 'answerInquiry');
 
   return (
     <Stack gap="md">
@@ -87,6 +92,7 @@ export function IdeaDetailPage() {
         value={tab}
         onChange={(value) => {
           const next = new URLSearchParams(params);
+          next.delete('ask');
           if (!value || value === 'details') next.delete('tab');
           else next.set('tab', value);
           setParams(next, { replace: true });
@@ -95,7 +101,11 @@ export function IdeaDetailPage() {
       >
         <Tabs.List mb="md">
           {tabs.map((name) => (
-            <Tabs.Tab key={name} value={name}>
+            <Tabs.Tab
+              key={name}
+              value={name}
+              rightSection={name === 'process' && actionable ? <Badge size="xs" circle color="magenta" aria-label={t('wf.actionNeeded')}>!</Badge> : undefined}
+            >
               {t(`detail.tabs.${name}`)}
             </Tabs.Tab>
           ))}
@@ -103,9 +113,29 @@ export function IdeaDetailPage() {
         <Tabs.Panel value="details">
           <DetailsTab idea={data} canManage={access.canManage} />
         </Tabs.Panel>
+        {tabs.includes('process') && (
+          <Tabs.Panel value="process">
+            {workflow.isError ? (
+              <ErrorState message={t('wf.loadError')} onRetry={() => void workflow.refetch()} />
+            ) : workflow.data ? (
+              <WorkflowPanels
+                idea={data}
+                workflow={workflow.data}
+                onInquiry={() => {
+                  const next = new URLSearchParams(params);
+                  next.set('tab', 'inquiry');
+                  next.set('ask', '1');
+                  setParams(next, { replace: true });
+                }}
+              />
+            ) : (
+              <LoadingState label={t('wf.loading')} />
+            )}
+          </Tabs.Panel>
+        )}
         {tabs.includes('inquiry') && (
           <Tabs.Panel value="inquiry">
-            <InquiryTab idea={data} />
+            <InquiryTabContent ideaId={data.id} focusAsk={params.get('ask') === '1'} />
           </Tabs.Panel>
         )}
         {tabs.includes('history') && (

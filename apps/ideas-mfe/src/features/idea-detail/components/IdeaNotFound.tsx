@@ -3,6 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@idea-portal/ui';
 import { useIdeasTranslation } from '../../../i18n';
+import { paths } from '@idea-portal/platform';
 
 export function IdeaNotFound({ ideaId }: { ideaId: string }) {
   const { t } = useIdeasTranslation();
@@ -11,7 +12,7 @@ export function IdeaNotFound({ ideaId }: { ideaId: string }) {
       title={t('detail.notFoundTitle')}
       description={t('detail.notFound', { ideaId })}
       action={
-        <Button component={Link} to="/app/ideas" variant="light" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+        <Button component={Link} to={paths.app.ideas.getHref()} variant="light" leftSection={<IconArrowLeft size={16} aria-hidden />}>
           {t('common.backToIdeas')}
         </Button>
       }

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import type { Idea } from '@idea-portal/contracts';
+import type { Idea, PanelMode, WorkflowPanel } from '@idea-portal/contracts';
 import { permissionsFor, roleForIdea, type Permission } from '@idea-portal/domain';
 import { useCurrentUser } from '@idea-portal/platform';
 
-export type IdeaTab = 'details' | 'inquiry' | 'history';
+export type IdeaTab = 'details' | 'process' | 'inquiry' | 'history';
 
 /**
  * Which tabs the caller sees (spec section 6): the per-idea role decides the permissions;
@@ -17,11 +17,24 @@ export function visibleTabs(permissions: readonly Permission[]): IdeaTab[] {
   return tabs.length ? tabs : ['details'];
 }
 
-export function useIdeaTabs(idea: Idea | undefined) {
+/**
+ * The tabs for the caller. Once the idea's workflow is loaded its panel modes decide (the same
+ * table the API checks, including functions such as an asked expert); until then the role does.
+ */
+export function useIdeaTabs(idea: Idea | undefined, panels?: Partial<Record<WorkflowPanel, PanelMode>>) {
   const { data: me } = useCurrentUser();
   return useMemo(() => {
     if (!idea || !me) return { tabs: ['details'] as IdeaTab[], role: 'VIEWERS' as const };
+    if (panels) {
+      const role = roleForIdea({ id: me.profile.id, role: me.profile.role }, idea);
+      const tabs: IdeaTab[] = ['details'];
+      // The process panels (assessment, review with expert opinions, implementation, decision).
+      if (idea.status !== 'draft' && (['assessment', 'review', 'implementation', 'finalDecision'] as const).some((p) => (panels[p] ?? 'none') !== 'none')) tabs.push('process');
+      if ((panels.inquiry ?? 'none') !== 'none') tabs.push('inquiry');
+      if ((panels.history ?? 'none') !== 'none') tabs.push('history');
+      return { tabs, role };
+    }
     const role = roleForIdea({ id: me.profile.id, role: me.profile.role }, idea);
     return { tabs: visibleTabs(permissionsFor(role)), role };
-  }, [idea, me]);
+  }, [idea, me, panels]);
 }

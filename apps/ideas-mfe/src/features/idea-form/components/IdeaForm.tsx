@@ -22,12 +22,15 @@ import { IconAlertTriangle, IconCopy, IconDeviceFloppy, IconHistory, IconRefresh
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { IDEA_LIMITS, IdeaDraftInput, IdeaInput, type Idea } from '@idea-portal/contracts';
-import { ApiRequestError, notifyError, notifySuccess } from '@idea-portal/platform';
+import { ApiRequestError, notifyError, notifySuccess, paths, ideasKeys } from '@idea-portal/platform';
 import { formatDateTime } from '@idea-portal/ui';
-import { ideaKeys, invalidateIdeas } from '../../../api/idea-actions';
+import { invalidateIdeas } from '../../../shared/api/idea-path';
 import { useIdeasTranslation } from '../../../i18n';
-import { validationText, zodErrors, type FieldErrors } from '../../../lib/validation';
-import { createIdea, submitIdea, updateIdea, useCategories } from '../api/form-api';
+import { validationText, zodErrors, type FieldErrors } from '../../../shared/lib/validation';
+import { createIdea } from '../api/create-idea';
+import { submitIdea } from '../api/submit-idea';
+import { updateIdea } from '../api/update-idea';
+import { useCategories } from '../api/get-categories';
 import { clearAutosave, loadAutosave, useAutosave } from '../hooks/use-autosave';
 import { emptyValues, toFormValues, toPayload, valuesAsText, type IdeaFormValues } from '../lib/form-values';
 import { LeaveGuard } from './LeaveGuard';
@@ -135,7 +138,7 @@ export function IdeaForm({ idea, onReload }: IdeaFormProps) {
     try {
       saved = ideaId ? await updateIdea(ideaId, { ...payload, version: version ?? idea!.version }) : await createIdea(payload);
       setVersion(saved.version);
-      queryClient.setQueryData(ideaKeys.detail(saved.id), saved);
+      queryClient.setQueryData(ideasKeys.detail(saved.id), saved);
       clearAutosave(ideaId);
       form.resetDirty(typed);
       setRestoredAt(null);
@@ -144,21 +147,21 @@ export function IdeaForm({ idea, onReload }: IdeaFormProps) {
         allowLeave.current = true;
         notifySuccess(t('form.submittedText'), t('form.submitted'));
         await invalidateIdeas(queryClient);
-        navigate(`/app/ideas/${encodeURIComponent(saved.id)}`);
+        navigate(paths.app.idea.getHref(saved.id));
         return;
       }
       notifySuccess(isDraft ? t('form.saved') : t('form.changesSaved'));
       void invalidateIdeas(queryClient);
       if (!ideaId) {
         allowLeave.current = true;
-        navigate(`/app/ideas/${encodeURIComponent(saved.id)}/edit`, { replace: true });
+        navigate(paths.app.editIdea.getHref(saved.id), { replace: true });
       }
     } catch (error) {
       fail(error, typed);
       // Created but not submitted: continue on the edit page of the new draft (later saves PATCH it).
       if (!ideaId && saved) {
         allowLeave.current = true;
-        navigate(`/app/ideas/${encodeURIComponent(saved.id)}/edit`, { replace: true });
+        navigate(paths.app.editIdea.getHref(saved.id), { replace: true });
       }
     } finally {
       setBusy(null);

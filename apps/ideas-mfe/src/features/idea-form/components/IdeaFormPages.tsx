@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Idea } from '@idea-portal/contracts';
 import { isEditableStatus } from '@idea-portal/domain';
-import { ApiRequestError, ideasApi, useCurrentUser, usePageTitle } from '@idea-portal/platform';
+import { ApiRequestError, ideasApi, useCurrentUser, usePageTitle, paths, ideasKeys } from '@idea-portal/platform';
 import { EmptyState, ErrorState, LoadingState, PageTitle } from '@idea-portal/ui';
-import { ideaKeys, ideaPath } from '../../../api/idea-actions';
+import { ideaPath } from '../../../shared/api/idea-path';
 import { useIdeasTranslation } from '../../../i18n';
 import { ideaAccess } from '../../../lib/access';
 import { IdeaForm } from './IdeaForm';
@@ -29,7 +29,7 @@ export function IdeaCreatePage() {
   usePageTitle(t('form.createTitle'));
   return (
     <Stack gap="md">
-      <BackLink to="/app/ideas" label={t('common.backToIdeas')} />
+      <BackLink to={paths.app.ideas.getHref()} label={t('common.backToIdeas')} />
       <PageTitle>{t('form.createTitle')}</PageTitle>
       <Text c="dimmed" size="sm" maw={720}>
         {t('form.intro')}
@@ -47,7 +47,7 @@ export function IdeaEditPage() {
   const { t } = useIdeasTranslation();
   const me = useCurrentUser();
   const idea = useQuery({
-    queryKey: ideaKeys.detail(ideaId),
+    queryKey: ideasKeys.detail(ideaId),
     queryFn: ({ signal }) => ideasApi.get(ideaPath(ideaId), Idea, { signal }),
     enabled: !!ideaId.trim(),
   });
@@ -61,7 +61,7 @@ export function IdeaEditPage() {
   }
   const data = idea.data;
   const access = ideaAccess(me.data?.profile, data);
-  const back = <BackLink to={`/app/ideas/${encodeURIComponent(data.id)}`} label={data.title} />;
+  const back = <BackLink to={paths.app.idea.getHref(data.id)} label={data.title} />;
 
   if (!access.isCreator && !access.isAdmin) {
     return (

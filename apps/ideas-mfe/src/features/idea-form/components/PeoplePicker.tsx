@@ -3,16 +3,16 @@ import { Button, CloseButton, Group, Input, Paper, Stack, Text } from '@mantine/
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { UserProfile } from '@idea-portal/contracts';
-import { usersApi } from '@idea-portal/platform';
+import { usersApi, ideasKeys } from '@idea-portal/platform';
 import { UserAvatar } from '@idea-portal/ui';
-import { displayName } from '../../../api/idea-actions';
-import { UserSearchDialog } from '../../../components/UserSearchDialog';
+import { displayName } from '../../../shared/api/search-users';
+import { UserSearchDialog } from '../../../shared/components/UserSearchDialog';
 import { useIdeasTranslation } from '../../../i18n';
 
 function Person({ id, onRemove }: { id: string; onRemove: () => void }) {
   const { t } = useIdeasTranslation();
   const user = useQuery({
-    queryKey: ['ideas', 'user', id],
+    queryKey: ideasKeys.user(id),
     queryFn: ({ signal }) => usersApi.get(`/users/${encodeURIComponent(id)}`, UserProfile, { signal }),
   });
   const name = user.data ? displayName(user.data) : id;

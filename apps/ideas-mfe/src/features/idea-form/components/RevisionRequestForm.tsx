@@ -5,10 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { IDEA_LIMITS, RevisionRequestInput, type Idea } from '@idea-portal/contracts';
 import { notifyError, notifySuccess } from '@idea-portal/platform';
 import { StatusBadge } from '@idea-portal/ui';
-import { invalidateIdeas } from '../../../api/idea-actions';
+import { invalidateIdeas } from '../../../shared/api/idea-path';
 import { useIdeasTranslation } from '../../../i18n';
-import { validationText, zodErrors } from '../../../lib/validation';
-import { requestRevision } from '../api/form-api';
+import { validationText, zodErrors } from '../../../shared/lib/validation';
+import { requestRevision } from '../api/request-revision';
 
 /** Shown instead of the edit form once the idea is past first assessment (POST revision-requests). */
 export function RevisionRequestForm({ idea }: { idea: Idea }) {

@@ -5,11 +5,13 @@ import { IconBell, IconUserPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { SimilarIdea } from '@idea-portal/contracts';
-import { notifyError, notifySuccess } from '@idea-portal/platform';
+import { notifyError, notifySuccess, paths } from '@idea-portal/platform';
 import { StatusBadge } from '@idea-portal/ui';
-import { invalidateIdeas, isUnauthenticated, postComment, setFollow } from '../../../api/idea-actions';
+import { invalidateIdeas, isUnauthenticated } from '../../../shared/api/idea-path';
+import { createComment } from '../../comments/api/create-comment';
+import { setFollow } from '../../idea-detail/api/follow-idea';
 import { useIdeasTranslation } from '../../../i18n';
-import { useSimilarIdeas } from '../api/form-api';
+import { useSimilarIdeas } from '../api/get-similar-ideas';
 
 export const SIMILAR_DEBOUNCE_MS = 400;
 
@@ -37,7 +39,7 @@ function SimilarItem({ idea }: { idea: SimilarIdea }) {
   async function askToJoin() {
     setBusy('join');
     try {
-      await postComment(idea.id, { text: t('similar.joinText') });
+      await createComment(idea.id, { text: t('similar.joinText') });
       setAsked(true);
       notifySuccess(t('similar.joinSent'), t('comments.created'));
       void invalidateIdeas(queryClient);
@@ -52,7 +54,7 @@ function SimilarItem({ idea }: { idea: SimilarIdea }) {
     <Card withBorder padding="sm" radius="md" component="li">
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Anchor component={Link} to={`/app/ideas/${encodeURIComponent(idea.id)}`} target="_blank" rel="noopener" fw={600} size="sm">
+          <Anchor component={Link} to={paths.app.idea.getHref(idea.id)} target="_blank" rel="noopener" fw={600} size="sm">
             {idea.title}
           </Anchor>
           <StatusBadge status={idea.status} size="xs" style={{ flex: 'none' }} />

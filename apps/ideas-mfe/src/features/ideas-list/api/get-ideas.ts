@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery, queryOptions } from '@tanstack/react-query';
 import { IdeaListResponse, IDEA_STATUSES, type IdeaStatus } from '@idea-portal/contracts';
-import { ideasApi } from '@idea-portal/platform';
+import { ideasApi, ideasKeys } from '@idea-portal/platform';
 
 export const IDEA_SORTS = ['updatedAt:desc', 'updatedAt:asc', 'createdAt:desc', 'createdAt:asc', 'title:asc'] as const;
 export type IdeaSortValue = (typeof IDEA_SORTS)[number];
@@ -31,7 +31,7 @@ export function getIdeas(filters: IdeaListFilters, cursor: string | null, signal
 
 export const ideasListQueryOptions = (filters: IdeaListFilters) =>
   infiniteQueryOptions({
-    queryKey: ['ideas', 'list', filters],
+    queryKey: ideasKeys.list(filters),
     queryFn: ({ pageParam, signal }) => getIdeas(filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.hasMore ? last.nextCursor : null),
@@ -44,7 +44,7 @@ export function useIdeas(filters: IdeaListFilters) {
 /** Category options: the distinct categories of the ideas the caller can see (no categories endpoint yet). */
 export const ideaCategoriesQueryOptions = () =>
   queryOptions({
-    queryKey: ['ideas', 'categories'],
+    queryKey: ideasKeys.categoriesInUse,
     queryFn: async ({ signal }) => {
       const res = await ideasApi.get('/ideas', IdeaListResponse, { signal, query: { limit: 1000 } });
       return [...new Set(res.ideas.map((i) => i.category).filter((c): c is string => !!c))].sort((a, b) => a.localeCompare(b));

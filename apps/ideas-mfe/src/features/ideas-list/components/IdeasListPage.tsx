@@ -1,12 +1,12 @@
 import { Button, Center, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { usePageTitle } from '@idea-portal/platform';
+import { usePageTitle, paths } from '@idea-portal/platform';
 import { EmptyState, ErrorState, LoadingState, PageTitle } from '@idea-portal/ui';
 import { useIdeas } from '../api/get-ideas';
 import { useListFilters } from '../hooks/use-list-filters';
 import { IdeaFilters } from './IdeaFilters';
-import { IdeaTable } from '../../../components/IdeaTable';
+import { IdeaTable } from '../../../shared/components/IdeaTable';
 import { useIdeasTranslation } from '../../../i18n';
 
 /** /app/ideas: filters (status, category, text), sort, cursor pagination with "Load more". */
@@ -21,7 +21,7 @@ export function IdeasListPage() {
     <div>
       <PageTitle
         right={
-          <Button component={Link} to="/app/ideas/new" leftSection={<IconPlus size={16} aria-hidden />}>
+          <Button component={Link} to={paths.app.newIdea.getHref()} leftSection={<IconPlus size={16} aria-hidden />}>
             {t('list.newIdea')}
           </Button>
         }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { IdeaListResponse } from '@idea-portal/contracts';
-import { ideasApi } from '@idea-portal/platform';
+import { ideasApi, ideasKeys } from '@idea-portal/platform';
 
 export const LATEST_WEEKS = 4;
 export const LATEST_LIMIT = 6;
@@ -14,7 +14,7 @@ export function latestFrom(now = new Date(), weeks = LATEST_WEEKS) {
 /** Ideas of the last weeks the caller may access (the API scopes them), newest first. */
 export const latestIdeasQueryOptions = (from: string) =>
   queryOptions({
-    queryKey: ['ideas', 'latest', from],
+    queryKey: ideasKeys.latest(from),
     queryFn: ({ signal }) =>
       ideasApi.get('/ideas', IdeaListResponse, { signal, query: { from, limit: LATEST_LIMIT, sort: 'createdAt:desc' } }),
   });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ErrorState, StatusBadge, TITLE_COLOR, formatDate } from '@idea-portal/ui';
 import { useLatestIdeas } from '../api/get-latest-ideas';
 import { useIdeasTranslation } from '../../../i18n';
+import { paths } from '@idea-portal/platform';
 
 /** Home-page widget: the latest ideas of the last weeks with a "View more" link to the list. */
 export function LatestIdeas() {
@@ -29,7 +30,7 @@ export function LatestIdeas() {
             <Card key={idea.id} withBorder radius="md" padding="md">
               <Stack gap={6} h="100%">
                 <Group justify="space-between" align="flex-start" wrap="nowrap">
-                  <Anchor component={Link} to={`/app/ideas/${encodeURIComponent(idea.id)}`} fw={600} lineClamp={2}>
+                  <Anchor component={Link} to={paths.app.idea.getHref(idea.id)} fw={600} lineClamp={2}>
                     {idea.title}
                   </Anchor>
                   <StatusBadge status={idea.status} size="sm" style={{ flexShrink: 0 }} />
@@ -46,7 +47,7 @@ export function LatestIdeas() {
         </SimpleGrid>
       )}
       <Group>
-        <Button component={Link} to="/app/ideas" variant="light" rightSection={<IconArrowRight size={16} aria-hidden />}>
+        <Button component={Link} to={paths.app.ideas.getHref()} variant="light" rightSection={<IconArrowRight size={16} aria-hidden />}>
           {t('latest.viewMore')}
         </Button>
       </Group>

@@ -1,13 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { MyIdeasResponse } from '@idea-portal/contracts';
-import { usersApi } from '@idea-portal/platform';
+import { usersApi, myPageKeys } from '@idea-portal/platform';
 
 export const MY_IDEAS_PAGE_SIZE = 20;
 
 /** GET /users/my-ideas, paged with the API's cursor; "Load More Ideas" while hasMore. */
 export const myIdeasQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['myPage', 'my-ideas', 'list'],
+    queryKey: myPageKeys.myIdeasList,
     queryFn: ({ pageParam, signal }) =>
       usersApi.get('/users/my-ideas', MyIdeasResponse, {
         signal,

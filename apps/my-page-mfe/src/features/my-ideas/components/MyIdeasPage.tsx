@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Card, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { usePageTitle } from '@idea-portal/platform';
+import { usePageTitle, paths } from '@idea-portal/platform';
 import { EmptyState, ErrorState, LoadingState, StatusBadge, TITLE_COLOR, formatDate } from '@idea-portal/ui';
 import { uniqueByIdeaId, useMyIdeas } from '../api/get-my-ideas';
 import { useMyPageTranslation } from '../../../i18n';
@@ -27,7 +27,7 @@ export function MyIdeasPage() {
             {ideas.length}
           </Badge>
         </Group>
-        <Button component={Link} to="/app/ideas/new" leftSection={<IconPlus size={16} aria-hidden />}>
+        <Button component={Link} to={paths.app.newIdea.getHref()} leftSection={<IconPlus size={16} aria-hidden />}>
           {t('myIdeas.newIdea')}
         </Button>
       </Group>
@@ -39,7 +39,7 @@ export function MyIdeasPage() {
             <Card key={idea.IdeaId} withBorder radius="md" padding="md" component="li">
               <Group justify="space-between" wrap="nowrap">
                 <div>
-                  <Anchor component={Link} to={`/app/ideas/${encodeURIComponent(idea.IdeaId)}`} fw={600}>
+                  <Anchor component={Link} to={paths.app.idea.getHref(idea.IdeaId)} fw={600}>
                     {idea.Title}
                   </Anchor>
                   <Text size="xs" c="dimmed">

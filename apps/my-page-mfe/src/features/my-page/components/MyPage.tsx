@@ -1,7 +1,7 @@
 import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useCurrentUser, usePageTitle } from '@idea-portal/platform';
+import { useCurrentUser, usePageTitle, paths } from '@idea-portal/platform';
 import { ErrorState, LoadingState, TITLE_COLOR } from '@idea-portal/ui';
 import { SummaryCards } from '../../../shared/components/SummaryCards';
 import { ProfileCard } from '../../../shared/components/ProfileCard';
@@ -25,7 +25,7 @@ export function MyPage() {
             </Title>
             <Text c="dimmed">{t('myPage.welcomeText')}</Text>
           </div>
-          <Button component={Link} to="/app/ideas/new" leftSection={<IconPlus size={16} aria-hidden />} size="md">
+          <Button component={Link} to={paths.app.newIdea.getHref()} leftSection={<IconPlus size={16} aria-hidden />} size="md">
             {t('myPage.createIdea')}
           </Button>
         </Group>

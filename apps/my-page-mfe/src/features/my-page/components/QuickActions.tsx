@@ -2,14 +2,15 @@ import { Card, SimpleGrid, Text, ThemeIcon, Title, UnstyledButton, Group } from 
 import { IconBulb, IconChecklist, IconEye, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useMyPageTranslation } from '../../../i18n';
+import { paths } from '@idea-portal/platform';
 
 export function QuickActions() {
   const { t } = useMyPageTranslation();
   const actions = [
-    { to: '/app/profile', title: t('quickActions.profile'), text: t('quickActions.profileText'), icon: <IconUserCircle size={20} /> },
-    { to: '/app/my-page/watched', title: t('quickActions.watched'), text: t('quickActions.watchedText'), icon: <IconEye size={20} /> },
-    { to: '/app/my-page/tasks', title: t('quickActions.tasks'), text: t('quickActions.tasksText'), icon: <IconChecklist size={20} /> },
-    { to: '/app/my-ideas', title: t('quickActions.ideas'), text: t('quickActions.ideasText'), icon: <IconBulb size={20} /> },
+    { to: paths.app.profile.getHref(), title: t('quickActions.profile'), text: t('quickActions.profileText'), icon: <IconUserCircle size={20} /> },
+    { to: paths.app.watched.getHref(), title: t('quickActions.watched'), text: t('quickActions.watchedText'), icon: <IconEye size={20} /> },
+    { to: paths.app.tasks.getHref(), title: t('quickActions.tasks'), text: t('quickActions.tasksText'), icon: <IconChecklist size={20} /> },
+    { to: paths.app.myIdeas.getHref(), title: t('quickActions.ideas'), text: t('quickActions.ideasText'), icon: <IconBulb size={20} /> },
   ];
   return (
     <Card withBorder radius="md" padding="lg" component="nav" aria-labelledby="quick-actions-title">

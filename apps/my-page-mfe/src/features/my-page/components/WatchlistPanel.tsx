@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { EmptyState, ErrorState, LoadingState, StatusBadge, formatDate } from '@idea-portal/ui';
 import { useFollowingIdeas } from '../../../shared/api/following-ideas';
 import { useMyPageTranslation } from '../../../i18n';
+import { paths } from '@idea-portal/platform';
 
 export const WATCHLIST_ROWS = 5;
 
@@ -13,14 +14,14 @@ export function WatchlistPanel() {
   const navigate = useNavigate();
   const watchlist = useFollowingIdeas();
   const rows = (watchlist.data ?? []).slice(0, WATCHLIST_ROWS);
-  const open = (id: string) => navigate(`/app/ideas/${encodeURIComponent(id)}`);
+  const open = (id: string) => navigate(paths.app.idea.getHref(id));
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="watchlist-title">
       <Group justify="space-between" mb="sm">
         <Title order={2} size="h4" id="watchlist-title">
           {t('watchlist.title')}
         </Title>
-        <Button component={Link} to="/app/my-page/watched" variant="subtle" size="compact-sm">
+        <Button component={Link} to={paths.app.watched.getHref()} variant="subtle" size="compact-sm">
           {t('watchlist.viewAll')}
         </Button>
       </Group>
@@ -35,7 +36,7 @@ export function WatchlistPanel() {
             title={t('watchlist.emptyTitle')}
             description={t('watchlist.emptyText')}
             action={
-              <Button component={Link} to="/app/ideas" variant="light">
+              <Button component={Link} to={paths.app.ideas.getHref()} variant="light">
                 {t('common.browseIdeas')}
               </Button>
             }
@@ -65,7 +66,6 @@ export function WatchlistPanel() {
                   }}
                   tabIndex={0}
                   role="link"
-                  aria-label={idea.title}
                   style={{ cursor: 'pointer' }}
                 >
                   <Table.Td fw={500}>{idea.title}</Table.Td>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { capCount, useNotifications } from '../../../shared/notifications/read-state';
 import { NotificationRow } from './NotificationRow';
 import { useMyPageTranslation } from '../../../i18n';
+import { paths } from '@idea-portal/platform';
 
 export const PANEL_WIDTH = 420;
 
@@ -40,16 +41,17 @@ export function NotificationBell() {
       returnFocus
       clickOutsideEvents={['mousedown', 'touchstart']}
     >
-      <Popover.Target>
-        <Indicator
-          label={capCount(unread)}
-          size={18}
-          offset={4}
-          disabled={unread === 0}
-          color="magenta"
-          inline
-          styles={{ indicator: { fontSize: 10, fontWeight: 700, paddingInline: 4 } }}
-        >
+      {/* The target is the button itself: the popover's aria-expanded belongs on it, not on the indicator's wrapper. */}
+      <Indicator
+        label={capCount(unread)}
+        size={18}
+        offset={4}
+        disabled={unread === 0}
+        color="magenta"
+        inline
+        styles={{ indicator: { fontSize: 10, fontWeight: 700, paddingInline: 4 } }}
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -62,8 +64,8 @@ export function NotificationBell() {
           >
             <IconBell size={22} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p={0} role="dialog" aria-labelledby="notification-panel-title">
         <Group justify="space-between" px="md" py="sm">
           <Text fw={700} id="notification-panel-title">
@@ -99,7 +101,7 @@ export function NotificationBell() {
         </ScrollArea.Autosize>
         <Divider />
         <Box p="xs">
-          <Button component={Link} to="/app/notifications" variant="subtle" fullWidth onClick={() => setOpen(false)}>
+          <Button component={Link} to={paths.app.notifications.getHref()} variant="subtle" fullWidth onClick={() => setOpen(false)}>
             {t('notifications.viewAll')}
           </Button>
         </Box>

@@ -5,6 +5,7 @@ import { UserAvatar, formatDateTime, useUiText } from '@idea-portal/ui';
 import { statusLabel } from '@idea-portal/domain';
 import { useMyPageTranslation } from '../../../i18n';
 import classes from './NotificationRow.module.css';
+import { paths } from '@idea-portal/platform';
 
 /** One notification: actor avatar, idea title, the status sentence, date and an unread dot. */
 export function NotificationRow({ item, unread, onOpen }: { item: NotificationItem; unread: boolean; onOpen?: () => void }) {
@@ -18,7 +19,7 @@ export function NotificationRow({ item, unread, onOpen }: { item: NotificationIt
   return (
     <UnstyledButton
       component={Link}
-      to={`/app/ideas/${encodeURIComponent(item.ideaId)}`}
+      to={paths.app.idea.getHref(item.ideaId)}
       onClick={onOpen}
       className={classes.row}
       data-unread={unread || undefined}

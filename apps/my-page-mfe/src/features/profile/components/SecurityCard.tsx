@@ -1,10 +1,10 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconExternalLink, IconShieldLock } from '@tabler/icons-react';
-import { getRuntimeConfig, normalizeLanguage } from '@idea-portal/platform';
+import { getRuntimeConfig, normalizeLanguage, paths } from '@idea-portal/platform';
 import { useMyPageTranslation } from '../../../i18n';
 
 /** Where the identity provider lets a signed-in user set up an authenticator app (TOTP). */
-export function mfaSetupUrl(authority: string, language: string, redirectTo = '/app/profile'): string {
+export function mfaSetupUrl(authority: string, language: string, redirectTo = paths.app.profile.getHref()): string {
   const url = new URL(`${authority.replace(/\/+$/, '')}/account/mfa`);
   url.searchParams.set('lng', normalizeLanguage(language));
   url.searchParams.set('redirectTo', redirectTo);

@@ -1,6 +1,6 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { usePageTitle } from '@idea-portal/platform';
+import { usePageTitle, paths } from '@idea-portal/platform';
 import { EmptyState, ErrorState, LoadingState, PageTitle, StatusBadge, formatDate } from '@idea-portal/ui';
 import { useTasks } from '../../../shared/api/tasks';
 import { useMyPageTranslation } from '../../../i18n';
@@ -38,7 +38,7 @@ export function MyTasksPage() {
               {tasks.data.tasks.map((task) => (
                 <Table.Tr key={task.id}>
                   <Table.Td>
-                    <Anchor component={Link} to={`/app/ideas/${encodeURIComponent(task.id)}`} fw={600}>
+                    <Anchor component={Link} to={paths.app.idea.getHref(task.id)} fw={600}>
                       {task.title}
                     </Anchor>
                   </Table.Td>

@@ -1,9 +1,9 @@
 import { useQueries } from '@tanstack/react-query';
 import { UserProfile } from '@idea-portal/contracts';
-import { usersApi } from '@idea-portal/platform';
+import { usersApi, myPageKeys } from '@idea-portal/platform';
 
 export const submitterQueryOptions = (userId: string) => ({
-  queryKey: ['myPage', 'user', userId] as const,
+  queryKey: myPageKeys.user(userId),
   queryFn: ({ signal }: { signal: AbortSignal }) => usersApi.get(`/users/${encodeURIComponent(userId)}`, UserProfile, { signal }),
 });
 

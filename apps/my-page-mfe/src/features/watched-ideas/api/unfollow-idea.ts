@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FollowResponse, type FollowingIdeasResponse } from '@idea-portal/contracts';
-import { ideasApi, useCurrentUser } from '@idea-portal/platform';
+import { ideasApi, useCurrentUser, ideasKeys, myPageKeys } from '@idea-portal/platform';
 import { followingIdeasQueryOptions } from '../../../shared/api/following-ideas';
 
 /** DELETE /ideas/{id}/follow (idempotent). */
@@ -21,8 +21,8 @@ export function useUnfollowIdea() {
       const { queryKey } = followingIdeasQueryOptions(userId);
       queryClient.setQueryData<FollowingIdeasResponse>(queryKey, (old) => old?.filter((i) => i.id !== ideaId));
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['myPage', 'following'] }),
-        queryClient.invalidateQueries({ queryKey: ['ideas', 'detail', ideaId] }),
+        queryClient.invalidateQueries({ queryKey: myPageKeys.followingAll }),
+        queryClient.invalidateQueries({ queryKey: ideasKeys.detail(ideaId) }),
       ]);
     },
   });

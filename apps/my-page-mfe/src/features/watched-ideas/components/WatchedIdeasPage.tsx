@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconEyeOff, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { notifyError, notifySuccess, usePageTitle } from '@idea-portal/platform';
+import { notifyError, notifySuccess, usePageTitle, paths } from '@idea-portal/platform';
 import { EmptyState, ErrorState, LoadingState, PageTitle, StatusBadge, formatDate } from '@idea-portal/ui';
 import { useFollowingIdeas } from '../../../shared/api/following-ideas';
 import { useSubmitterDepartments } from '../api/get-submitters';
@@ -42,7 +42,7 @@ export function WatchedIdeasPage() {
     <Stack gap="md">
       <PageTitle
         right={
-          <Button component={Link} to="/app/my-page" variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          <Button component={Link} to={paths.app.myPage.getHref()} variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
             {t('common.backToMyPage')}
           </Button>
         }
@@ -68,7 +68,7 @@ export function WatchedIdeasPage() {
           title={t('watched.empty')}
           description={query.trim() ? t('watched.emptySearch', { query: query.trim() }) : t('watched.emptyText')}
           action={
-            <Button component={Link} to="/app/ideas" variant="light">
+            <Button component={Link} to={paths.app.ideas.getHref()} variant="light">
               {t('common.browseIdeas')}
             </Button>
           }
@@ -83,7 +83,7 @@ export function WatchedIdeasPage() {
               <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
                 <Stack gap={6} style={{ minWidth: 0 }}>
                   <Group gap="sm">
-                    <Anchor component={Link} to={`/app/ideas/${encodeURIComponent(idea.id)}`} fw={600} size="lg" id={`watched-${idea.id}`}>
+                    <Anchor component={Link} to={paths.app.idea.getHref(idea.id)} fw={600} size="lg" id={`watched-${idea.id}`}>
                       {idea.title}
                     </Anchor>
                     <StatusBadge status={idea.status} />

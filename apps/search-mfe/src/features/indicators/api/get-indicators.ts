@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { IDEA_STATUSES, IdeaListResponse, type IdeaStatus, type IdeaSummary } from '@idea-portal/contracts';
-import { ideasApi } from '@idea-portal/platform';
+import { ideasApi, searchKeys } from '@idea-portal/platform';
 
 /** Spec section 9: the ideas list request limit. */
 export const INDICATOR_LIMIT = 1000;
@@ -39,7 +39,7 @@ export function computeIndicators(ideas: readonly IdeaSummary[]): Indicators {
 
 export const indicatorsQueryOptions = () =>
   queryOptions({
-    queryKey: ['search', 'indicators'],
+    queryKey: searchKeys.indicators,
     queryFn: async ({ signal }) => {
       const res = await ideasApi.get('/ideas', IdeaListResponse, { signal, query: { limit: INDICATOR_LIMIT } });
       return computeIndicators(res.ideas);

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { OrganizationalUnitListResponse, TenantListResponse } from '@idea-portal/contracts';
-import { tenantsApi } from '@idea-portal/platform';
+import { tenantsApi, searchKeys } from '@idea-portal/platform';
 
 export const unitsQueryOptions = () =>
   queryOptions({
-    queryKey: ['search', 'units'],
+    queryKey: searchKeys.units,
     queryFn: async ({ signal }) =>
       (await tenantsApi.get('/organizational-units', OrganizationalUnitListResponse, { signal })).organizationalUnits,
   });
@@ -16,7 +16,7 @@ export function useUnits() {
 /** Tenant names for the tenant column. */
 export function useTenantNames() {
   return useQuery({
-    queryKey: ['search', 'tenants'],
+    queryKey: searchKeys.tenants,
     queryFn: async ({ signal }) => (await tenantsApi.get('/tenants', TenantListResponse, { signal })).tenants,
     select: (tenants) => new Map(tenants.map((x) => [x.id, x.name])),
   });

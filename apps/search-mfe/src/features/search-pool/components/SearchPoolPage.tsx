@@ -11,7 +11,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { usePageTitle } from '@idea-portal/platform';
+import { usePageTitle, paths } from '@idea-portal/platform';
 import { PageTitle } from '@idea-portal/ui';
 import { ideasSearchHref, useFavoriteSearches } from '../hooks/favorite-searches';
 import { useSearchTranslation } from '../../../i18n';
@@ -98,7 +98,7 @@ export function SearchPoolPage() {
         </form>
       </div>
       <Section id="pool-search" title={t('pool.sections.search')}>
-        <PoolCard to="/app/ideas" title={t('pool.cards.ideasSearch')} text={t('pool.cards.ideasSearchText')} icon={<IconBulb size={22} />} />
+        <PoolCard to={paths.app.ideas.getHref()} title={t('pool.cards.ideasSearch')} text={t('pool.cards.ideasSearchText')} icon={<IconBulb size={22} />} />
         <PoolCard title={t('pool.cards.favoriteSearches')} text={t('pool.cards.favoriteSearchesText')} icon={<IconStar size={22} />}>
           {favorites.length === 0 ? (
             <Text size="xs" c="dimmed" mt={6}>
@@ -120,22 +120,22 @@ export function SearchPoolPage() {
       </Section>
       <Section id="pool-improve" title={t('pool.sections.improve')}>
         <PoolCard
-          to="/app/ideas?status=implementation"
+          to={paths.app.ideas.getHref({ status: 'implementation' })}
           title={t('pool.cards.implementationTracking')}
           text={t('pool.cards.implementationTrackingText')}
           icon={<IconRocket size={22} />}
         />
       </Section>
       <Section id="pool-master-data" title={t('pool.sections.masterData')}>
-        <PoolCard to="/app/users" title={t('pool.cards.user')} text={t('pool.cards.userText')} icon={<IconUser size={22} />} />
-        <PoolCard to="/app/tenants" title={t('pool.cards.tenants')} text={t('pool.cards.tenantsText')} icon={<IconBuildingSkyscraper size={22} />} />
+        <PoolCard to={paths.app.users.getHref()} title={t('pool.cards.user')} text={t('pool.cards.userText')} icon={<IconUser size={22} />} />
+        <PoolCard to={paths.app.tenants.getHref()} title={t('pool.cards.tenants')} text={t('pool.cards.tenantsText')} icon={<IconBuildingSkyscraper size={22} />} />
         <PoolCard
-          to="/app/organization-units"
+          to={paths.app.organizationUnits.getHref()}
           title={t('pool.cards.organizationalUnits')}
           text={t('pool.cards.organizationalUnitsText')}
           icon={<IconHierarchy2 size={22} />}
         />
-        <PoolCard to="/app/accounts" title={t('pool.cards.group')} text={t('pool.cards.groupText')} icon={<IconUsersGroup size={22} />} />
+        <PoolCard to={paths.app.accounts.getHref()} title={t('pool.cards.group')} text={t('pool.cards.groupText')} icon={<IconUsersGroup size={22} />} />
       </Section>
     </Stack>
   );

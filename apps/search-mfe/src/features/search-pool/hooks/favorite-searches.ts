@@ -1,5 +1,6 @@
 import { useAtom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { paths } from '@idea-portal/platform';
 
 /** Favourite idea searches, kept in the browser. */
 export const FAVORITES_STORAGE_KEY = 'idea-portal-favorite-searches';
@@ -27,4 +28,4 @@ export function useFavoriteSearches() {
   };
 }
 
-export const ideasSearchHref = (q: string) => `/app/ideas?q=${encodeURIComponent(q.trim())}`;
+export const ideasSearchHref = (q: string) => paths.app.ideas.getHref({ q: q.trim() });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TenantListResponse } from '@idea-portal/contracts';
-import { tenantsApi } from '@idea-portal/platform';
+import { tenantsApi, searchKeys } from '@idea-portal/platform';
 
 export const tenantsQueryOptions = () =>
   queryOptions({
-    queryKey: ['search', 'tenants'],
+    queryKey: searchKeys.tenants,
     queryFn: async ({ signal }) => (await tenantsApi.get('/tenants', TenantListResponse, { signal })).tenants,
   });
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { OrganizationalUnitListResponse, UserListResponse } from '@idea-portal/contracts';
-import { tenantsApi, usersApi } from '@idea-portal/platform';
+import { tenantsApi, usersApi, searchKeys } from '@idea-portal/platform';
 
 export interface UserFilters {
   givenName: string;
@@ -16,7 +16,7 @@ export const USERS_PAGE_SIZE = 20;
 /** GET /users with the spec's filters, paged with nextPageToken (sent back as lastEvaluatedKey). */
 export const usersQueryOptions = (filters: UserFilters) =>
   infiniteQueryOptions({
-    queryKey: ['search', 'users', filters],
+    queryKey: searchKeys.users(filters),
     queryFn: ({ pageParam, signal }) =>
       usersApi.get('/users', UserListResponse, {
         signal,
@@ -41,7 +41,7 @@ export function useUsers(filters: UserFilters) {
 /** Unit options for the filter. */
 export const unitOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['search', 'units'],
+    queryKey: searchKeys.units,
     queryFn: async ({ signal }) =>
       (await tenantsApi.get('/organizational-units', OrganizationalUnitListResponse, { signal })).organizationalUnits,
   });

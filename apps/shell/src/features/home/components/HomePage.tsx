@@ -2,7 +2,7 @@ import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconLogin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAuth } from 'react-oidc-context';
-import { loginPath, usePageTitle } from '@idea-portal/platform';
+import { loginPath, usePageTitle, paths } from '@idea-portal/platform';
 import { LoadingState, PageTitle } from '@idea-portal/ui';
 import { RemoteWidget } from '../../../remotes/RemoteWidget';
 import { useShellText } from '../../../shared/use-shell-text';
@@ -19,7 +19,7 @@ function LatestIdeasPanel() {
         <Title order={3}>{t('home.signInPromptTitle')}</Title>
         <Text c="dimmed">{t('home.signInPromptText')}</Text>
         <Group>
-          <Button component={Link} to={loginPath('/app')} leftSection={<IconLogin size={16} />}>
+          <Button component={Link} to={loginPath(paths.app.root.getHref())} leftSection={<IconLogin size={16} />}>
             {t('nav.signIn')}
           </Button>
         </Group>
@@ -37,7 +37,7 @@ export function HomePage({ page = 'home' }: { page?: 'home' | 'welcome' }) {
     <Stack gap="lg">
       <PageTitle
         right={
-          <Button component={Link} to="/app/ideas/new" leftSection={<IconPlus size={16} />}>
+          <Button component={Link} to={paths.app.newIdea.getHref()} leftSection={<IconPlus size={16} />}>
             {t('home.createIdea')}
           </Button>
         }

@@ -8,14 +8,17 @@ const LANGUAGES: { code: Language; key: 'nav.english' | 'nav.german' }[] = [
   { code: 'de', key: 'nav.german' },
 ];
 
-/** English / Deutsch; i18next caches the choice in localStorage under i18nextLng. */
+/**
+ * English / Deutsch; i18next caches the choice in localStorage under i18nextLng. The button's
+ * name contains what it shows ("Language: EN"), so speech input can say what is seen.
+ */
 export function LanguageSelector() {
   const { t, i18n } = useShellText();
   const current = normalizeLanguage(i18n.resolvedLanguage ?? i18n.language);
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" color="gray" size="compact-sm" leftSection={<IconLanguage size={16} />} aria-label={t('nav.language')}>
+        <Button variant="subtle" color="gray" size="compact-sm" leftSection={<IconLanguage size={16} />} aria-label={`${t('nav.language')}: ${current.toUpperCase()}`}>
           {current.toUpperCase()}
         </Button>
       </Menu.Target>

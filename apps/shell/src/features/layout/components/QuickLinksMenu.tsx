@@ -1,7 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDotsVertical, IconEye, IconListCheck, IconLogout, IconSettings, IconBulb, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useCurrentUser, useSignOut } from '@idea-portal/platform';
+import { useCurrentUser, useSignOut, paths } from '@idea-portal/platform';
 import { useShellText } from '../../../shared/use-shell-text';
 
 /** All Ideas, My Page, My Tasks, Watched Ideas, (Administration for admins), divider, Sign Out. */
@@ -17,20 +17,20 @@ export function QuickLinksMenu() {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item component={Link} to="/app/ideas" leftSection={<IconBulb size={16} />}>
+        <Menu.Item component={Link} to={paths.app.ideas.getHref()} leftSection={<IconBulb size={16} />}>
           {t('nav.allIdeas')}
         </Menu.Item>
-        <Menu.Item component={Link} to="/app/my-page" leftSection={<IconUser size={16} />}>
+        <Menu.Item component={Link} to={paths.app.myPage.getHref()} leftSection={<IconUser size={16} />}>
           {t('nav.myPage')}
         </Menu.Item>
-        <Menu.Item component={Link} to="/app/my-page/tasks" leftSection={<IconListCheck size={16} />}>
+        <Menu.Item component={Link} to={paths.app.tasks.getHref()} leftSection={<IconListCheck size={16} />}>
           {t('nav.myTasks')}
         </Menu.Item>
-        <Menu.Item component={Link} to="/app/my-page/watched" leftSection={<IconEye size={16} />}>
+        <Menu.Item component={Link} to={paths.app.watched.getHref()} leftSection={<IconEye size={16} />}>
           {t('nav.watchedIdeas')}
         </Menu.Item>
         {data?.canAccessAdmin && (
-          <Menu.Item component={Link} to="/app/admin" leftSection={<IconSettings size={16} />}>
+          <Menu.Item component={Link} to={paths.admin.root.getHref()} leftSection={<IconSettings size={16} />}>
             {t('nav.admin')}
           </Menu.Item>
         )}

@@ -1,6 +1,6 @@
-import { Group, HoverCard, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, HoverCard, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import { useCurrentUser, useRoleLabel } from '@idea-portal/platform';
+import { paths, useCurrentUser, useRoleLabel } from '@idea-portal/platform';
 import { UserAvatar } from '@idea-portal/ui';
 import { useShellText } from '../../../shared/use-shell-text';
 
@@ -17,12 +17,14 @@ export function UserHoverCard() {
   return (
     <HoverCard openDelay={700} closeDelay={300} transitionProps={{ duration: 0 }} width={260} shadow="md" position="bottom-end" withinPortal>
       <HoverCard.Target>
-        <UnstyledButton component={Link} to="/app/my-page" aria-label={t('nav.myPage')}>
+        <UnstyledButton component={Link} to={paths.app.myPage.getHref()}>
           <Group gap={8} wrap="nowrap">
-            <UserAvatar name={name} picture={profile?.picture} size={30} />
+            <UserAvatar name={name} picture={profile?.picture} size={30} aria-hidden />
+            {/* The link's name is its text; on narrow screens the text is there for screen readers only. */}
             <Text size="sm" fw={500} visibleFrom="sm">
               {t('nav.myPage')}
             </Text>
+            <VisuallyHidden hiddenFrom="sm">{t('nav.myPage')}</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </HoverCard.Target>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useCurrentUser, usePageTitle } from '@idea-portal/platform';
+import { useCurrentUser, usePageTitle, paths } from '@idea-portal/platform';
 import { ErrorState, LoadingState } from '@idea-portal/ui';
 import { routesOf } from '../remote-routes';
 import { RemoteBoundary } from '../../../remotes/RemoteBoundary';
@@ -18,7 +18,7 @@ function AccessDenied() {
         <IconLock size={40} color="var(--mantine-color-red-6)" aria-hidden />
         <Title order={2}>{t('admin.deniedTitle')}</Title>
         <Text c="dimmed">{t('admin.deniedText')}</Text>
-        <Button component={Link} to="/app">
+        <Button component={Link} to={paths.app.root.getHref()}>
           {t('nav.dashboard')}
         </Button>
       </Stack>

@@ -1,0 +1,18 @@
+import { eq } from 'drizzle-orm';
+import { ideaDecisions } from '../../db/workflow-schema';
+import type { Tx } from '../ideas/access';
+import { fieldChanges, type WorkflowChange } from '../workflow/repository';
+
+type DecisionRow = typeof ideaDecisions.$inferSelect;
+export type DecisionFields = Partial<Omit<DecisionRow, 'ideaId' | 'tenantId' | 'updatedAt'>>;
+
+/** Inserts or updates the final decision; returns the history entries of what changed. */
+export async function upsertDecision(tx: Tx, idea: { id: string; tenantId: string }, fields: DecisionFields): Promise<WorkflowChange[]> {
+  const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as DecisionFields;
+  const [before] = await tx.select().from(ideaDecisions).where(eq(ideaDecisions.ideaId, idea.id));
+  await tx
+    .insert(ideaDecisions)
+    .values({ ideaId: idea.id, tenantId: idea.tenantId, ...values, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: ideaDecisions.ideaId, set: { ...values, updatedAt: new Date() } });
+  return fieldChanges<Record<string, unknown>>('idea', before, values, ['decision', 'reason', 'realisedSavings', 'note'], { reason: 'decisionReason' });
+}

@@ -1,0 +1,54 @@
+import { ExpertOpinionInput, ExpertOpinionRequestInput, Id, IdeaWorkflow } from '@idea-portal/contracts';
+import type { Database } from '@idea-portal/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { performAction } from '../workflow/perform';
+import { requireTenantUsers } from '../workflow/repository';
+import { giveOpinion, requestOpinions } from './repository';
+
+const tags = ['workflow: expert opinions'];
+const errors = 'Errors: 403 FORBIDDEN, 404 NOT_FOUND, 409 INVALID_TRANSITION / VERSION_CONFLICT.';
+
+/** Expert opinions: the reviewer asks experts; each expert comments once. */
+export const expertOpinionRoutes = (db: Database): FastifyPluginAsyncZod => async (app) => {
+  app.post(
+    '/ideas/:id/expert-opinions',
+    {
+      schema: {
+        tags,
+        description: `requestExpertOpinion (review, EVALUATORS): one request (and task) per expert; experts already asked are skipped. ${errors}`,
+        params: z.object({ id: Id }),
+        body: ExpertOpinionRequestInput,
+        response: { 200: IdeaWorkflow },
+      },
+    },
+    async (request) =>
+      performAction(db, request.caller, request.params.id, {
+        action: 'requestExpertOpinion',
+        version: request.body.version,
+        apply: async ({ tx, idea, caller }) => {
+          await requireTenantUsers(tx, caller, request.body.expertIds, 'body.expertIds');
+          return requestOpinions(tx, idea, caller.id, request.body.expertIds, request.body.note);
+        },
+      }),
+  );
+
+  app.post(
+    '/ideas/:id/expert-opinions/:opinionId',
+    {
+      schema: {
+        tags,
+        description: `giveExpertOpinion (review, the asked expert): the expert's comment. ${errors}`,
+        params: z.object({ id: Id, opinionId: Id }),
+        body: ExpertOpinionInput,
+        response: { 200: IdeaWorkflow },
+      },
+    },
+    async (request) =>
+      performAction(db, request.caller, request.params.id, {
+        action: 'giveExpertOpinion',
+        version: request.body.version,
+        apply: ({ tx, idea, caller }) => giveOpinion(tx, caller, idea.id, request.params.opinionId, request.body.comment),
+      }),
+  );
+};

@@ -1,0 +1,84 @@
+import type { IdeaStatus, NotificationItem, NotificationKind } from '@idea-portal/contracts';
+import type { Database } from '@idea-portal/db';
+import { sql } from 'drizzle-orm';
+import type { Caller } from '../../auth/caller';
+import { queryRows } from '../../lib/sql';
+
+type EventRow = {
+  id: string;
+  idea_id: string;
+  title: string;
+  status: IdeaStatus;
+  kind: NotificationKind;
+  actor_name: string | null;
+  actor_picture: string | null;
+  new_value: string | null;
+  created_at: Date | string;
+};
+
+/** Which history entries are events, and their kind. */
+const EVENT_KIND = sql`CASE
+  WHEN h.entity_type = 'idea' AND lower(h.field_name) = 'status' THEN 'statusChange'
+  WHEN h.entity_type = 'first_assessment' AND h.field_name = 'assigneeId' THEN 'assignment'
+  WHEN h.entity_type = 'idea' AND h.field_name = 'inquiry' THEN 'inquiry'
+  WHEN h.entity_type = 'idea' AND h.field_name = 'inquiryAnswer' THEN 'inquiryAnswer'
+  WHEN h.entity_type = 'review' AND h.field_name = 'expertRequested' THEN 'expertRequest'
+  WHEN h.entity_type = 'review' AND h.field_name = 'expertOpinion' THEN 'expertOpinion'
+  WHEN h.entity_type = 'review' AND h.field_name = 'inChargeOfImplementation' THEN 'assignment'
+END`;
+
+/**
+ * Events for the caller: status changes, assignments, inquiries and answers, expert requests and
+ * opinions on ideas they submitted, contribute to or follow, or that concern them by name;
+ * never their own actions. Ideas of theirs with history but no such event show once with their
+ * current status (kind 'status'). Newest first.
+ */
+export async function notificationsFor(db: Database, caller: Caller, limit: number): Promise<NotificationItem[]> {
+  const me = caller.id;
+  const mine = sql`(i.submitter_id = ${me}
+    OR EXISTS (SELECT 1 FROM idea_contributors ic WHERE ic.idea_id = i.id AND ic.user_id = ${me}))`;
+  const rows = await queryRows<EventRow>(
+    db,
+    sql`SELECT * FROM (
+          SELECT h.id, h.idea_id, i.title, i.status, ${EVENT_KIND} AS kind, h.actor_name, u.picture AS actor_picture,
+                 h.new_value, h.created_at
+            FROM idea_history h
+            JOIN ideas i ON i.id = h.idea_id
+            LEFT JOIN users u ON u.id = h.actor_id
+           WHERE i.tenant_id = ${caller.tenantId}
+             AND (h.actor_id IS NULL OR h.actor_id <> ${me})
+             AND (h.concerned_user_id = ${me} OR ${mine}
+                  OR EXISTS (SELECT 1 FROM idea_followers f WHERE f.idea_id = i.id AND f.user_id = ${me}))
+        ) e
+        WHERE e.kind IS NOT NULL
+        UNION ALL
+        SELECT * FROM (
+          SELECT DISTINCT ON (h.idea_id) 'status:' || h.idea_id AS id, h.idea_id, i.title, i.status, 'status' AS kind, h.actor_name,
+                 u.picture AS actor_picture, NULL AS new_value, h.created_at
+            FROM idea_history h
+            JOIN ideas i ON i.id = h.idea_id
+            LEFT JOIN users u ON u.id = h.actor_id
+           WHERE i.tenant_id = ${caller.tenantId} AND ${mine}
+             AND NOT EXISTS (
+               SELECT 1 FROM idea_history h2
+                WHERE h2.idea_id = h.idea_id AND (h2.actor_id IS NULL OR h2.actor_id <> ${me})
+                  AND ((h2.entity_type = 'idea' AND (lower(h2.field_name) = 'status' OR h2.field_name IN ('inquiry', 'inquiryAnswer')))
+                    OR (h2.entity_type = 'first_assessment' AND h2.field_name = 'assigneeId')
+                    OR (h2.entity_type = 'review' AND h2.field_name IN ('expertRequested', 'expertOpinion', 'inChargeOfImplementation'))))
+           ORDER BY h.idea_id, h.created_at DESC, h.id DESC
+        ) s
+        ORDER BY created_at DESC, id DESC
+        LIMIT ${limit}`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    ideaId: r.idea_id,
+    title: r.title,
+    status: r.status,
+    actorName: r.actor_name,
+    actorPicture: r.actor_picture,
+    newValue: r.kind === 'status' ? null : r.new_value,
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
+}

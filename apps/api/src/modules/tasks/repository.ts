@@ -1,0 +1,66 @@
+import type { TaskKind, TaskListResponse } from '@idea-portal/contracts';
+import type { Database } from '@idea-portal/db';
+import { inArray, sql } from 'drizzle-orm';
+import type { Caller } from '../../auth/caller';
+import { ideas } from '../../db/schema';
+import { iso, queryRows } from '../../lib/sql';
+import { summaryFrom, toSummary } from '../ideas/summary';
+
+type PendingRow = { kind: TaskKind; idea_id: string; since: Date | string; follow_up: string | null };
+
+/**
+ * The caller's pending workflow actions, one row per (kind, idea): assess (first_assessment
+ * assignee; ADMIN every first_assessment idea), answerInquiry (submitter, open question),
+ * review (assignee), expertOpinion (asked expert, not answered), implement (person in charge,
+ * else the assignee), decide (assignee, final_decision or accepted). Closed ideas never appear.
+ */
+export async function pendingActions(db: Database, caller: Caller): Promise<PendingRow[]> {
+  const me = caller.id;
+  const tenant = caller.tenantId;
+  const isAdmin = caller.role === 'ADMIN';
+  return queryRows<PendingRow>(
+    db,
+    sql`SELECT 'assess' AS kind, i.id AS idea_id, i.status_changed_at AS since, NULL::text AS follow_up
+          FROM ideas i
+         WHERE i.tenant_id = ${tenant} AND i.status = 'first_assessment' AND (i.assessment_assignee_id = ${me} OR ${isAdmin}::boolean)
+        UNION ALL
+        SELECT 'answerInquiry', i.id, min(q.asked_at), NULL
+          FROM idea_inquiries q JOIN ideas i ON i.id = q.idea_id
+         WHERE i.tenant_id = ${tenant} AND q.answered_at IS NULL AND i.submitter_id = ${me} AND i.status IN ('first_assessment', 'review')
+         GROUP BY i.id
+        UNION ALL
+        SELECT 'review', i.id, i.status_changed_at, CASE WHEN r.is_postponed THEN r.postponement_date::text END
+          FROM ideas i LEFT JOIN idea_reviews r ON r.idea_id = i.id
+         WHERE i.tenant_id = ${tenant} AND i.status = 'review' AND i.assessment_assignee_id = ${me}
+        UNION ALL
+        SELECT 'expertOpinion', i.id, min(e.requested_at), NULL
+          FROM idea_expert_opinions e JOIN ideas i ON i.id = e.idea_id
+         WHERE i.tenant_id = ${tenant} AND e.expert_id = ${me} AND e.answered_at IS NULL AND i.status = 'review'
+         GROUP BY i.id
+        UNION ALL
+        SELECT 'implement', i.id, i.status_changed_at, NULL
+          FROM ideas i LEFT JOIN idea_implementations im ON im.idea_id = i.id
+         WHERE i.tenant_id = ${tenant} AND i.status = 'implementation' AND coalesce(im.in_charge_id, i.assessment_assignee_id) = ${me}
+        UNION ALL
+        SELECT 'decide', i.id, i.status_changed_at, NULL
+          FROM ideas i
+         WHERE i.tenant_id = ${tenant} AND i.status IN ('final_decision', 'accepted') AND i.assessment_assignee_id = ${me}`,
+  );
+}
+
+const KIND_ORDER: TaskKind[] = ['answerInquiry', 'expertOpinion', 'assess', 'review', 'implement', 'decide'];
+
+/** My Tasks: one task per pending action, the idea most recently updated first. */
+export async function tasksFor(db: Database, caller: Caller, limit: number): Promise<TaskListResponse> {
+  const pending = await pendingActions(db, caller);
+  if (!pending.length) return { tasks: [], total: 0 };
+  const summaries = await summaryFrom(db).where(inArray(ideas.id, [...new Set(pending.map((p) => p.idea_id))]));
+  const byId = new Map(summaries.map((s) => [s.id, toSummary(s)]));
+  const tasks = pending
+    .flatMap((p) => {
+      const idea = byId.get(p.idea_id);
+      return idea ? [{ ...idea, taskId: `${p.kind}:${p.idea_id}`, kind: p.kind, since: iso(p.since)!, followUpDate: p.follow_up }] : [];
+    })
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id.localeCompare(a.id) || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
+  return { tasks: tasks.slice(0, limit), total: tasks.length };
+}

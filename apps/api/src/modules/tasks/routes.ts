@@ -1,0 +1,23 @@
+import { TaskListResponse } from '@idea-portal/contracts';
+import type { Database } from '@idea-portal/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { tasksFor } from './repository';
+
+/** GET /tasks: My Tasks from the workflow. */
+export const taskRoutes = (db: Database): FastifyPluginAsyncZod => async (app) => {
+  app.get(
+    '/tasks',
+    {
+      schema: {
+        tags: ['tasks'],
+        description:
+          'One task per pending workflow action (assess, answerInquiry, review, expertOpinion, implement, decide) with since when and the ' +
+          'follow-up date of a postponed review; closed ideas never appear; ADMIN also gets every first_assessment idea; most recently updated first.',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(1000).default(200) }).strict(),
+        response: { 200: TaskListResponse },
+      },
+    },
+    async (request) => tasksFor(db, request.caller, request.query.limit),
+  );
+};

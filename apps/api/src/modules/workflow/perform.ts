@@ -1,0 +1,54 @@
+import type { IdeaStatus, IdeaWorkflow, WorkflowAction } from '@idea-portal/contracts';
+import { checkTransition, type WorkflowIdea } from '@idea-portal/domain';
+import type { Database } from '@idea-portal/db';
+import type { Caller } from '../../auth/caller';
+import { forbidden, HttpError } from '../../errors';
+import { bumpVersion, checkVersion, loadVisibleIdea, type IdeaRow, type Tx } from '../ideas/access';
+import { loadCaseFile } from './case-file';
+import { recordWorkflowHistory, workflowStateOf, type WorkflowChange } from './repository';
+
+export interface ActionContext {
+  tx: Tx;
+  caller: Caller;
+  idea: IdeaRow;
+  state: WorkflowIdea;
+}
+
+export interface ActionSpec {
+  action: WorkflowAction;
+  /** The version the client last read. */
+  version: number;
+  /** The resulting status when the input chooses it (else the table's usual one). */
+  target?: (ctx: ActionContext) => IdeaStatus | undefined;
+  /** The change itself; returns the history entries it causes (the status entry is added here). */
+  apply: (ctx: ActionContext, to: IdeaStatus) => Promise<WorkflowChange[]>;
+}
+
+/**
+ * Every workflow write goes through here, in one transaction: the idea (404 unless the caller
+ * may see it, row-locked), the workflow table (409 INVALID_TRANSITION when the status does not
+ * allow the action, 403 FORBIDDEN when the caller may not), the version (409 VERSION_CONFLICT),
+ * the change, the status and version bump and the history entries. Answers the new case file.
+ */
+export async function performAction(db: Database, caller: Caller, ideaId: string, spec: ActionSpec): Promise<IdeaWorkflow> {
+  await db.transaction(async (tx) => {
+    const idea = await loadVisibleIdea(tx, caller, ideaId, true);
+    const state = await workflowStateOf(tx, idea);
+    const ctx: ActionContext = { tx, caller, idea, state };
+    const check = checkTransition(caller, state, spec.action, spec.target?.(ctx));
+    if (!check.ok) {
+      if (check.code === 'FORBIDDEN') throw forbidden(`You may not ${spec.action} this idea`);
+      throw new HttpError('INVALID_TRANSITION', `${spec.action} is not possible while the idea is ${idea.status}`);
+    }
+    checkVersion(idea, spec.version);
+    const changes = await spec.apply(ctx, check.to);
+    if (check.to !== idea.status) {
+      changes.push({ entityType: 'idea', fieldName: 'status', oldValue: idea.status, newValue: check.to });
+      await bumpVersion(tx, idea.id, { status: check.to, statusChangedAt: new Date() });
+    } else {
+      await bumpVersion(tx, idea.id);
+    }
+    await recordWorkflowHistory(tx, caller, idea, changes);
+  });
+  return loadCaseFile(db, caller, ideaId);
+}

@@ -1,0 +1,141 @@
+import type { HistoryEntry, IdeaStatus, WorkflowUser } from '@idea-portal/contracts';
+import type { WorkflowIdea } from '@idea-portal/domain';
+import type { Database } from '@idea-portal/db';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Caller } from '../../auth/caller';
+import { ideaHistory, tenants, users } from '../../db/schema';
+import { ideaExpertOpinions, ideaImplementations, ideaInquiries } from '../../db/workflow-schema';
+import { HttpError } from '../../errors';
+import { actorName, contributorIdsOf, newId, type IdeaRow } from '../ideas/access';
+
+/** What the workflow table needs to know about an idea besides its row. */
+export async function workflowStateOf(db: Database, idea: IdeaRow): Promise<WorkflowIdea> {
+  const [contributors, [impl], asked, [open]] = await Promise.all([
+    contributorIdsOf(db, idea.id),
+    db.select({ inChargeId: ideaImplementations.inChargeId }).from(ideaImplementations).where(eq(ideaImplementations.ideaId, idea.id)),
+    db
+      .select({ expertId: ideaExpertOpinions.expertId, answeredAt: ideaExpertOpinions.answeredAt })
+      .from(ideaExpertOpinions)
+      .where(eq(ideaExpertOpinions.ideaId, idea.id)),
+    db
+      .select({ id: ideaInquiries.id })
+      .from(ideaInquiries)
+      .where(and(eq(ideaInquiries.ideaId, idea.id), isNull(ideaInquiries.answeredAt)))
+      .limit(1),
+  ]);
+  return {
+    status: idea.status as IdeaStatus,
+    submitterId: idea.submitterId,
+    contributors,
+    ideaAssessment: { assigneeId: idea.assessmentAssigneeId },
+    implementerId: impl?.inChargeId ?? null,
+    pendingExpertIds: asked.filter((a) => !a.answeredAt).map((a) => a.expertId),
+    expertIds: [...new Set(asked.map((a) => a.expertId))],
+    hasOpenInquiry: open !== undefined,
+  };
+}
+
+/** Users of the caller's tenant by id, as the workflow shows them (unknown ids are left out). */
+export async function workflowUsers(db: Database, tenantId: string, ids: readonly (string | null | undefined)[]): Promise<Map<string, WorkflowUser>> {
+  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
+  if (!wanted.length) return new Map();
+  const rows = await queryUsers(db, tenantId, wanted);
+  return new Map(rows.map((u) => [u.id, u]));
+}
+
+async function queryUsers(db: Database, tenantId: string, ids: string[]): Promise<WorkflowUser[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      givenName: users.givenName,
+      familyName: users.familyName,
+      email: users.email,
+      picture: users.picture,
+      department: sql<string | null>`(SELECT ou.name FROM organizational_units ou WHERE ou.id = ${users.organizationalUnitId})`,
+    })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.tenantId, tenantId)));
+  return rows.map((r) => ({ id: r.id, name: `${r.givenName} ${r.familyName}`.trim(), email: r.email, department: r.department, picture: r.picture }));
+}
+
+/** 400 unless every id is an active user of the caller's tenant (assignee, experts, person in charge). */
+export async function requireTenantUsers(db: Database, caller: Caller, ids: readonly string[], path: string): Promise<void> {
+  const wanted = [...new Set(ids)];
+  if (!wanted.length) return;
+  const found = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, wanted), eq(users.tenantId, caller.tenantId), eq(users.status, 'ACTIVE'), eq(users.enabled, true)));
+  if (found.length !== wanted.length) {
+    throw new HttpError('VALIDATION_FAILED', 'Unknown or inactive user', [{ path, message: 'validation.invalidType' }]);
+  }
+}
+
+/** A history entry of the workflow; `concernedUserId` is notified besides the idea's people. */
+export interface WorkflowChange {
+  entityType: HistoryEntry['entityType'];
+  fieldName: string;
+  oldValue: string | null;
+  newValue: string | null;
+  concernedUserId?: string | null;
+}
+
+/** Writes workflow history entries (in the caller's transaction), in order. */
+export async function recordWorkflowHistory(db: Database, caller: Caller, idea: Pick<IdeaRow, 'id' | 'tenantId'>, changes: WorkflowChange[]): Promise<void> {
+  if (!changes.length) return;
+  const now = Date.now();
+  await db.insert(ideaHistory).values(
+    changes.map((c, i) => ({
+      id: newId('h'),
+      ideaId: idea.id,
+      tenantId: idea.tenantId,
+      entityType: c.entityType,
+      fieldName: c.fieldName,
+      oldValue: c.oldValue,
+      newValue: c.newValue,
+      actorId: caller.id,
+      actorName: actorName(caller),
+      concernedUserId: c.concernedUserId ?? null,
+      // Distinct, ordered timestamps keep "newest first" stable within one action.
+      createdAt: new Date(now + i),
+    })),
+  );
+}
+
+/** As history text: arrays comma-joined, booleans and numbers as text, '' as null. */
+export function asText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (Array.isArray(value)) return value.length ? value.join(', ') : null;
+  const text = String(value);
+  return text === '' ? null : text;
+}
+
+/** One history entry per field whose value changes from `before` to `after` (fields absent from `after` are skipped). */
+export function fieldChanges<T extends Record<string, unknown>>(
+  entityType: WorkflowChange['entityType'],
+  before: Partial<T> | undefined,
+  after: Partial<T>,
+  fields: readonly (keyof T & string)[],
+  labels: Partial<Record<keyof T & string, string>> = {},
+): WorkflowChange[] {
+  const changes: WorkflowChange[] = [];
+  for (const field of fields) {
+    if (!(field in after) || after[field] === undefined) continue;
+    const oldValue = asText(before?.[field]);
+    const newValue = asText(after[field]);
+    if (oldValue !== newValue) changes.push({ entityType, fieldName: labels[field] ?? field, oldValue, newValue });
+  }
+  return changes;
+}
+
+/** The caller is works council or idea manager (by function, or listed as idea manager of the tenant). */
+export async function seesTariffGroup(db: Database, caller: Caller): Promise<boolean> {
+  const [row] = await db
+    .select({ functions: users.functions, ideaManagers: tenants.ideaManagers })
+    .from(users)
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(eq(users.id, caller.id))
+    .limit(1);
+  if (!row) return false;
+  return row.functions.includes('worksCouncil') || row.functions.includes('ideaManager') || row.ideaManagers.includes(caller.email) || row.ideaManagers.includes(caller.id);
+}

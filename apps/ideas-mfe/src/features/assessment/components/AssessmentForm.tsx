@@ -1,0 +1,213 @@
+import { useRef, useState } from 'react';
+import { Button, Group, MultiSelect, Radio, SegmentedControl, Stack, Textarea, Input } from '@mantine/core';
+import { IconMessageQuestion } from '@tabler/icons-react';
+import { useForm } from '@mantine/form';
+import { CLASSIFICATIONS, AssessmentSubmitInput, type Classification, type IdeaWorkflow, type StatusAfterAssignment, type WorkflowUser } from '@idea-portal/contracts';
+import { ReasonConfirmDialog, UserPickerField, fieldError, focusFirstError, useWorkflowText } from '../../../shared/workflow';
+import { useSubmitAssessment } from '../api/submit-assessment';
+import { useSaveAssessment } from '../api/save-assessment';
+import { useRejectIdea } from '../api/reject-idea';
+
+interface Values {
+  classification: Classification[];
+  validity: '' | 'valid' | 'invalid';
+  invalidReason: string;
+  assigneeId: string;
+  assignmentNote: string;
+  statusAfterAssignment: StatusAfterAssignment;
+  note: string;
+}
+
+function initialValues(w: IdeaWorkflow): Values {
+  const a = w.assessment;
+  return {
+    classification: a?.classification ?? [],
+    validity: a?.isValidIdea === true ? 'valid' : a?.isValidIdea === false ? 'invalid' : '',
+    invalidReason: a?.invalidReason ?? '',
+    assigneeId: a?.assignee?.id ?? '',
+    assignmentNote: a?.assignmentNote ?? '',
+    statusAfterAssignment: a?.statusAfterAssignment ?? 'stay',
+    note: a?.note ?? '',
+  };
+}
+
+const orNull = (s: string) => (s.trim() ? s.trim() : null);
+
+function toPayload(v: Values, version: number) {
+  return {
+    classification: v.classification,
+    isValidIdea: v.validity === '' ? undefined : v.validity === 'valid',
+    invalidReason: v.validity === 'invalid' ? orNull(v.invalidReason) : null,
+    assigneeId: v.assigneeId || null,
+    assignmentNote: orNull(v.assignmentNote),
+    statusAfterAssignment: v.statusAfterAssignment,
+    note: orNull(v.note),
+    version,
+  };
+}
+
+/** Field name in the form for a contract path. */
+const FIELD: Record<string, keyof Values> = { isValidIdea: 'validity' };
+
+/**
+ * The first assessment form: classification (at least one), valid / invalid (a reason when
+ * invalid), assignee with the user search dialog, assignment note, status after assignment,
+ * note; actions Inquiry, Save, Submit Assessment, Reject Idea (confirmed, cannot be undone).
+ */
+export function AssessmentForm({ workflow, onInquiry }: { workflow: IdeaWorkflow; onInquiry?: () => void }) {
+  const { t, msg } = useWorkflowText();
+  const ideaId = workflow.ideaId;
+  const rootRef = useRef<HTMLFormElement>(null);
+  const [assignee, setAssignee] = useState<WorkflowUser | null>(workflow.assessment?.assignee ?? null);
+  const [rejecting, setRejecting] = useState(false);
+  const form = useForm<Values>({ initialValues: initialValues(workflow) });
+  const submit = useSubmitAssessment(ideaId);
+  const save = useSaveAssessment(ideaId);
+  const reject = useRejectIdea(ideaId);
+  const may = (a: string) => workflow.allowedActions.includes(a as never);
+  const busy = submit.isPending || save.isPending || reject.isPending;
+  const err = (name: keyof Values) => fieldError(form, name, msg);
+
+  function validate(schema: typeof AssessmentSubmitInput | null): ReturnType<typeof toPayload> | null {
+    const payload = toPayload(form.getValues(), workflow.version);
+    if (!schema) return payload;
+    const parsed = schema.safeParse(payload);
+    if (parsed.success) {
+      form.clearErrors();
+      return payload;
+    }
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const path = String(issue.path[0] ?? 'form');
+      errors[FIELD[path] ?? path] ??= issue.message;
+    }
+    form.setErrors(errors);
+    setTimeout(() => focusFirstError(rootRef.current), 0);
+    return null;
+  }
+
+  const classificationOptions = CLASSIFICATIONS.map((c) => ({ value: c, label: t(`wf.classifications.${c}`) }));
+  const values = form.getValues();
+
+  return (
+    <form
+      ref={rootRef}
+      noValidate
+      aria-label={t('wf.assessment.title')}
+      onSubmit={form.onSubmit(() => {
+        const payload = validate(AssessmentSubmitInput);
+        if (payload) submit.mutate(payload as AssessmentSubmitInput);
+      })}
+    >
+      <Stack gap="sm">
+        <MultiSelect
+          label={t('wf.assessment.classification')}
+          placeholder={values.classification.length ? undefined : t('wf.assessment.classificationPlaceholder')}
+          data={classificationOptions}
+          required
+          clearable
+          {...form.getInputProps('classification')}
+          error={err('classification')}
+        />
+        <Radio.Group label={t('wf.assessment.validity')} required {...form.getInputProps('validity')} error={err('validity')}>
+          <Group mt={4}>
+            <Radio value="valid" label={t('wf.assessment.valid')} />
+            <Radio value="invalid" label={t('wf.assessment.invalid')} />
+          </Group>
+        </Radio.Group>
+        {values.validity === 'invalid' && (
+          <Textarea label={t('wf.assessment.invalidReason')} required autosize minRows={2} {...form.getInputProps('invalidReason')} error={err('invalidReason')} />
+        )}
+        <UserPickerField
+          label={t('wf.assessment.assignee')}
+          value={assignee}
+          onChange={(user) => {
+            setAssignee(user);
+            form.setFieldValue('assigneeId', user?.id ?? '');
+          }}
+          chooseLabel={t('wf.assessment.chooseAssignee')}
+          dialogTitle={t('wf.assessment.assigneeDialog')}
+          emptyText={t('wf.nobody')}
+          clearLabel={t('wf.remove')}
+          error={err('assigneeId')}
+        />
+        <Textarea label={t('wf.assessment.assignmentNote')} autosize minRows={2} {...form.getInputProps('assignmentNote')} error={err('assignmentNote')} />
+        <Input.Wrapper label={t('wf.assessment.statusAfterAssignment')}>
+          <div>
+            <SegmentedControl
+              mt={4}
+              data={[
+                { value: 'stay', label: t('wf.assessment.stay') },
+                { value: 'review', label: t('wf.assessment.review') },
+              ]}
+              {...form.getInputProps('statusAfterAssignment')}
+            />
+          </div>
+        </Input.Wrapper>
+        <Textarea label={t('wf.assessment.note')} autosize minRows={2} {...form.getInputProps('note')} error={err('note')} />
+        <Group justify="space-between" mt="sm" wrap="wrap">
+          <Group gap="xs">
+            {may('inquiry') && onInquiry && (
+              <Button variant="default" leftSection={<IconMessageQuestion size={16} aria-hidden />} onClick={onInquiry} disabled={busy}>
+                {t('wf.assessment.inquiry')}
+              </Button>
+            )}
+            {may('reject') && (
+              <Button color="red" variant="light" onClick={() => setRejecting(true)} disabled={busy}>
+                {t('wf.assessment.reject')}
+              </Button>
+            )}
+          </Group>
+          <Group gap="xs">
+            {may('saveAssessment') && (
+              <Button
+                variant="default"
+                loading={save.isPending}
+                disabled={busy && !save.isPending}
+                onClick={() => {
+                  const v = form.getValues();
+                  const payload = toPayload(v, workflow.version);
+                  // Saving needs no complete form, only a reason when marked invalid.
+                  if (v.validity === 'invalid' && !v.invalidReason.trim()) {
+                    form.setErrors({ invalidReason: 'validation.reasonRequired' });
+                    return;
+                  }
+                  form.clearErrors();
+                  save.mutate({
+                    ...(payload.classification.length ? { classification: payload.classification } : {}),
+                    isValidIdea: payload.isValidIdea ?? null,
+                    invalidReason: payload.invalidReason,
+                    assigneeId: payload.assigneeId,
+                    assignmentNote: payload.assignmentNote,
+                    statusAfterAssignment: payload.statusAfterAssignment,
+                    note: payload.note,
+                    version: workflow.version,
+                  });
+                }}
+              >
+                {t('wf.assessment.saveDraft')}
+              </Button>
+            )}
+            {may('assess') && (
+              <Button type="submit" loading={submit.isPending} disabled={busy && !submit.isPending}>
+                {t('wf.assessment.submit')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </Stack>
+      <ReasonConfirmDialog
+        opened={rejecting}
+        title={t('wf.assessment.rejectTitle')}
+        message={t('wf.assessment.rejectMessage')}
+        reasonLabel={t('wf.assessment.rejectReason')}
+        confirmLabel={t('wf.assessment.rejectConfirm')}
+        cancelLabel={t('wf.cancel')}
+        reasonRequired={msg('validation.reasonRequired')}
+        loading={reject.isPending}
+        onCancel={() => setRejecting(false)}
+        onConfirm={(reason) => reject.mutate({ reason, version: workflow.version }, { onSuccess: () => setRejecting(false) })}
+      />
+    </form>
+  );
+}

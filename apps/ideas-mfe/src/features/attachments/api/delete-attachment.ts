@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ideasApi } from '@idea-portal/platform';
+import { Ignored, ideaPath, invalidateIdeas } from '../../../shared/api/idea-path';
+
+/** DELETE /ideas/{id}/attachments/{attachmentId}. */
+export const deleteAttachment = (ideaId: string, attachmentId: string) =>
+  ideasApi.request(ideaPath(ideaId, `/attachments/${encodeURIComponent(attachmentId)}`), Ignored, { method: 'DELETE' });
+
+export function useDeleteAttachment(ideaId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (attachmentId: string) => deleteAttachment(ideaId, attachmentId),
+    onSuccess: () => invalidateIdeas(queryClient),
+  });
+}

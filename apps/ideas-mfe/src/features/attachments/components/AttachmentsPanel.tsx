@@ -1,0 +1,225 @@
+import { useRef, useState } from 'react';
+import { ActionIcon, Alert, Button, Card, FileButton, Group, Image, Loader, Modal, Paper, Progress, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconDownload, IconFile, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ATTACHMENT_ACCEPT, type Attachment, type Idea } from '@idea-portal/contracts';
+import { downloadFile, ideasApi, notifyError, notifySuccess, useBlobUrl } from '@idea-portal/platform';
+import { invalidateIdeas } from '../../../shared/api/idea-path';
+import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
+import { useIdeasTranslation } from '../../../i18n';
+import { attachmentPath } from '../api/attachment-file';
+import { checkFiles, uploadErrorReason } from '../lib/check-files';
+import { deleteAttachment } from '../api/delete-attachment';
+import { uploadAttachments } from '../api/upload-attachments';
+
+export function formatSize(bytes: number) {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+const isImage = (a: Attachment) => a.contentType.startsWith('image/');
+
+function Thumbnail({ ideaId, attachment, onOpen }: { ideaId: string; attachment: Attachment; onOpen: () => void }) {
+  const { t } = useIdeasTranslation();
+  const blob = useBlobUrl(attachmentPath(ideaId, attachment.id, true));
+  return (
+    <UnstyledButton onClick={onOpen} aria-label={t('attachments.preview', { name: attachment.fileName })} style={{ borderRadius: 6 }}>
+      {blob.url ? (
+        <Image src={blob.url} alt="" w={48} h={48} radius="sm" fit="cover" />
+      ) : (
+        <Paper w={48} h={48} radius="sm" withBorder style={{ display: 'grid', placeItems: 'center' }}>
+          {blob.loading ? <Loader size="xs" /> : <IconPhoto size={20} aria-hidden />}
+        </Paper>
+      )}
+    </UnstyledButton>
+  );
+}
+
+function Preview({ ideaId, attachment, onClose }: { ideaId: string; attachment: Attachment | null; onClose: () => void }) {
+  const { t } = useIdeasTranslation();
+  const blob = useBlobUrl(attachment ? attachmentPath(ideaId, attachment.id, true) : null);
+  return (
+    <Modal opened={!!attachment} onClose={onClose} title={attachment?.fileName} size="auto" centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+      {blob.error ? (
+        <Text c="red">{t('attachments.previewFailed')}</Text>
+      ) : blob.url ? (
+        <Image src={blob.url} alt={attachment?.fileName ?? ''} maw="85vw" mah="80vh" fit="contain" />
+      ) : (
+        <Loader />
+      )}
+    </Modal>
+  );
+}
+
+/** Attachments of an idea: list, download, image preview, upload several at once, delete. */
+export function AttachmentsPanel({ idea, canManage }: { idea: Idea; canManage: boolean }) {
+  const { t, i18n } = useIdeasTranslation();
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<Attachment | null>(null);
+  const [toDelete, setToDelete] = useState<Attachment | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const resetRef = useRef<() => void>(null);
+
+  async function upload(files: File[]) {
+    resetRef.current?.();
+    if (files.length === 0) return;
+    setUploadError(null);
+    const problem = checkFiles(files);
+    if (problem) {
+      const reason = uploadErrorReason(problem, i18n.language, t('common.genericError'));
+      setUploadError(reason);
+      notifyError(reason, t('attachments.uploadError'));
+      return;
+    }
+    setProgress(0);
+    try {
+      const created = await uploadAttachments(idea.id, files, setProgress);
+      notifySuccess(t('attachments.uploaded', { count: created.length }));
+      await invalidateIdeas(queryClient);
+    } catch (error) {
+      const reason = uploadErrorReason(error, i18n.language, t('common.genericError'));
+      setUploadError(reason);
+      notifyError(reason, t('attachments.uploadError'));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  async function download(a: Attachment) {
+    try {
+      await downloadFile(ideasApi, attachmentPath(idea.id, a.id), a.fileName);
+    } catch {
+      notifyError(t('attachments.downloadFailed'));
+    }
+  }
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await deleteAttachment(idea.id, toDelete.id);
+      notifySuccess(t('attachments.deleted'));
+      setToDelete(null);
+      await invalidateIdeas(queryClient);
+    } catch {
+      notifyError(t('attachments.deleteFailed'));
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  const uploading = progress !== null;
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="idea-attachments">
+      <Title order={3} size="h4" id="idea-attachments" mb="xs">
+        {t('detail.attachments')}
+      </Title>
+      <Stack gap="sm">
+        {idea.attachments.length === 0 ? (
+          <Text c="dimmed">{t('detail.noAttachments')}</Text>
+        ) : (
+          <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {idea.attachments.map((a) => (
+              <Group key={a.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
+                <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                  {isImage(a) ? (
+                    <Thumbnail ideaId={idea.id} attachment={a} onOpen={() => setPreview(a)} />
+                  ) : (
+                    <Paper w={48} h={48} radius="sm" withBorder style={{ display: 'grid', placeItems: 'center', flex: 'none' }}>
+                      <IconFile size={20} aria-hidden />
+                    </Paper>
+                  )}
+                  <div style={{ minWidth: 0 }}>
+                    <Text fw={500} size="sm" truncate>
+                      {a.fileName}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {a.size === null ? t('detail.sizeUnknown') : formatSize(a.size)}
+                    </Text>
+                  </div>
+                </Group>
+                <Group gap={4} wrap="nowrap">
+                  <Tooltip label={t('attachments.download', { name: a.fileName })}>
+                    <ActionIcon variant="subtle" aria-label={t('attachments.download', { name: a.fileName })} onClick={() => void download(a)}>
+                      <IconDownload size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                  {canManage && (
+                    <Tooltip label={t('attachments.delete', { name: a.fileName })}>
+                      <ActionIcon variant="subtle" color="red" aria-label={t('attachments.delete', { name: a.fileName })} onClick={() => setToDelete(a)}>
+                        <IconTrash size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </Group>
+              </Group>
+            ))}
+          </Stack>
+        )}
+
+        {canManage && (
+          <Paper
+            withBorder
+            radius="md"
+            p="md"
+            style={{ borderStyle: 'dashed', background: dragging ? 'var(--mantine-color-magenta-0, #fde4f2)' : undefined }}
+            onDragOver={(e) => {
+              e.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={(e) => {
+              e.preventDefault();
+              setDragging(false);
+              void upload(Array.from(e.dataTransfer.files));
+            }}
+            data-testid="attachment-dropzone"
+          >
+            <Stack gap={6} align="center">
+              <IconUpload size={22} aria-hidden />
+              <Text size="sm">{t('attachments.dropHint')}</Text>
+              <FileButton resetRef={resetRef} multiple accept={ATTACHMENT_ACCEPT} onChange={(files) => void upload(files)} disabled={uploading}>
+                {(props) => (
+                  <Button {...props} size="xs" variant="light" loading={uploading}>
+                    {t('attachments.upload')}
+                  </Button>
+                )}
+              </FileButton>
+              <Text size="xs" c="dimmed" ta="center">
+                {t('attachments.limits')}
+              </Text>
+              {uploading && (
+                <Stack gap={2} w="100%" aria-live="polite">
+                  <Progress value={progress ?? 0} animated aria-label={t('attachments.uploading', { progress })} />
+                  <Text size="xs" ta="center">
+                    {t('attachments.uploading', { progress })}
+                  </Text>
+                </Stack>
+              )}
+            </Stack>
+          </Paper>
+        )}
+        {uploadError && (
+          <Alert color="red" variant="light" title={t('attachments.uploadError')} withCloseButton closeButtonLabel={t('common.close')} onClose={() => setUploadError(null)}>
+            {uploadError}
+          </Alert>
+        )}
+      </Stack>
+      <Preview ideaId={idea.id} attachment={preview} onClose={() => setPreview(null)} />
+      <ConfirmDialog
+        opened={!!toDelete}
+        title={t('attachments.deleteTitle')}
+        message={t('attachments.deleteConfirm', { name: toDelete?.fileName ?? '' })}
+        confirmLabel={t('attachments.deleteAction')}
+        loading={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Comment, type CommentInput } from '@idea-portal/contracts';
+import { ideasApi } from '@idea-portal/platform';
+import { ideaPath, invalidateIdeas } from '../../../shared/api/idea-path';
+
+/** POST /ideas/{id}/comments: a comment or, with `parentId`, a reply. */
+export const createComment = (ideaId: string, input: CommentInput) =>
+  ideasApi.request(ideaPath(ideaId, '/comments'), Comment, { method: 'POST', body: input });
+
+/** Posts and refreshes the thread, the idea's counts and what other remotes show of it. */
+export function useCreateComment(ideaId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CommentInput) => createComment(ideaId, input),
+    onSuccess: () => invalidateIdeas(queryClient),
+  });
+}

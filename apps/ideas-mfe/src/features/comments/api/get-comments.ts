@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CommentListResponse } from '@idea-portal/contracts';
+import { ideasApi, ideasKeys } from '@idea-portal/platform';
+import { ideaPath } from '../../../shared/api/idea-path';
+
+/** GET /ideas/{id}/comments: the thread, replies nested. */
+export const commentsQueryOptions = (ideaId: string) =>
+  queryOptions({
+    queryKey: ideasKeys.comments(ideaId),
+    queryFn: ({ signal }) => ideasApi.get(ideaPath(ideaId, '/comments'), CommentListResponse, { signal }),
+  });
+
+export const useComments = (ideaId: string) => useQuery(commentsQueryOptions(ideaId));

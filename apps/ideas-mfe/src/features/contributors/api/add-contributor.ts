@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ideasApi } from '@idea-portal/platform';
+import { Ignored, ideaPath, invalidateIdeas } from '../../../shared/api/idea-path';
+
+/** POST /ideas/{id}/contributors. */
+export const addContributor = (ideaId: string, userId: string) =>
+  ideasApi.request(ideaPath(ideaId, '/contributors'), Ignored, { method: 'POST', body: { userId } });
+
+export function useAddContributor(ideaId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => addContributor(ideaId, userId),
+    onSuccess: () => invalidateIdeas(queryClient),
+  });
+}

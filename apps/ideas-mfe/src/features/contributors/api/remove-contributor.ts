@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ideasApi } from '@idea-portal/platform';
+import { Ignored, ideaPath, invalidateIdeas } from '../../../shared/api/idea-path';
+
+/** DELETE /ideas/{id}/contributors/{userId}. */
+export const removeContributor = (ideaId: string, userId: string) =>
+  ideasApi.request(ideaPath(ideaId, `/contributors/${encodeURIComponent(userId)}`), Ignored, { method: 'DELETE' });
+
+export function useRemoveContributor(ideaId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => removeContributor(ideaId, userId),
+    onSuccess: () => invalidateIdeas(queryClient),
+  });
+}

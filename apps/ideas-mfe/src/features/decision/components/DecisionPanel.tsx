@@ -1,0 +1,166 @@
+import { Button, Group, NumberInput, SegmentedControl, Input, Stack, Table, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { CompleteInput, DecisionInput, FINAL_DECISIONS, type IdeaWorkflow } from '@idea-portal/contracts';
+import { formatDate } from '@idea-portal/ui';
+import { Fact, WorkflowPanelCard, fieldError, useWorkflowText } from '../../../shared/workflow';
+import { useDecideIdea } from '../api/decide-idea';
+import { useCompleteIdea } from '../api/complete-idea';
+
+const issuesToErrors = (issues: { path: PropertyKey[]; message: string }[]) => {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
+  return errors;
+};
+
+function DecideForm({ workflow }: { workflow: IdeaWorkflow }) {
+  const { t, msg } = useWorkflowText();
+  const decide = useDecideIdea(workflow.ideaId);
+  const form = useForm<{ decision: string; reason: string; realisedSavings: number | string }>({
+    initialValues: { decision: '', reason: '', realisedSavings: '' },
+  });
+  const err = (name: 'decision' | 'reason' | 'realisedSavings') => fieldError(form, name, msg);
+  return (
+    <form
+      noValidate
+      aria-label={t('wf.decision.title')}
+      onSubmit={form.onSubmit((v) => {
+        const parsed = DecisionInput.safeParse({
+          decision: v.decision || undefined,
+          reason: v.reason,
+          realisedSavings: v.realisedSavings === '' ? null : Number(v.realisedSavings),
+          version: workflow.version,
+        });
+        if (!parsed.success) return form.setErrors(issuesToErrors(parsed.error.issues));
+        decide.mutate(parsed.data);
+      })}
+    >
+      <Stack gap="sm">
+        <Input.Wrapper label={t('wf.decision.decision')} required error={err('decision')}>
+          <div>
+            <SegmentedControl
+              mt={4}
+              aria-label={t('wf.decision.decision')}
+              data={FINAL_DECISIONS.map((d) => ({ value: d, label: t(`wf.decision.decisions.${d}`) }))}
+              {...form.getInputProps('decision')}
+            />
+          </div>
+        </Input.Wrapper>
+        <Textarea label={t('wf.decision.reason')} required autosize minRows={2} {...form.getInputProps('reason')} error={err('reason')} />
+        <NumberInput
+          label={t('wf.decision.realisedSavings', { currency: workflow.currency })}
+          min={0}
+          decimalScale={2}
+          thousandSeparator
+          {...form.getInputProps('realisedSavings')}
+          error={err('realisedSavings')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={decide.isPending}>
+            {t('wf.decision.decide')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function CompleteForm({ workflow }: { workflow: IdeaWorkflow }) {
+  const { t, msg } = useWorkflowText();
+  const complete = useCompleteIdea(workflow.ideaId);
+  const form = useForm<{ realisedSavings: number | string; note: string }>({
+    initialValues: { realisedSavings: workflow.decision?.realisedSavings ?? '', note: '' },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((v) => {
+        const parsed = CompleteInput.safeParse({
+          realisedSavings: v.realisedSavings === '' ? undefined : Number(v.realisedSavings),
+          note: v.note.trim() || null,
+          version: workflow.version,
+        });
+        if (!parsed.success) return form.setErrors(issuesToErrors(parsed.error.issues));
+        complete.mutate(parsed.data);
+      })}
+    >
+      <Stack gap="sm">
+        <NumberInput
+          label={t('wf.decision.realisedSavings', { currency: workflow.currency })}
+          required
+          min={0}
+          decimalScale={2}
+          thousandSeparator
+          {...form.getInputProps('realisedSavings')}
+          error={fieldError(form, 'realisedSavings', msg)}
+        />
+        <Textarea label={t('wf.decision.completeNote')} autosize minRows={2} {...form.getInputProps('note')} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={complete.isPending}>
+            {t('wf.decision.complete')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The tariff/salary group of the creators: the API sends it only to the works council and the idea manager. */
+function BonusTable({ workflow }: { workflow: IdeaWorkflow }) {
+  const { t } = useWorkflowText();
+  const recipients = workflow.decision?.bonusRecipients;
+  if (!recipients?.length) return null;
+  return (
+    <Table aria-label={t('wf.decision.bonus')} verticalSpacing={4}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('wf.decision.bonus')}</Table.Th>
+          <Table.Th>{t('wf.decision.tariffGroup')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {recipients.map((r) => (
+          <Table.Tr key={r.userId}>
+            <Table.Td>{r.name}</Table.Td>
+            <Table.Td>{r.tariffGroup ?? t('wf.decision.noTariffGroup')}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function DecisionView({ workflow }: { workflow: IdeaWorkflow }) {
+  const { t, language } = useWorkflowText();
+  const d = workflow.decision!;
+  const money = (n: number | null) =>
+    n === null ? null : new Intl.NumberFormat(language, { style: 'currency', currency: workflow.currency, maximumFractionDigits: 2 }).format(n);
+  return (
+    <Stack gap="xs">
+      <Fact label={t('wf.decision.decision')}>{d.decision ? t(`wf.decision.decisions.${d.decision}`) : null}</Fact>
+      <Fact label={t('wf.decision.reason')}>{d.reason}</Fact>
+      <Fact label={t('wf.decision.realisedSavings', { currency: workflow.currency })}>{money(d.realisedSavings)}</Fact>
+      <Fact label={t('wf.decision.decidedBy')}>{d.decidedBy?.name}</Fact>
+      <Fact label={t('wf.decision.decidedAt')}>{d.decidedAt ? formatDate(d.decidedAt, language) : null}</Fact>
+      {d.completedAt && <Fact label={t('wf.decision.completedAt')}>{formatDate(d.completedAt, language)}</Fact>}
+      {d.note && <Fact label={t('wf.decision.completeNote')}>{d.note}</Fact>}
+    </Stack>
+  );
+}
+
+/** Final decision: accepted or rejected with a reason, then completed with the realised savings. */
+export function DecisionPanel({ workflow }: { workflow: IdeaWorkflow }) {
+  const { t } = useWorkflowText();
+  const mode = workflow.panels.finalDecision ?? 'none';
+  const may = (a: string) => mode === 'edit' && workflow.allowedActions.includes(a as never);
+  if (mode === 'none' || (!may('decide') && !may('complete') && !workflow.decision)) return null;
+  return (
+    <WorkflowPanelCard id="decision" title={t('wf.decision.title')}>
+      <Stack gap="md">
+        {workflow.decision ? <DecisionView workflow={workflow} /> : !may('decide') && <Text size="sm" c="dimmed">{t('wf.decision.empty')}</Text>}
+        {may('decide') && <DecideForm workflow={workflow} />}
+        {may('complete') && <CompleteForm workflow={workflow} />}
+        <BonusTable workflow={workflow} />
+      </Stack>
+    </WorkflowPanelCard>
+  );
+}

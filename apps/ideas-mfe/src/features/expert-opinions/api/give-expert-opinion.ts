@@ -1,0 +1,17 @@
+import { ExpertOpinionInput, IdeaWorkflow } from '@idea-portal/contracts';
+import { ideasApi } from '@idea-portal/platform';
+import { useWorkflowMutation, workflowPath } from '../../../shared/workflow';
+
+/** POST /ideas/{id}/expert-opinions/{opinionId}: the asked expert writes the comment. */
+export const giveExpertOpinion = (ideaId: string, opinionId: string, input: ExpertOpinionInput) =>
+  ideasApi.request(workflowPath(ideaId, `/expert-opinions/${encodeURIComponent(opinionId)}`), IdeaWorkflow, {
+    method: 'POST',
+    body: ExpertOpinionInput.parse(input),
+  });
+
+export const useGiveExpertOpinion = (ideaId: string) =>
+  useWorkflowMutation({
+    ideaId,
+    request: ({ opinionId, ...input }: ExpertOpinionInput & { opinionId: string }) => giveExpertOpinion(ideaId, opinionId, input),
+    success: 'workflow.success.opinionGiven',
+  });

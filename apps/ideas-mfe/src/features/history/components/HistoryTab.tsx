@@ -1,0 +1,54 @@
+import { Group, Text, Timeline } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import type { HistoryEntry } from '@idea-portal/contracts';
+import { EmptyState, LoadingState, StatusBadge, UserAvatar, formatDateTime } from '@idea-portal/ui';
+import { useIdeaHistory } from '../api/get-idea-history';
+import { useIdeasTranslation } from '../../../i18n';
+
+const isStatusField = (e: HistoryEntry) => e.fieldName.toLowerCase() === 'status';
+
+function Value({ entry, value }: { entry: HistoryEntry; value: string | null }) {
+  const { t } = useIdeasTranslation();
+  if (value === null || value === '') return <Text span c="dimmed" size="sm">{t('history.none')}</Text>;
+  if (isStatusField(entry)) return <StatusBadge status={value} size="sm" />;
+  return (
+    <Text span size="sm" fw={500}>
+      {value}
+    </Text>
+  );
+}
+
+export function HistoryTab({ ideaId }: { ideaId: string }) {
+  const { t, i18n } = useIdeasTranslation();
+  const history = useIdeaHistory(ideaId);
+  if (history.isPending) return <LoadingState label={t('history.loading')} />;
+  const entries = history.data ?? [];
+  if (entries.length === 0) return <EmptyState title={t('history.empty')} />;
+  return (
+    <Timeline bulletSize={32} lineWidth={2} aria-label={t('history.title')}>
+      {entries.map((entry) => {
+        const field = t(`history.fields.${entry.fieldName}`, { defaultValue: entry.fieldName });
+        return (
+          <Timeline.Item
+            key={entry.id}
+            bullet={<UserAvatar name={entry.actorName} picture={entry.actorPicture} size={28} />}
+            title={
+              <Text fw={600} size="sm">
+                {t('history.changed', { field })}
+              </Text>
+            }
+          >
+            <Group gap="xs" mt={4} wrap="wrap">
+              <Value entry={entry} value={entry.oldValue} />
+              <IconArrowRight size={14} aria-label="->" />
+              <Value entry={entry} value={entry.newValue} />
+            </Group>
+            <Text size="xs" c="dimmed" mt={4}>
+              {t('history.by', { name: entry.actorName || t('common.unknown') })} · {formatDateTime(entry.createdAt, i18n.language)}
+            </Text>
+          </Timeline.Item>
+        );
+      })}
+    </Timeline>
+  );
+}

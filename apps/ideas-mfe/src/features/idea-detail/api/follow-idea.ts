@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FollowResponse } from '@idea-portal/contracts';
+import { ideasApi } from '@idea-portal/platform';
+import { ideaPath, invalidateIdeas } from '../../../shared/api/idea-path';
+
+/** PUT (follow) or DELETE (unfollow) /ideas/{id}/follow. */
+export const setFollow = (ideaId: string, follow: boolean) =>
+  ideasApi.request(ideaPath(ideaId, '/follow'), FollowResponse, { method: follow ? 'PUT' : 'DELETE' });
+
+/** Follow / unfollow; the caller decides the toasts. Refreshes the idea and the watchlist. */
+export function useFollowIdea(ideaId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (follow: boolean) => setFollow(ideaId, follow),
+    onSuccess: () => invalidateIdeas(queryClient),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { RevisionRequest, type RevisionRequestInput } from '@idea-portal/contracts';
+import { ideasApi } from '@idea-portal/platform';
+import { ideaPath, invalidateIdeas } from '../../../shared/api/idea-path';
+
+/** POST /ideas/{id}/revision-requests: asks for a change once the idea is no longer editable. */
+export const requestRevision = (ideaId: string, input: RevisionRequestInput) =>
+  ideasApi.request(ideaPath(ideaId, '/revision-requests'), RevisionRequest, { method: 'POST', body: input });
+
+export function useRequestRevision(ideaId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RevisionRequestInput) => requestRevision(ideaId, input),
+    onSuccess: () => invalidateIdeas(queryClient),
+  });
+}

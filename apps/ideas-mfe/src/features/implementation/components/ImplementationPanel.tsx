@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IMPLEMENTATION_STATUSES, ImplementationUpdateInput, PRIORITIES, type IdeaWorkflow, type WorkflowUser } from '@idea-portal/contracts';
+import { formatDate } from '@idea-portal/ui';
+import { Fact, UserPickerField, WorkflowPanelCard, WorkflowUserLine, fieldError, useWorkflowText } from '../../../shared/workflow';
+import { useUpdateImplementation } from '../api/update-implementation';
+import { useMarkImplemented } from '../api/mark-implemented';
+
+interface Values {
+  status: string | null;
+  hint: string;
+  plannedDate: string;
+  priority: string | null;
+}
+
+function ImplementationForm({ workflow }: { workflow: IdeaWorkflow }) {
+  const { t, msg } = useWorkflowText();
+  const i = workflow.implementation;
+  const [inCharge, setInCharge] = useState<WorkflowUser | null>(i?.inCharge ?? null);
+  const form = useForm<Values>({ initialValues: { status: i?.status ?? null, hint: i?.hint ?? '', plannedDate: i?.plannedDate ?? '', priority: i?.priority ?? null } });
+  const update = useUpdateImplementation(workflow.ideaId);
+  const done = useMarkImplemented(workflow.ideaId);
+  const may = (a: string) => workflow.allowedActions.includes(a as never);
+  const err = (name: keyof Values) => fieldError(form, name, msg);
+  return (
+    <form
+      noValidate
+      aria-label={t('wf.implementation.title')}
+      onSubmit={form.onSubmit((v) => {
+        const parsed = ImplementationUpdateInput.safeParse({
+          status: v.status,
+          hint: v.hint.trim() || null,
+          plannedDate: v.plannedDate || null,
+          priority: v.priority,
+          inChargeOfImplementation: inCharge?.id ?? null,
+          version: workflow.version,
+        });
+        if (!parsed.success) {
+          const errors: Record<string, string> = {};
+          for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
+          form.setErrors(errors);
+          return;
+        }
+        update.mutate(parsed.data);
+      })}
+    >
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Select
+            label={t('wf.implementation.status')}
+            data={IMPLEMENTATION_STATUSES.map((s) => ({ value: s, label: t(`wf.implementationStatuses.${s}`) }))}
+            clearable
+            {...form.getInputProps('status')}
+          />
+          <TextInput type="date" label={t('wf.implementation.plannedDate')} {...form.getInputProps('plannedDate')} error={err('plannedDate')} />
+          <Select label={t('wf.implementation.priority')} data={PRIORITIES.map((p) => ({ value: p, label: t(`wf.priorities.${p}`) }))} clearable {...form.getInputProps('priority')} />
+        </SimpleGrid>
+        <Textarea label={t('wf.implementation.hint')} autosize minRows={2} {...form.getInputProps('hint')} error={err('hint')} />
+        <UserPickerField
+          label={t('wf.implementation.inCharge')}
+          value={inCharge}
+          onChange={setInCharge}
+          chooseLabel={t('wf.review.chooseInCharge')}
+          dialogTitle={t('wf.review.chooseInCharge')}
+          emptyText={t('wf.nobody')}
+          clearLabel={t('wf.remove')}
+        />
+        <Group justify="flex-end" gap="xs">
+          {may('updateImplementation') && (
+            <Button type="submit" variant="default" loading={update.isPending}>
+              {t('wf.implementation.update')}
+            </Button>
+          )}
+          {may('markImplemented') && (
+            <Button
+              loading={done.isPending}
+              onClick={() => done.mutate({ hint: form.getValues().hint.trim() || null, version: workflow.version })}
+            >
+              {t('wf.implementation.markImplemented')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function ImplementationView({ workflow }: { workflow: IdeaWorkflow }) {
+  const { t, language } = useWorkflowText();
+  const i = workflow.implementation!;
+  return (
+    <Stack gap="xs">
+      <Fact label={t('wf.implementation.status')}>{i.status ? t(`wf.implementationStatuses.${i.status}`) : null}</Fact>
+      <Fact label={t('wf.implementation.hint')}>{i.hint}</Fact>
+      <Fact label={t('wf.implementation.plannedDate')}>{i.plannedDate ? formatDate(i.plannedDate, language) : null}</Fact>
+      <Fact label={t('wf.implementation.priority')}>{i.priority ? t(`wf.priorities.${i.priority}`) : null}</Fact>
+      <Fact label={t('wf.implementation.inCharge')}>
+        <WorkflowUserLine user={i.inCharge} fallback={t('wf.nobody')} />
+      </Fact>
+      <Fact label={t('wf.implementation.implementedAt')}>{i.implementedAt ? formatDate(i.implementedAt, language) : null}</Fact>
+    </Stack>
+  );
+}
+
+/** Implementation: the person in charge (or an evaluator) updates it and marks the idea implemented. */
+export function ImplementationPanel({ workflow }: { workflow: IdeaWorkflow }) {
+  const { t } = useWorkflowText();
+  const mode = workflow.panels.implementation ?? 'none';
+  const canEdit = mode === 'edit' && ['updateImplementation', 'markImplemented'].some((a) => workflow.allowedActions.includes(a as never));
+  const started = ['implementation', 'final_decision', 'accepted', 'completed'].includes(workflow.status) || !!workflow.implementation?.implementedAt;
+  if (mode === 'none' || (!canEdit && (!workflow.implementation || !started))) return null;
+  return (
+    <WorkflowPanelCard id="implementation" title={t('wf.implementation.title')}>
+      {canEdit ? <ImplementationForm workflow={workflow} /> : <ImplementationView workflow={workflow} />}
+    </WorkflowPanelCard>
+  );
+}

@@ -1,0 +1,68 @@
+import { Button, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { POSTPONEMENT_REASONS, PostponeInput, type IdeaWorkflow, type PostponementReason } from '@idea-portal/contracts';
+import { fieldError, useWorkflowText } from '../../../shared/workflow';
+import { usePostponeReview } from '../api/postpone-review';
+
+interface Values {
+  postponementReason: string | null;
+  postponementDate: string;
+  note: string;
+}
+
+/** Postpone the decision: reason category and follow-up date (the follow-up date shows in My Tasks). */
+export function PostponeDialog({ workflow, opened, onClose }: { workflow: IdeaWorkflow; opened: boolean; onClose: () => void }) {
+  const { t, msg } = useWorkflowText();
+  const postpone = usePostponeReview(workflow.ideaId);
+  const form = useForm<Values>({
+    initialValues: {
+      postponementReason: workflow.review?.postponementReason ?? null,
+      postponementDate: workflow.review?.postponementDate ?? '',
+      note: '',
+    },
+  });
+  const err = (name: keyof Values) => fieldError(form, name, msg);
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('wf.review.postponeTitle')} centered>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((v) => {
+          const parsed = PostponeInput.safeParse({
+            postponementReason: (v.postponementReason ?? undefined) as PostponementReason | undefined,
+            postponementDate: v.postponementDate,
+            note: v.note.trim() || null,
+            version: workflow.version,
+          });
+          if (!parsed.success) {
+            const errors: Record<string, string> = {};
+            for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
+            form.setErrors(errors);
+            return;
+          }
+          postpone.mutate(parsed.data, { onSuccess: onClose });
+        })}
+      >
+        <Stack gap="sm">
+          <Select
+            label={t('wf.review.postponementReason')}
+            required
+            data-autofocus
+            data={POSTPONEMENT_REASONS.map((r) => ({ value: r, label: t(`wf.review.postponementReasons.${r}`) }))}
+            {...form.getInputProps('postponementReason')}
+            error={err('postponementReason')}
+          />
+          <TextInput type="date" label={t('wf.review.postponementDate')} required {...form.getInputProps('postponementDate')} error={err('postponementDate')} />
+          <Textarea label={t('wf.review.postponementNote')} autosize minRows={2} {...form.getInputProps('note')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('wf.cancel')}
+            </Button>
+            <Button type="submit" loading={postpone.isPending}>
+              {t('wf.review.postpone')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

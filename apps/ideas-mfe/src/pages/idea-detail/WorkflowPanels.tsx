@@ -1,0 +1,40 @@
+import { Stack } from '@mantine/core';
+import type { Idea, IdeaWorkflow } from '@idea-portal/contracts';
+import { EmptyState, ErrorState, LoadingState } from '@idea-portal/ui';
+import { useWorkflow, useWorkflowText } from '../../shared/workflow';
+import { AssessmentPanel } from '../../features/assessment/components/AssessmentPanel';
+import { ReviewPanel } from '../../features/review/components/ReviewPanel';
+import { ExpertOpinionsPanel } from '../../features/expert-opinions/components/ExpertOpinionsPanel';
+import { ImplementationPanel } from '../../features/implementation/components/ImplementationPanel';
+import { DecisionPanel } from '../../features/decision/components/DecisionPanel';
+import { InquiryThread } from '../../features/inquiry/components/InquiryThread';
+
+/**
+ * The process panels of an idea, in stage order. The workflow answer says per panel whether
+ * the caller gets the form, a read-only view or nothing (the API checks the same table).
+ */
+export function WorkflowPanels({ idea, workflow, onInquiry }: { idea: Idea; workflow: IdeaWorkflow; onInquiry: () => void }) {
+  const { t } = useWorkflowText();
+  const w = workflow;
+  const started = w.assessment || w.review || w.expertOpinions.length || w.implementation || w.decision;
+  if (!started && !w.allowedActions.some((a) => a !== 'submit' && a !== 'answerInquiry')) return <EmptyState title={t('wf.empty')} />;
+  return (
+    <Stack gap="md">
+      <AssessmentPanel workflow={workflow} onInquiry={onInquiry} />
+      <ReviewPanel workflow={workflow} attachments={idea.attachments}>
+        <ExpertOpinionsPanel workflow={workflow} />
+      </ReviewPanel>
+      <ImplementationPanel workflow={workflow} />
+      <DecisionPanel workflow={workflow} />
+    </Stack>
+  );
+}
+
+/** The Inquiry tab's content: the question/answer thread with its loading and error states. */
+export function InquiryTabContent({ ideaId, focusAsk }: { ideaId: string; focusAsk: boolean }) {
+  const { t } = useWorkflowText();
+  const workflow = useWorkflow(ideaId);
+  if (workflow.isPending) return <LoadingState label={t('wf.loading')} />;
+  if (workflow.isError) return <ErrorState message={t('wf.loadError')} onRetry={() => void workflow.refetch()} />;
+  return <InquiryThread workflow={workflow.data} focusAsk={focusAsk} />;
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { UserProfile } from '@idea-portal/contracts';
+import { ideasKeys, usersApi } from '@idea-portal/platform';
+
+/** GET /users/{id}: a profile by id (assignee, picked people). */
+export const userQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ideasKeys.user(userId),
+    queryFn: ({ signal }) => usersApi.get(`/users/${encodeURIComponent(userId)}`, UserProfile, { signal }),
+  });
+
+export function useUser(userId: string | null | undefined) {
+  return useQuery({ ...userQueryOptions(userId ?? ''), enabled: !!userId });
+}

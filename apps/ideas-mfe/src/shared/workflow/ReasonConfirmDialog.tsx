@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+
+export interface ReasonConfirmDialogProps {
+  opened: boolean;
+  title: string;
+  message: string;
+  reasonLabel: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  /** The text shown when the reason is empty. */
+  reasonRequired: string;
+  loading?: boolean;
+  onConfirm: (reason: string) => void;
+  onCancel: () => void;
+}
+
+/** An irreversible step: says so, asks for the reason, focus starts on Cancel. */
+export function ReasonConfirmDialog(props: ReasonConfirmDialogProps) {
+  const { opened, title, message, reasonLabel, confirmLabel, cancelLabel, reasonRequired, loading, onConfirm, onCancel } = props;
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setReason('');
+    setError(null);
+    onCancel();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title={title} centered>
+      <Stack gap="sm">
+        <Text size="sm">{message}</Text>
+        <Textarea
+          label={reasonLabel}
+          required
+          autosize
+          minRows={3}
+          value={reason}
+          error={error}
+          onChange={(e) => {
+            setReason(e.currentTarget.value);
+            if (error) setError(null);
+          }}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={close} data-autofocus>
+            {cancelLabel}
+          </Button>
+          <Button
+            color="red"
+            loading={loading}
+            onClick={() => {
+              if (!reason.trim()) {
+                setError(reasonRequired);
+                return;
+              }
+              onConfirm(reason.trim());
+            }}
+          >
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

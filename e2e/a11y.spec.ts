@@ -1,0 +1,56 @@
+import { writeFileSync, mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+
+/**
+ * WCAG 2.2 AA on every route, as each role, in English and German: axe finds no serious or
+ * critical violation. The table of findings per route is written to test-results/a11y.json.
+ */
+const COMMON = ['/app', '/app/ideas', '/app/ideas/new', '/app/my-page', '/app/my-ideas', '/app/search', '/app/indicators', '/app/users', '/app/faq'];
+const ROLES = [
+  { email: 'admin@example.com', routes: [...COMMON, '/app/admin', '/app/admin/users', '/app/admin/organizations', '/app/admin/activity'] },
+  { email: 'evaluator@example.com', routes: COMMON },
+  { email: 'creator@example.com', routes: COMMON },
+  { email: 'viewer@example.com', routes: COMMON.filter((r) => r !== '/app/ideas/new') },
+];
+
+type Finding = { role: string; lang: string; route: string; critical: number; serious: number; rules: string[] };
+const findings: Finding[] = [];
+
+async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // Lists and cards load after the heading; axe looks at what a person sees once they settle.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+}
+
+async function scan(page: Page, role: string, lang: string, route: string) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const count = (impact: string) => bad.filter((v) => v.impact === impact).reduce((n, v) => n + v.nodes.length, 0);
+  findings.push({ role, lang, route, critical: count('critical'), serious: count('serious'), rules: bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 200)).slice(0, 3).join(', ')}`) });
+}
+
+for (const { email, routes } of ROLES) {
+  test(`axe: no serious or critical violation on every route as ${email.split('@')[0]}, en and de`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const role = email.split('@')[0]!;
+    await signIn(page, email, '/app');
+    for (const lang of ['en', 'de']) {
+      await page.evaluate((l) => localStorage.setItem('i18nextLng', l), lang);
+      for (const route of routes) {
+        await page.goto(route);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await settle(page);
+        await scan(page, role, lang, route);
+      }
+    }
+    const mine = findings.filter((f) => f.role === role);
+    expect(mine.filter((f) => f.critical + f.serious > 0), JSON.stringify(mine.filter((f) => f.rules.length), null, 1)).toEqual([]);
+  });
+}
+
+test.afterAll(() => {
+  mkdirSync('test-results', { recursive: true });
+  writeFileSync('test-results/a11y.json', JSON.stringify(findings, null, 1));
+});

@@ -1,0 +1,5 @@
+export * from './ideas';
+export * from './my-page';
+export * from './search';
+export * from './admin';
+export * from './idea-changed';
