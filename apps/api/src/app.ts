@@ -3,12 +3,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { RemoteConfig } from '@idea-portal/contracts';
 import type { DatabaseHandle } from '@idea-portal/db';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuthenticate } from './auth/caller';
 import { createJwtVerifier, type TokenVerifier } from './auth/verifier';
 import { registerErrorHandling } from './errors';
 import { registerInputGuard } from './http/input-guard';
+import { registerRequestLog } from './http/request-log';
+import { registerSecurityHeaders, transformDocsCsp } from './http/security-headers';
 import { adminModule, type UserCreatedHook } from './modules/admin/routes';
 import type { ModuleOptions } from './modules/context';
 import { ideasModule } from './modules/ideas/routes';
@@ -42,12 +44,30 @@ export interface BuildApiOptions {
   docs?: boolean;
   /** Attachment storage (default a local folder: BLOB_DIR, else DATA_DIR/blobs, else .data/blobs). */
   blobStore?: BlobStore;
+  /** Server timeouts (default DEFAULT_SERVER_TIMEOUTS); they apply once the app listens. */
+  timeouts?: Partial<ServerTimeouts>;
   /**
    * Accounts created by an administrator: sets a temporary password that must be changed at
    * first sign-in; POST /admin/users returns it once. Without it the account has no password yet.
    */
   onUserCreated?: UserCreatedHook;
 }
+
+/** Server timeouts in milliseconds, so one slow or stalled client cannot hold sockets open. */
+export interface ServerTimeouts {
+  /** Until all request headers arrived (408 after). */
+  headers: number;
+  /** Until the whole request (headers and body) arrived (408 after). */
+  request: number;
+  /** A socket with no traffic at all is closed after this long. */
+  idle: number;
+  /** An idle keep-alive connection between requests is closed after this long. */
+  keepAlive: number;
+  /** How often Node checks the header and request deadlines. */
+  checkInterval: number;
+}
+
+export const DEFAULT_SERVER_TIMEOUTS: ServerTimeouts = { headers: 10_000, request: 60_000, idle: 10_000, keepAlive: 5_000, checkInterval: 1_000 };
 
 export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`);
 
@@ -61,7 +81,14 @@ function toRemoteConfig(value: BuildApiOptions['remoteConfig']): RemoteConfig {
 /** The API as a Fastify instance (not listening). */
 export async function buildApi(options: BuildApiOptions): Promise<FastifyInstance> {
   const logger = options.logger ?? false;
+  const t = { ...DEFAULT_SERVER_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
+    requestTimeout: t.request,
+    connectionTimeout: t.idle,
+    keepAliveTimeout: t.keepAlive,
+    http: { headersTimeout: Math.min(t.headers, t.request), connectionsCheckingInterval: t.checkInterval },
+    // Our own request line (registerRequestLog) replaces Fastify's, which logs URLs and addresses.
+    logController: new LogController({ disableRequestLogging: true }),
     ...(typeof logger === 'object' && logger !== null && 'child' in logger ? { loggerInstance: logger as FastifyBaseLogger } : { logger: logger as FastifyServerOptions['logger'] }),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -69,6 +96,8 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerInputGuard(app);
+  registerSecurityHeaders(app);
+  registerRequestLog(app);
 
   await app.register(cors, {
     origin: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
@@ -90,7 +119,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
       // Named (e.g. recursive) zod schemas become components the paths reference.
       transformObject: jsonSchemaTransformObject,
     });
-    await app.register(swaggerUi, { routePrefix: '/docs' });
+    await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, transformStaticCSP: transformDocsCsp });
   }
 
   const verifier = 'verifier' in options.auth ? options.auth.verifier : createJwtVerifier(options.auth);

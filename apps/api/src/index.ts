@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 
-export { buildApi, DEFAULT_CORS_ORIGINS } from './app';
-export type { AuthOptions, BuildApiOptions, ModuleName } from './app';
+export { buildApi, DEFAULT_CORS_ORIGINS, DEFAULT_SERVER_TIMEOUTS } from './app';
+export type { AuthOptions, BuildApiOptions, ModuleName, ServerTimeouts } from './app';
 export { createJwtVerifier, ALLOWED_ALGORITHMS } from './auth/verifier';
 export type { JwtVerifierOptions, TokenVerifier, VerifiedToken } from './auth/verifier';
 export type { Caller } from './auth/caller';

@@ -4,6 +4,7 @@
  */
 import { openDatabase, runMigrations } from '@idea-portal/db';
 import { loadServerEnv } from '@idea-portal/server';
+import { z } from 'zod';
 import { buildApi } from './app';
 import { API_MIGRATIONS_DIR, API_MIGRATIONS_TABLE, seedDemoData } from './index';
 
@@ -14,6 +15,12 @@ const env = process.env;
 const port = settings.ports.api;
 const host = settings.bindHost;
 const publicUrl = settings.apiUrl;
+
+// The API's own settings (milliseconds), see apps/api/README.md.
+const ms = z.coerce.number().int().positive().optional();
+const apiSettings = z
+  .object({ API_HEADERS_TIMEOUT_MS: ms, API_REQUEST_TIMEOUT_MS: ms, API_IDLE_TIMEOUT_MS: ms, API_KEEP_ALIVE_TIMEOUT_MS: ms })
+  .parse(process.env);
 
 const db = await openDatabase({ url: settings.databaseUrl, dataDir: settings.dataDir }).catch((err: Error) => {
   console.error(`[api] cannot open the database: ${err.message}`);
@@ -30,6 +37,12 @@ const app = await buildApi({
     jwksUrl: settings.jwksUrl,
   },
   corsOrigins: settings.corsOrigins,
+  timeouts: {
+    ...(apiSettings.API_HEADERS_TIMEOUT_MS && { headers: apiSettings.API_HEADERS_TIMEOUT_MS }),
+    ...(apiSettings.API_REQUEST_TIMEOUT_MS && { request: apiSettings.API_REQUEST_TIMEOUT_MS }),
+    ...(apiSettings.API_IDLE_TIMEOUT_MS && { idle: apiSettings.API_IDLE_TIMEOUT_MS }),
+    ...(apiSettings.API_KEEP_ALIVE_TIMEOUT_MS && { keepAlive: apiSettings.API_KEEP_ALIVE_TIMEOUT_MS }),
+  },
   logger: { level: settings.logLevel ?? 'info', redact: ['req.headers.authorization'] },
   remoteConfig: {
     users: env.USER_API_URL ?? publicUrl,

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * One info line per request: request id, method, route pattern (not the URL, whose query may hold
+ * personal data), status, duration and the signed-in user's id. No headers, so no tokens. 5xx
+ * errors are logged with their error by the error handler.
+ */
+export function registerRequestLog(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        reqId: request.id,
+        method: request.method,
+        route: request.routeOptions.url ?? '(unknown route)',
+        status: reply.statusCode,
+        durationMs: Math.round(reply.elapsedTime * 10) / 10,
+        ...(request.caller ? { userId: request.caller.userId } : {}),
+      },
+      'request',
+    );
+  });
+}
