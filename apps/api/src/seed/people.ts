@@ -36,6 +36,8 @@ export interface SeedUser extends DemoUser {
   group: string | null;
   aboutMe?: string;
   enabled?: boolean;
+  /** Works council / idea manager (see users.functions). */
+  functions?: ('worksCouncil' | 'ideaManager')[];
 }
 
 const demo = (i: number, unit: UnitId, position: string, phone: string, extra: Partial<SeedUser> = {}): SeedUser => ({
@@ -74,7 +76,7 @@ const employee = (
 
 /** Everybody of Demo Corp; keys are used by the idea seed. */
 export const SEED_USERS: readonly SeedUser[] = [
-  demo(0, 'ou-rnd', 'Idea Manager', '+49 89 4711-100', { aboutMe: 'I run the idea management programme.' }),
+  demo(0, 'ou-rnd', 'Idea Manager', '+49 89 4711-100', { aboutMe: 'I run the idea management programme.', functions: ['ideaManager'] }),
   demo(1, 'ou-rnd', 'Innovation Assessor', '+49 89 4711-101'),
   demo(2, 'ou-production', 'Process Engineer', '+49 89 4711-102', { aboutMe: 'Lean production and 3D printing enthusiast.' }),
   demo(3, 'ou-sales', 'Account Manager', '+49 89 4711-103'),
@@ -85,7 +87,7 @@ export const SEED_USERS: readonly SeedUser[] = [
   employee('lukas-hoffmann', 'Lukas', 'Hoffmann', 'VIEWERS', 'ou-production', 'Maintenance Technician'),
   employee('fatma-yilmaz', 'Fatma', 'Yılmaz', 'CREATORS', 'ou-sales', 'Customer Service Lead'),
   employee('michael-brown', 'Michael', 'Brown', 'EVALUATORS', 'ou-sales', 'Head of Sales'),
-  employee('sarah-oconnor', 'Sarah', "O'Connor", 'CREATORS', 'ou-sales', 'Marketing Specialist'),
+  employee('sarah-oconnor', 'Sarah', "O'Connor", 'CREATORS', 'ou-sales', 'Marketing Specialist', { functions: ['worksCouncil'] }),
   employee('priya-sharma', 'Priya', 'Sharma', 'CREATORS', 'ou-rnd', 'Head of R&D', { group: 'AT' }),
   employee('klaus-fischer', 'Klaus', 'Fischer', 'VIEWERS', 'ou-production', 'Logistics Coordinator'),
   employee('leonie-wagner', 'Leonie', 'Wagner', 'CREATORS', 'ou-rnd', 'Software Developer'),

@@ -97,6 +97,9 @@ const userRow = (u: SeedUser, tenantId: string, unitId: string | null, now: numb
   aboutMe: u.aboutMe ?? null,
   position: u.position,
   groupName: u.group,
+  functions: u.functions ?? [],
+  // The tariff/salary group for the bonus (readable only by works council and idea manager).
+  tariffGroup: u.group,
   enabled: u.enabled ?? true,
   status: u.enabled === false ? ('INACTIVE' as const) : ('ACTIVE' as const),
   role: u.role,

@@ -6,7 +6,7 @@ import PDFDocument from 'pdfkit';
 import { z } from 'zod';
 import { contentDisposition } from './attachments';
 import { commentTree } from './comments';
-import { getHistory, getIdea } from './queries';
+import { getIdea, historyIfAllowed } from './queries';
 
 /** Characters the standard PDF fonts (WinAnsi) have beyond Latin-1. */
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
@@ -57,7 +57,8 @@ const size = (bytes: number | null, unknown: string) =>
 export interface PdfInput {
   idea: Idea;
   comments: Comment[];
-  history: HistoryEntry[];
+  /** null: the reader may not see the history, so the section is left out. */
+  history: HistoryEntry[] | null;
   lang: Lang;
 }
 
@@ -123,9 +124,9 @@ export function renderIdeaPdf({ idea, comments, history, lang }: PdfInput): Prom
   for (const c of comments) writeComment(c, 0);
   doc.x = 56;
 
-  heading(L.history);
-  if (!history.length) doc.text(t(L.noHistory));
-  for (const h of [...history].reverse()) {
+  if (history) heading(L.history);
+  if (history && !history.length) doc.text(t(L.noHistory));
+  for (const h of [...(history ?? [])].reverse()) {
     const change = h.oldValue !== null || h.newValue !== null ? `: ${h.oldValue ?? '–'} → ${h.newValue ?? '–'}` : '';
     doc.fontSize(9).text(t(`${when(h.createdAt)} · ${h.actorName ?? '–'} · ${h.entityType}/${h.fieldName}${change}`.replace('→', '->')), 56, undefined, { width: doc.page.width - 112 });
   }
@@ -161,7 +162,7 @@ export function exportPdfRoutes(db: Database): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { caller } = request;
         const idea = await getIdea(db, caller, request.params.id);
-        const [{ comments }, history] = await Promise.all([commentTree(db, idea.id), getHistory(db, caller, idea.id)]);
+        const [{ comments }, history] = await Promise.all([commentTree(db, idea.id), historyIfAllowed(db, caller, idea.id)]);
         const pdf = await renderIdeaPdf({ idea, comments, history, lang: request.query.lang });
         return reply
           .header('content-type', 'application/pdf')

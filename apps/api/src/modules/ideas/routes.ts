@@ -13,6 +13,7 @@ import { defaultBlobStore } from '../../storage/blob-store';
 import type { ModuleOptions } from '../context';
 import { notificationRoutes } from '../notifications/routes';
 import { taskRoutes } from '../tasks/routes';
+import { userFunctionRoutes } from '../user-functions/routes';
 import { workflowRoutes } from '../workflow/routes';
 import { adminStats } from './activity';
 import { attachmentRoutes } from './attachments';
@@ -38,6 +39,7 @@ export const ideasModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
   await app.register(workflowRoutes(db));
   await app.register(taskRoutes(db));
   await app.register(notificationRoutes(db));
+  await app.register(userFunctionRoutes(db));
 
   app.get(
     '/ideas',

@@ -19,7 +19,10 @@ const isoOrNull = (d: Date | null) => iso(d);
 export async function loadCaseFile(db: Database, caller: Caller, ideaId: string, loaded?: IdeaRow): Promise<IdeaWorkflow> {
   const idea = loaded ?? (await loadVisibleIdea(db, caller, ideaId));
   const state = await workflowStateOf(db, idea);
+  const bonusViewer = await seesTariffGroup(db, caller);
   const panels = panelModes(caller, state);
+  // The works council and the idea manager read the final decision (the bonus) of every idea they see.
+  if (bonusViewer && panels.finalDecision === 'none') panels.finalDecision = 'read';
   const [[assessment], inquiries, [review], opinions, [implementation], [decision], [tenant]] = await Promise.all([
     db.select().from(ideaAssessments).where(eq(ideaAssessments.ideaId, idea.id)),
     db.select().from(ideaInquiries).where(eq(ideaInquiries.ideaId, idea.id)).orderBy(asc(ideaInquiries.askedAt), asc(ideaInquiries.id)),
@@ -129,7 +132,7 @@ export async function loadCaseFile(db: Database, caller: Caller, ideaId: string,
             realisedSavings: decision.realisedSavings,
             completedAt: isoOrNull(decision.completedAt),
             note: decision.note,
-            ...((await seesTariffGroup(db, caller)) ? { bonusRecipients: await bonusRecipients(db, idea) } : {}),
+            ...(bonusViewer ? { bonusRecipients: await bonusRecipients(db, idea) } : {}),
           }
         : null,
   };
