@@ -75,3 +75,19 @@ test('admin: user management lists the demo users and a role change shows a toas
   await changeRole(other);
   await changeRole(before);
 });
+
+test('admin: German user management fits 1280 px, every row action visible without scrolling sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'admin@example.com', '/app');
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'de'));
+  await page.goto('/app/admin/users');
+  const table = page.getByRole('table', { name: 'Benutzerverwaltung' });
+  const deactivate = table.getByRole('button', { name: 'Deaktivieren Anna Becker' });
+  await expect(deactivate).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  const overflow = await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  // The icon's name is also its tooltip.
+  await deactivate.hover();
+  await expect(page.getByRole('tooltip', { name: 'Deaktivieren' })).toBeVisible();
+});

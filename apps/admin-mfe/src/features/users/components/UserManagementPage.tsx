@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
-import { Badge, Button, Group, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Select, SimpleGrid, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconSearch, IconUserOff, IconUserCheck } from '@tabler/icons-react';
 import { notifyError, notifySuccess, useCurrentUser, usePageTitle, useRoleLabel } from '@idea-portal/platform';
 import { EmptyState, ErrorState, LoadingState, PageTitle, UserAvatar, formatDateTime } from '@idea-portal/ui';
@@ -148,7 +148,7 @@ export function UserManagementPage() {
         <ErrorState message={t('common.error')} onRetry={() => void users.refetch()} />
       ) : (
         <>
-          <Table.ScrollContainer minWidth={1180}>
+          <Table.ScrollContainer minWidth={1000}>
             <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('users.title')}>
               <Table.Thead>
                 <Table.Tr>
@@ -183,16 +183,20 @@ export function UserManagementPage() {
                           </div>
                         </Group>
                       </Table.Td>
-                      <Table.Td>{r.email}</Table.Td>
-                      <Table.Td miw={120}>
+                      <Table.Td>
+                        {/* Long addresses wrap after the @, not mid-word. */}
+                        {r.email.split('@')[0]}@<wbr />
+                        {r.email.split('@').slice(1).join('@')}
+                      </Table.Td>
+                      <Table.Td miw={150}>
                         <Badge color={ROLE_COLORS[r.role]} variant="light" style={{ overflow: 'visible' }}>
                           {roleLabel(r.role)}
                         </Badge>
                       </Table.Td>
                       <Table.Td>{r.department ?? t('common.none')}</Table.Td>
                       <Table.Td>{r.organization || t('common.none')}</Table.Td>
-                      <Table.Td>
-                        <Badge color={r.status === 'ACTIVE' ? 'green' : 'gray'} variant="light">
+                      <Table.Td miw={96}>
+                        <Badge color={r.status === 'ACTIVE' ? 'green' : 'gray'} variant="light" style={{ overflow: 'visible' }}>
                           {r.status === 'ACTIVE' ? t('common.active') : t('common.inactive')}
                         </Badge>
                       </Table.Td>
@@ -204,20 +208,23 @@ export function UserManagementPage() {
                         </Text>
                       </Table.Td>
                       <Table.Td>
+                        {/* Icon buttons with a tooltip: the row fits at 1280 px in German too. */}
                         <Group gap={4} wrap="nowrap">
-                          <Button size="compact-xs" variant="light" leftSection={<IconPencil size={12} aria-hidden />} onClick={() => setEditing(r)} aria-label={`${t('users.edit')} ${r.name}`}>
-                            {t('users.edit')}
-                          </Button>
-                          <Button
-                            size="compact-xs"
-                            variant="light"
-                            color={r.status === 'ACTIVE' ? 'red' : 'green'}
-                            leftSection={r.status === 'ACTIVE' ? <IconUserOff size={12} aria-hidden /> : <IconUserCheck size={12} aria-hidden />}
-                            onClick={() => toggleActive(r)}
-                            aria-label={`${r.status === 'ACTIVE' ? t('users.deactivate') : t('users.activate')} ${r.name}`}
-                          >
-                            {r.status === 'ACTIVE' ? t('users.deactivate') : t('users.activate')}
-                          </Button>
+                          <Tooltip label={t('users.edit')} withArrow>
+                            <ActionIcon variant="light" onClick={() => setEditing(r)} aria-label={`${t('users.edit')} ${r.name}`}>
+                              <IconPencil size={16} aria-hidden />
+                            </ActionIcon>
+                          </Tooltip>
+                          <Tooltip label={r.status === 'ACTIVE' ? t('users.deactivate') : t('users.activate')} withArrow>
+                            <ActionIcon
+                              variant="light"
+                              color={r.status === 'ACTIVE' ? 'red' : 'green'}
+                              onClick={() => toggleActive(r)}
+                              aria-label={`${r.status === 'ACTIVE' ? t('users.deactivate') : t('users.activate')} ${r.name}`}
+                            >
+                              {r.status === 'ACTIVE' ? <IconUserOff size={16} aria-hidden /> : <IconUserCheck size={16} aria-hidden />}
+                            </ActionIcon>
+                          </Tooltip>
                         </Group>
                       </Table.Td>
                     </Table.Tr>

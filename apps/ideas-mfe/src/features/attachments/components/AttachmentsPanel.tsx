@@ -1,16 +1,14 @@
 import { useRef, useState } from 'react';
 import { ActionIcon, Alert, Button, Card, FileButton, Group, Image, Loader, Modal, Paper, Progress, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconDownload, IconFile, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { ATTACHMENT_ACCEPT, type Attachment, type Idea } from '@idea-portal/contracts';
-import { downloadFile, ideasApi, notifyError, notifySuccess, useBlobUrl } from '@idea-portal/platform';
-import { invalidateIdeas } from '../../../shared/api/idea-path';
+import { notifyError, notifySuccess, useBlobUrl } from '@idea-portal/platform';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { useIdeasTranslation } from '../../../i18n';
-import { attachmentPath } from '../api/attachment-file';
+import { attachmentPath, downloadAttachment } from '../api/attachment-file';
 import { checkFiles, uploadErrorReason } from '../lib/check-files';
-import { deleteAttachment } from '../api/delete-attachment';
-import { uploadAttachments } from '../api/upload-attachments';
+import { useDeleteAttachment } from '../api/delete-attachment';
+import { useUploadAttachments } from '../api/upload-attachments';
 
 export function formatSize(bytes: number) {
   if (bytes < 1024) return `${bytes} B`;
@@ -55,12 +53,11 @@ function Preview({ ideaId, attachment, onClose }: { ideaId: string; attachment: 
 /** Attachments of an idea: list, download, image preview, upload several at once, delete. */
 export function AttachmentsPanel({ idea, canManage }: { idea: Idea; canManage: boolean }) {
   const { t, i18n } = useIdeasTranslation();
-  const queryClient = useQueryClient();
-  const [progress, setProgress] = useState<number | null>(null);
+  const uploadFiles = useUploadAttachments();
+  const removeAttachment = useDeleteAttachment(idea.id);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [preview, setPreview] = useState<Attachment | null>(null);
   const [toDelete, setToDelete] = useState<Attachment | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const [dragging, setDragging] = useState(false);
   const resetRef = useRef<() => void>(null);
 
@@ -75,44 +72,37 @@ export function AttachmentsPanel({ idea, canManage }: { idea: Idea; canManage: b
       notifyError(reason, t('attachments.uploadError'));
       return;
     }
-    setProgress(0);
     try {
-      const created = await uploadAttachments(idea.id, files, setProgress);
+      const created = await uploadFiles.mutateAsync({ ideaId: idea.id, files });
       notifySuccess(t('attachments.uploaded', { count: created.length }));
-      await invalidateIdeas(queryClient);
     } catch (error) {
       const reason = uploadErrorReason(error, i18n.language, t('common.genericError'));
       setUploadError(reason);
       notifyError(reason, t('attachments.uploadError'));
-    } finally {
-      setProgress(null);
     }
   }
 
   async function download(a: Attachment) {
     try {
-      await downloadFile(ideasApi, attachmentPath(idea.id, a.id), a.fileName);
+      await downloadAttachment(idea.id, a);
     } catch {
       notifyError(t('attachments.downloadFailed'));
     }
   }
 
-  async function confirmDelete() {
+  function confirmDelete() {
     if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteAttachment(idea.id, toDelete.id);
-      notifySuccess(t('attachments.deleted'));
-      setToDelete(null);
-      await invalidateIdeas(queryClient);
-    } catch {
-      notifyError(t('attachments.deleteFailed'));
-    } finally {
-      setDeleting(false);
-    }
+    removeAttachment.mutate(toDelete.id, {
+      onSuccess: () => {
+        notifySuccess(t('attachments.deleted'));
+        setToDelete(null);
+      },
+      onError: () => notifyError(t('attachments.deleteFailed')),
+    });
   }
 
-  const uploading = progress !== null;
+  const uploading = uploadFiles.isPending;
+  const progress = uploadFiles.progress;
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="idea-attachments">
@@ -216,8 +206,8 @@ export function AttachmentsPanel({ idea, canManage }: { idea: Idea; canManage: b
         title={t('attachments.deleteTitle')}
         message={t('attachments.deleteConfirm', { name: toDelete?.fileName ?? '' })}
         confirmLabel={t('attachments.deleteAction')}
-        loading={deleting}
-        onConfirm={() => void confirmDelete()}
+        loading={removeAttachment.isPending}
+        onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       />
     </Card>

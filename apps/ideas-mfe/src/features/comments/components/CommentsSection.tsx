@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconArrowBackUp, IconMessageCircle, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { CommentInput, IDEA_LIMITS, type Comment } from '@idea-portal/contracts';
 import { notifyError, notifySuccess, useCurrentUser } from '@idea-portal/platform';
 import { EmptyState, LoadingState, UserAvatar, formatDateTime } from '@idea-portal/ui';
-import { invalidateIdeas } from '../../../shared/api/idea-path';
-import { createComment } from '../api/create-comment';
+import { useCreateComment } from '../api/create-comment';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { useIdeasTranslation } from '../../../i18n';
 import { validationText, zodErrors } from '../../../shared/lib/validation';
-import { deleteComment } from '../api/delete-comment';
+import { useDeleteComment } from '../api/delete-comment';
 import { useComments } from '../api/get-comments';
 
 interface ComposerProps {
@@ -22,13 +20,13 @@ interface ComposerProps {
 
 function Composer({ ideaId, parent, onDone, onCancel }: ComposerProps) {
   const { t, i18n } = useIdeasTranslation();
-  const queryClient = useQueryClient();
+  const create = useCreateComment(ideaId);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = create.isPending;
   const label = parent ? t('comments.replyLabel', { name: parent.authorName ?? t('common.unknown') }) : t('comments.label');
 
-  async function send(event: React.FormEvent) {
+  function send(event: React.FormEvent) {
     event.preventDefault();
     const input = { text, parentId: parent?.id ?? null };
     const errors = zodErrors(CommentInput, input);
@@ -36,18 +34,17 @@ function Composer({ ideaId, parent, onDone, onCancel }: ComposerProps) {
       setError(errors.text);
       return;
     }
-    setBusy(true);
-    try {
-      await createComment(ideaId, { text: text.trim(), parentId: parent?.id ?? null });
-      setText('');
-      notifySuccess(parent ? t('comments.replied') : t('comments.created'));
-      await invalidateIdeas(queryClient);
-      onDone?.();
-    } catch {
-      notifyError(t('comments.failed'));
-    } finally {
-      setBusy(false);
-    }
+    create.mutate(
+      { text: text.trim(), parentId: parent?.id ?? null },
+      {
+        onSuccess: () => {
+          setText('');
+          notifySuccess(parent ? t('comments.replied') : t('comments.created'));
+          onDone?.();
+        },
+        onError: () => notifyError(t('comments.failed')),
+      },
+    );
   }
 
   return (
@@ -176,28 +173,23 @@ function CommentItem({ ideaId, comment, depth, canDelete, onDelete, replyingTo, 
 /** Comments with nested replies: post, reply, cancel reply, delete with confirmation. */
 export function CommentsSection({ ideaId }: { ideaId: string }) {
   const { t } = useIdeasTranslation();
-  const queryClient = useQueryClient();
+  const remove = useDeleteComment(ideaId);
   const me = useCurrentUser();
   const comments = useComments(ideaId);
   const [replyingTo, setReplyingTo] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Comment | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const profile = me.data?.profile;
   const canDelete = (c: Comment) => !!profile && !c.deleted && (c.authorId === profile.id || profile.role === 'ADMIN');
 
-  async function confirmDelete() {
+  function confirmDelete() {
     if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteComment(ideaId, toDelete.id);
-      notifySuccess(t('comments.deleted'));
-      setToDelete(null);
-      await invalidateIdeas(queryClient);
-    } catch {
-      notifyError(t('comments.deleteFailed'));
-    } finally {
-      setDeleting(false);
-    }
+    remove.mutate(toDelete.id, {
+      onSuccess: () => {
+        notifySuccess(t('comments.deleted'));
+        setToDelete(null);
+      },
+      onError: () => notifyError(t('comments.deleteFailed')),
+    });
   }
 
   const list = comments.data?.comments ?? [];
@@ -244,8 +236,8 @@ export function CommentsSection({ ideaId }: { ideaId: string }) {
         title={t('comments.deleteTitle')}
         message={t('comments.deleteConfirm')}
         confirmLabel={t('comments.delete')}
-        loading={deleting}
-        onConfirm={() => void confirmDelete()}
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       />
     </Card>

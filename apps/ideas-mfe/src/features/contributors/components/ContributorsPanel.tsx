@@ -1,48 +1,42 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Contributor, Idea } from '@idea-portal/contracts';
 import { notifyError, notifySuccess } from '@idea-portal/platform';
 import { UserAvatar } from '@idea-portal/ui';
-import { invalidateIdeas } from '../../../shared/api/idea-path';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { UserSearchDialog } from '../../../shared/components/UserSearchDialog';
 import { useIdeasTranslation } from '../../../i18n';
-import { addContributor } from '../api/add-contributor';
-import { removeContributor } from '../api/remove-contributor';
+import { useAddContributor } from '../api/add-contributor';
+import { useRemoveContributor } from '../api/remove-contributor';
 
 /** Contributors with avatars; creators and admins add (user search) and remove (confirmed). */
 export function ContributorsPanel({ idea, canManage }: { idea: Idea; canManage: boolean }) {
   const { t } = useIdeasTranslation();
-  const queryClient = useQueryClient();
+  const addOne = useAddContributor(idea.id);
+  const removeOne = useRemoveContributor(idea.id);
   const [searching, setSearching] = useState(false);
   const [toRemove, setToRemove] = useState<Contributor | null>(null);
-  const [removing, setRemoving] = useState(false);
+  const removing = removeOne.isPending;
 
   async function add(userId: string) {
     try {
-      await addContributor(idea.id, userId);
+      await addOne.mutateAsync(userId);
       notifySuccess(t('contributors.added'));
-      await invalidateIdeas(queryClient);
     } catch {
       notifyError(t('contributors.addFailed'));
     }
   }
 
-  async function confirmRemove() {
+  function confirmRemove() {
     if (!toRemove) return;
-    setRemoving(true);
-    try {
-      await removeContributor(idea.id, toRemove.id);
-      notifySuccess(t('contributors.removed'));
-      setToRemove(null);
-      await invalidateIdeas(queryClient);
-    } catch {
-      notifyError(t('contributors.removeFailed'));
-    } finally {
-      setRemoving(false);
-    }
+    removeOne.mutate(toRemove.id, {
+      onSuccess: () => {
+        notifySuccess(t('contributors.removed'));
+        setToRemove(null);
+      },
+      onError: () => notifyError(t('contributors.removeFailed')),
+    });
   }
 
   return (
@@ -91,7 +85,7 @@ export function ContributorsPanel({ idea, canManage }: { idea: Idea; canManage: 
         message={t('contributors.removeConfirm', { name: toRemove?.name ?? '' })}
         confirmLabel={t('contributors.removeAction')}
         loading={removing}
-        onConfirm={() => void confirmRemove()}
+        onConfirm={confirmRemove}
         onCancel={() => setToRemove(null)}
       />
     </Card>

@@ -7,7 +7,7 @@ import type { Idea } from '@idea-portal/contracts';
 import { useCurrentUser, usePageTitle, paths, ideasKeys } from '@idea-portal/platform';
 import { ErrorState, LoadingState, StatusBadge, TITLE_COLOR } from '@idea-portal/ui';
 import { isNotFound } from '../../../shared/api/idea-path';
-import { useIdea } from '../api/get-idea';
+import { useIdea } from '../../../shared/api/get-idea';
 import { useIdeaTabs, type IdeaTab } from '../hooks/use-idea-tabs';
 import { DetailsTab } from './DetailsTab';
 import { HistoryTab } from '../../history/components/HistoryTab';

@@ -22,14 +22,12 @@ import { IconAlertTriangle, IconCopy, IconDeviceFloppy, IconHistory, IconRefresh
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { IDEA_LIMITS, IdeaDraftInput, IdeaInput, type Idea } from '@idea-portal/contracts';
-import { ApiRequestError, notifyError, notifySuccess, paths, ideasKeys } from '@idea-portal/platform';
+import { ApiRequestError, notifyError, notifySuccess, paths } from '@idea-portal/platform';
 import { formatDateTime } from '@idea-portal/ui';
 import { invalidateIdeas } from '../../../shared/api/idea-path';
 import { useIdeasTranslation } from '../../../i18n';
 import { validationText, zodErrors, type FieldErrors } from '../../../shared/lib/validation';
-import { createIdea } from '../api/create-idea';
-import { submitIdea } from '../api/submit-idea';
-import { updateIdea } from '../api/update-idea';
+import { useSaveIdea } from '../api/save-idea';
 import { useCategories } from '../api/get-categories';
 import { clearAutosave, loadAutosave, useAutosave } from '../hooks/use-autosave';
 import { emptyValues, toFormValues, toPayload, valuesAsText, type IdeaFormValues } from '../lib/form-values';
@@ -59,6 +57,8 @@ export function IdeaForm({ idea, onReload }: IdeaFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const categories = useCategories();
+  const save = useSaveIdea();
+  const busy: Action | null = save.isPending ? save.variables.action : null;
   const formRef = useRef<HTMLFormElement>(null);
   const ideaId = idea?.id;
   const isDraft = !idea || idea.status === 'draft';
@@ -66,7 +66,6 @@ export function IdeaForm({ idea, onReload }: IdeaFormProps) {
   const [restored] = useState(() => loadAutosave(ideaId));
   const [restoredAt, setRestoredAt] = useState<string | null>(restored?.savedAt ?? null);
   const [version, setVersion] = useState<number | null>(restored?.version ?? idea?.version ?? null);
-  const [busy, setBusy] = useState<Action | null>(null);
   const [conflict, setConflict] = useState<IdeaFormValues | null>(null);
   const [bannerMode, setBannerMode] = useState<BannerMode>(() => bannerModeOf(restored?.values.bannerImage ?? idea?.bannerImage ?? ''));
 
@@ -133,25 +132,29 @@ export function IdeaForm({ idea, onReload }: IdeaFormProps) {
       return;
     }
     form.clearErrors();
-    setBusy(action);
-    let saved: Idea | null = null;
+    // Set once stored: a failing submit after a first save continues on the new draft's edit page.
+    const stored: { idea: Idea | null } = { idea: null };
     try {
-      saved = ideaId ? await updateIdea(ideaId, { ...payload, version: version ?? idea!.version }) : await createIdea(payload);
-      setVersion(saved.version);
-      queryClient.setQueryData(ideasKeys.detail(saved.id), saved);
-      clearAutosave(ideaId);
-      form.resetDirty(typed);
-      setRestoredAt(null);
+      const saved = await save.mutateAsync({
+        action,
+        ideaId,
+        version: version ?? idea?.version,
+        input: payload,
+        onSaved: (storedIdea) => {
+          stored.idea = storedIdea;
+          setVersion(storedIdea.version);
+          clearAutosave(ideaId);
+          form.resetDirty(typed);
+          setRestoredAt(null);
+        },
+      });
       if (action === 'submit') {
-        await submitIdea(saved.id, saved.version);
         allowLeave.current = true;
         notifySuccess(t('form.submittedText'), t('form.submitted'));
-        await invalidateIdeas(queryClient);
         navigate(paths.app.idea.getHref(saved.id));
         return;
       }
       notifySuccess(isDraft ? t('form.saved') : t('form.changesSaved'));
-      void invalidateIdeas(queryClient);
       if (!ideaId) {
         allowLeave.current = true;
         navigate(paths.app.editIdea.getHref(saved.id), { replace: true });
@@ -159,12 +162,10 @@ export function IdeaForm({ idea, onReload }: IdeaFormProps) {
     } catch (error) {
       fail(error, typed);
       // Created but not submitted: continue on the edit page of the new draft (later saves PATCH it).
-      if (!ideaId && saved) {
+      if (!ideaId && stored.idea) {
         allowLeave.current = true;
-        navigate(paths.app.editIdea.getHref(saved.id), { replace: true });
+        navigate(paths.app.editIdea.getHref(stored.idea.id), { replace: true });
       }
-    } finally {
-      setBusy(null);
     }
   }
 

@@ -1,12 +1,11 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { Idea } from '@idea-portal/contracts';
 import { isEditableStatus } from '@idea-portal/domain';
-import { ApiRequestError, ideasApi, useCurrentUser, usePageTitle, paths, ideasKeys } from '@idea-portal/platform';
+import { paths, useCurrentUser, usePageTitle } from '@idea-portal/platform';
 import { EmptyState, ErrorState, LoadingState, PageTitle } from '@idea-portal/ui';
-import { ideaPath } from '../../../shared/api/idea-path';
+import { useIdea } from '../../../shared/api/get-idea';
+import { isNotFound } from '../../../shared/api/idea-path';
 import { useIdeasTranslation } from '../../../i18n';
 import { ideaAccess } from '../../../lib/access';
 import { IdeaForm } from './IdeaForm';
@@ -39,18 +38,13 @@ export function IdeaCreatePage() {
   );
 }
 
-const isNotFound = (error: unknown) => error instanceof ApiRequestError && (error.status === 404 || error.code === 'NOT_FOUND');
-
 /** /app/ideas/:ideaId/edit: the form while editable, a revision request afterwards. */
 export function IdeaEditPage() {
   const { ideaId = '' } = useParams();
   const { t } = useIdeasTranslation();
   const me = useCurrentUser();
-  const idea = useQuery({
-    queryKey: ideasKeys.detail(ideaId),
-    queryFn: ({ signal }) => ideasApi.get(ideaPath(ideaId), Idea, { signal }),
-    enabled: !!ideaId.trim(),
-  });
+  // The detail page's query: opening the editor from the idea shows it at once, no second fetch.
+  const idea = useIdea(ideaId.trim() ? ideaId : undefined);
   usePageTitle(idea.data ? `${t('form.editTitle')}: ${idea.data.title}` : t('form.editTitle'));
 
   if (!ideaId.trim()) return <ErrorState message={t('detail.idRequired')} />;

@@ -1,41 +1,38 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { IDEA_LIMITS, RevisionRequestInput, type Idea } from '@idea-portal/contracts';
 import { notifyError, notifySuccess } from '@idea-portal/platform';
 import { StatusBadge } from '@idea-portal/ui';
-import { invalidateIdeas } from '../../../shared/api/idea-path';
 import { useIdeasTranslation } from '../../../i18n';
 import { validationText, zodErrors } from '../../../shared/lib/validation';
-import { requestRevision } from '../api/request-revision';
+import { useRequestRevision } from '../api/request-revision';
 
 /** Shown instead of the edit form once the idea is past first assessment (POST revision-requests). */
 export function RevisionRequestForm({ idea }: { idea: Idea }) {
   const { t, i18n } = useIdeasTranslation();
-  const queryClient = useQueryClient();
+  const request = useRequestRevision(idea.id);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = request.isPending;
 
-  async function send(event: React.FormEvent) {
+  function send(event: React.FormEvent) {
     event.preventDefault();
     const errors = zodErrors(RevisionRequestInput, { message });
     if (errors.message) {
       setError(errors.message);
       return;
     }
-    setBusy(true);
-    try {
-      await requestRevision(idea.id, { message: message.trim() });
-      setMessage('');
-      notifySuccess(t('revision.sent'));
-      void invalidateIdeas(queryClient);
-    } catch {
-      notifyError(t('revision.failed'));
-    } finally {
-      setBusy(false);
-    }
+    request.mutate(
+      { message: message.trim() },
+      {
+        onSuccess: () => {
+          setMessage('');
+          notifySuccess(t('revision.sent'));
+        },
+        onError: () => notifyError(t('revision.failed')),
+      },
+    );
   }
 
   return (

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Idea } from '@idea-portal/contracts';
 import { ideasApi, ideasKeys } from '@idea-portal/platform';
-import { ideaPath } from '../../../shared/api/idea-path';
+import { ideaPath } from './idea-path';
 
 /** GET /ideas/{id}: the detail page and the edit page read this one query. */
 export const getIdea = (ideaId: string, signal?: AbortSignal) => ideasApi.get(ideaPath(ideaId), Idea, { signal });
