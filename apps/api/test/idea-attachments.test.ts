@@ -45,6 +45,9 @@ describe('content sniffing and headers', () => {
     expect(safeFileName('C:\\Users\\x\\Bericht.docx')).toBe('Bericht.docx');
     expect(safeFileName('a\u0000b.txt')).toBe('ab.txt');
     expect(safeFileName(`${'x'.repeat(300)}.pdf`)).toHaveLength(200);
+    expect(safeFileName('\u202Egnp.exe.png')).toBe('gnp.exe.png');
+    expect(safeFileName('a\u202A\u202B\u202C\u202D\u2066\u2067\u2068\u2069\u200E\u200F\u061Cb.pdf')).toBe('ab.pdf');
+    expect(safeFileName('\u202E')).toBe('file');
   });
 });
 
@@ -56,6 +59,16 @@ describe.each(targets)('idea attachments on $name', (target) => {
     http = json(api);
   });
   afterAll(() => api?.close());
+
+  it('stores attachment names without bidi control characters', async () => {
+    const { id } = await submittedIdea(api);
+    const res = await upload(api, creator.sub, id, [{ filename: '\u202Egnp.exe.png', contentType: 'image/png', content: PNG }]);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body[0].fileName).toBe('gnp.exe.png');
+    const listed = JSON.stringify((await http.get(creator.sub, `/ideas/${id}/attachments`)).body);
+    expect(listed).toContain('gnp.exe.png');
+    expect(listed).not.toContain('\u202E');
+  });
 
   it('uploads several files at once, lists them, writes history and bumps the version once', async () => {
     const { id, version } = await submittedIdea(api);

@@ -159,7 +159,7 @@ describe.each(targets)('ideas on $name', (target) => {
     });
 
     it('GET /ideas/{id}/history answers { history } newest first with status changes', async () => {
-      const res = await api.as(VIEWER, '/ideas/idea-001/history');
+      const res = await api.as(EVALUATOR, '/ideas/idea-001/history');
       expect(res.status).toBe(200);
       const { history } = HistoryResponse.parse(res.body);
       const times = history.map((h) => h.createdAt);

@@ -20,11 +20,14 @@ const tooLarge = () => new HttpError('PAYLOAD_TOO_LARGE', `Each file must be at 
 const badType = (fileName: string) =>
   new HttpError('UNSUPPORTED_MEDIA_TYPE', `"${fileName}" is not an allowed file or its content does not match its name`, [{ path: 'files', message: 'validation.fileTypeNotAllowed' }]);
 
-/** A file name safe to store and show: no path, no control characters, at most 200 characters. */
+/**
+ * A file name safe to store and show: no path, no control characters, no bidi controls (an
+ * RTL override could make `\u202Egnp.exe` read as `exe.png`), at most 200 characters.
+ */
 export function safeFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const clean = base.replace(/[\u0000-\u001f\u007f\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g, '').trim();
   if (!clean || clean === '.' || clean === '..') return 'file';
   if (clean.length <= 200) return clean;
   const dot = clean.lastIndexOf('.');

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { loadCaseFile } from '../workflow/case-file';
 import { contentDisposition } from './attachments';
 import { commentTree } from './comments';
-import { getHistory, getIdea } from './queries';
+import { getIdea, historyIfAllowed } from './queries';
 
 /** Characters the standard PDF fonts (WinAnsi) have beyond Latin-1. */
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
@@ -62,7 +62,7 @@ const size = (bytes: number | null, unknown: string) =>
 export interface PdfInput {
   idea: Idea;
   comments: Comment[];
-  /** Null when the reader may not see the history (IDEA_HISTORY): the section is left out. */
+  /** null: the reader may not see the history (IDEA_HISTORY), so the section is left out. */
   history: HistoryEntry[] | null;
   /** The case file as the reader may see it (sections without data are left out). */
   caseFile?: IdeaWorkflow;
@@ -246,9 +246,11 @@ export function exportPdfRoutes(db: Database): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { caller } = request;
         const idea = await getIdea(db, caller, request.params.id);
-        const [{ comments }, caseFile] = await Promise.all([commentTree(db, idea.id), loadCaseFile(db, caller, idea.id)]);
-        // The history section follows IDEA_HISTORY, as the History tab and GET /ideas/{id}/history do.
-        const history = caseFile.panels.history === 'none' ? null : await getHistory(db, caller, idea.id);
+        const [{ comments }, history, caseFile] = await Promise.all([
+          commentTree(db, idea.id),
+          historyIfAllowed(db, caller, idea.id),
+          loadCaseFile(db, caller, idea.id),
+        ]);
         const pdf = await renderIdeaPdf({ idea, comments, history, caseFile, lang: request.query.lang });
         return reply
           .header('content-type', 'application/pdf')

@@ -1,10 +1,13 @@
 import type { HistoryEntry, Idea, IdeaListQuery, IdeaListResponse } from '@idea-portal/contracts';
 import type { Database } from '@idea-portal/db';
+import { maySeeHistory } from '@idea-portal/domain';
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Caller } from '../../auth/caller';
 import { categories, ideaAttachments, ideaContributors, ideaHistory, ideas, users } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, forbidden, notFound } from '../../errors';
+import { workflowStateOf } from '../workflow/repository';
+import { loadVisibleIdea } from './access';
 import { CursorId, CursorTimestamp, decodeCursor, encodeCursor } from '../../lib/cursor';
 import { likePattern } from '../../lib/sql';
 import { summaryColumns, summaryFrom, toSummary } from './summary';
@@ -161,8 +164,14 @@ export function toHistoryEntry(row: { createdAt: Date; entityType: string } & Om
 }
 
 /** History of a visible idea, newest first. */
-export async function getHistory(db: Database, caller: Caller, ideaId: string): Promise<HistoryEntry[]> {
-  await assertVisible(db, caller, ideaId);
+/**
+ * The idea's history, newest first, when the caller may see it (IDEA_HISTORY, full or read-only,
+ * for their role on this idea: a viewer who is not a participant may not); null when not.
+ * 404 when the idea is not visible at all.
+ */
+export async function historyIfAllowed(db: Database, caller: Caller, ideaId: string): Promise<HistoryEntry[] | null> {
+  const idea = await loadVisibleIdea(db, caller, ideaId);
+  if (!maySeeHistory(caller, await workflowStateOf(db, idea))) return null;
   const rows = await db
     .select(historyColumns)
     .from(ideaHistory)
@@ -170,4 +179,11 @@ export async function getHistory(db: Database, caller: Caller, ideaId: string): 
     .where(and(eq(ideaHistory.ideaId, ideaId), eq(ideaHistory.tenantId, caller.tenantId)))
     .orderBy(desc(ideaHistory.createdAt), desc(ideaHistory.id));
   return rows.map(toHistoryEntry);
+}
+
+/** GET /ideas/{id}/history: 403 FORBIDDEN when the caller may see the idea but not its history. */
+export async function getHistory(db: Database, caller: Caller, ideaId: string): Promise<HistoryEntry[]> {
+  const history = await historyIfAllowed(db, caller, ideaId);
+  if (!history) throw forbidden('You may not see the history of this idea');
+  return history;
 }

@@ -164,6 +164,8 @@ export function ideaWritesRoutes(db: Database, blobs: BlobStore): FastifyPluginA
       },
       async (request, reply) => {
         const { caller } = request;
+        // VIEWERS are read-only (their only permission is IDEA_DETAILS): they may not create ideas.
+        if (caller.role === 'VIEWERS') throw forbidden('Viewers may not create ideas');
         const input = request.body;
         await checkReferences(db, caller, null, input);
         const id = newId('idea');
