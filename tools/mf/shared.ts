@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_PORT_BASE, REMOTE_KEYS, REMOTES, SHELL_SITE, type RemoteKey } from '../../libs/contracts/src/remotes';
+import { loadServerEnv } from '../../libs/server/src/env';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const rootPkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as {
@@ -66,12 +66,5 @@ export function sharedDependencies(): SharedConfig {
   return shared;
 }
 
-/** Dev ports (shell 3000, remotes 3001-3004 from the remote registry), each movable by its env variable. */
-export const PORTS = {
-  shell: portOf(SHELL_SITE),
-  ...(Object.fromEntries(REMOTE_KEYS.map((k) => [k, portOf(REMOTES[k])])) as Record<RemoteKey, number>),
-};
-
-function portOf(site: { portEnv: string; portOffset: number }): number {
-  return Number(process.env[site.portEnv] ?? DEFAULT_PORT_BASE + site.portOffset);
-}
+/** Dev ports (shell 3000, remotes 3001-3004), read like every server setting from the one server environment. */
+export const PORTS = loadServerEnv().ports;

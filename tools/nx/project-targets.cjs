@@ -17,7 +17,7 @@ function targetsFor(root) {
 
 module.exports = {
   name: 'idea-portal-project-targets',
-  createNodesV2: [
+  createNodes: [
     '{apps,libs}/*/tsconfig.json',
     async (files) => files.map((file) => [file, { projects: { [dirname(file)]: { targets: targetsFor(dirname(file)) } } }]),
   ],
