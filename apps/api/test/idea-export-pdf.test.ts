@@ -83,6 +83,27 @@ describe.each(targets)('PDF export on $name', (target) => {
     expect(text).toContain('DRAFT');
   });
 
+  it('is the case file: assessment, inquiries, review, expert opinions, implementation, decision; history only with IDEA_HISTORY', async () => {
+    const pdfAs = async (sub: string, id: string) =>
+      pdfText((await api.app.inject({ url: `/ideas/${id}/export.pdf`, headers: { authorization: `Bearer ${await api.token(sub)}` } })).rawPayload);
+    // idea-003 (review, by the creator): assessment, an answered and an open question, an expert opinion.
+    const review = await pdfAs(creator.sub, 'idea-003');
+    for (const expected of ['First assessment', 'Classification: technology, process', 'Inquiries', 'Which machines would get sensors first?', 'The two oldest Engel machines in hall 2.', 'pending', 'Expert opinions', 'Lukas Hoffmann, lukas.hoffmann@example.com', 'Vibration sensors work well', 'History']) {
+      expect(review).toContain(expected);
+    }
+    // idea-001 (completed) as an evaluator: review, implementation and decision with the savings.
+    const completed = await pdfAs('usr-evaluator', 'idea-001');
+    for (const expected of ['Review', 'Recommendation: approve', 'First-year net savings', 'EUR', 'Implementation', 'Implementation status: done', 'Final decision', 'Decision: accepted', 'Realised savings']) {
+      expect(completed).toContain(expected);
+    }
+    expect(completed).not.toContain('Bonus (tariff/salary group)');
+    expect(await pdfAs('usr-admin', 'idea-001')).toContain('Bonus (tariff/salary group)');
+    // A viewer without a part in the idea: no process panels, no history.
+    const outsider = await pdfAs(viewer.sub, 'idea-001');
+    expect(outsider).toContain('Reusable transport boxes between plants');
+    for (const hidden of ['First assessment', 'Final decision', 'History', 'idea/status']) expect(outsider).not.toContain(hidden);
+  });
+
   it('follows the visibility rules', async () => {
     const { id } = await createIdea(api);
     expect((await http.get(viewer.sub, `/ideas/${id}/export.pdf`)).status).toBe(404);

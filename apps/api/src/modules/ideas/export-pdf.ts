@@ -1,9 +1,10 @@
-import { Id, type Comment, type HistoryEntry, type Idea } from '@idea-portal/contracts';
+import { historyFieldLabel, Id, type Comment, type HistoryEntry, type Idea, type IdeaWorkflow } from '@idea-portal/contracts';
 import { statusLabel } from '@idea-portal/domain';
 import type { Database } from '@idea-portal/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import PDFDocument from 'pdfkit';
 import { z } from 'zod';
+import { loadCaseFile } from '../workflow/case-file';
 import { contentDisposition } from './attachments';
 import { commentTree } from './comments';
 import { getIdea, historyIfAllowed } from './queries';
@@ -39,6 +40,8 @@ const LABELS = {
     problem: 'Problem statement', solution: 'Proposed solution', contributors: 'Contributors', attachments: 'Attachments', comments: 'Comments',
     history: 'History', none: '–', noAttachments: 'No attachments available.', noComments: 'No Comments Found', noHistory: 'No history yet.',
     deleted: '[deleted]', unknownSize: 'size unknown', exported: 'Exported', page: 'Page',
+    assessment: 'First assessment', inquiries: 'Inquiries', review: 'Review', expertOpinions: 'Expert opinions', implementation: 'Implementation',
+    decision: 'Final decision', question: 'Question', answer: 'Answer', pending: 'pending', yes: 'yes', no: 'no', bonus: 'Bonus (tariff/salary group)',
   },
   de: {
     status: 'Status', submitter: 'Eingereicht von', created: 'Erstellt', submitted: 'Eingereicht', updated: 'Zuletzt geändert', category: 'Kategorie',
@@ -46,6 +49,8 @@ const LABELS = {
     problem: 'Problembeschreibung', solution: 'Lösungsvorschlag', contributors: 'Mitwirkende', attachments: 'Anhänge', comments: 'Kommentare',
     history: 'Verlauf', none: '–', noAttachments: 'Keine Anhänge vorhanden.', noComments: 'Keine Kommentare gefunden', noHistory: 'Noch kein Verlauf.',
     deleted: '[gelöscht]', unknownSize: 'Größe unbekannt', exported: 'Exportiert', page: 'Seite',
+    assessment: 'Erstbewertung', inquiries: 'Rückfragen', review: 'Begutachtung', expertOpinions: 'Expertenmeinungen', implementation: 'Umsetzung',
+    decision: 'Abschließende Entscheidung', question: 'Frage', answer: 'Antwort', pending: 'ausstehend', yes: 'ja', no: 'nein', bonus: 'Prämie (Tarif-/Gehaltsgruppe)',
   },
 } as const;
 type Lang = keyof typeof LABELS;
@@ -57,13 +62,15 @@ const size = (bytes: number | null, unknown: string) =>
 export interface PdfInput {
   idea: Idea;
   comments: Comment[];
-  /** null: the reader may not see the history, so the section is left out. */
+  /** null: the reader may not see the history (IDEA_HISTORY), so the section is left out. */
   history: HistoryEntry[] | null;
+  /** The case file as the reader may see it (sections without data are left out). */
+  caseFile?: IdeaWorkflow;
   lang: Lang;
 }
 
 /** Renders the idea as an A4 PDF (standard Helvetica, WinAnsi: German umlauts exact). */
-export function renderIdeaPdf({ idea, comments, history, lang }: PdfInput): Promise<Buffer> {
+export function renderIdeaPdf({ idea, comments, history, caseFile, lang }: PdfInput): Promise<Buffer> {
   const L = LABELS[lang];
   const doc = new PDFDocument({
     size: 'A4',
@@ -124,6 +131,8 @@ export function renderIdeaPdf({ idea, comments, history, lang }: PdfInput): Prom
   for (const c of comments) writeComment(c, 0);
   doc.x = 56;
 
+  if (caseFile) writeCaseFile(caseFile, lang, { heading, field, text: (s: string) => doc.text(t(s)) });
+
   if (history) heading(L.history);
   if (history && !history.length) doc.text(t(L.noHistory));
   for (const h of [...(history ?? [])].reverse()) {
@@ -144,6 +153,81 @@ export function renderIdeaPdf({ idea, comments, history, lang }: PdfInput): Prom
   return done;
 }
 
+type Writer = { heading: (s: string) => void; field: (label: string, value: string | null) => void; text: (s: string) => void };
+
+/** The workflow sections: assessment, inquiries, review, expert opinions, implementation, decision. */
+function writeCaseFile(cf: IdeaWorkflow, lang: Lang, w: Writer) {
+  const L = LABELS[lang];
+  const f = (name: string, value: unknown) => {
+    if (value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length)) return;
+    const text = typeof value === 'boolean' ? (value ? L.yes : L.no) : Array.isArray(value) ? value.join(', ') : String(value);
+    w.field(historyFieldLabel(name, lang), text);
+  };
+  const money = (n: number | null) => (n === null ? null : `${n.toFixed(2)} ${cf.currency}`);
+  if (cf.assessment) {
+    const a = cf.assessment;
+    w.heading(L.assessment);
+    f('classification', a.classification);
+    f('isValidIdea', a.isValidIdea);
+    f('invalidReason', a.invalidReason);
+    f('assigneeId', a.assignee?.name);
+    f('assignmentNote', a.assignmentNote);
+    f('statusAfterAssignment', a.statusAfterAssignment);
+    f('note', a.note);
+    f('rejectReason', a.rejectReason);
+    f('completedAt', a.completedAt && when(a.completedAt));
+  }
+  if (cf.inquiries.length) {
+    w.heading(L.inquiries);
+    for (const q of cf.inquiries) {
+      w.field(`${L.question} (${q.askedBy?.name ?? L.none}, ${when(q.askedAt)})`, q.question);
+      w.field(`${L.answer}${q.answeredAt ? ` (${q.answeredBy?.name ?? L.none}, ${when(q.answeredAt)})` : ''}`, q.answer ?? L.pending);
+    }
+  }
+  if (cf.review) {
+    const r = cf.review;
+    w.heading(L.review);
+    f('recommendation', r.recommendation);
+    f('reviewComment', r.comment);
+    f('rejectReason', r.reason);
+    f('isPostponed', r.isPostponed);
+    f('postponementReason', r.postponementReason);
+    f('postponementDate', r.postponementDate);
+    f('benefitCalculationType', r.benefitCalculationType);
+    f('benefitType', r.benefitType);
+    f('benefitValue', r.benefitValue);
+    f('firstYearNetSavings', money(r.firstYearNetSavings));
+    f('additionalBenefit', r.additionalBenefit);
+    f('notImplementedReason', r.notImplementedReason);
+  }
+  if (cf.expertOpinions.length) {
+    w.heading(L.expertOpinions);
+    for (const o of cf.expertOpinions) {
+      const who = [o.expert.name, o.expert.email, o.expert.department].filter(Boolean).join(', ');
+      w.field(`${who}${o.reviewDate ? ` (${when(o.reviewDate)})` : ''}`, o.comment ?? L.pending);
+    }
+  }
+  if (cf.implementation) {
+    const i = cf.implementation;
+    w.heading(L.implementation);
+    f('implementationStatus', i.status);
+    f('implementationHint', i.hint);
+    f('plannedImplementationDate', i.plannedDate);
+    f('implementationPriority', i.priority);
+    f('inChargeOfImplementation', i.inCharge?.name);
+    f('implemented', i.implementedAt && when(i.implementedAt));
+  }
+  if (cf.decision) {
+    const d = cf.decision;
+    w.heading(L.decision);
+    f('decision', d.decision);
+    f('decisionReason', d.reason);
+    f('realisedSavings', money(d.realisedSavings));
+    f('note', d.note);
+    if (d.bonusRecipients?.length) w.field(L.bonus, d.bonusRecipients.map((b) => `${b.name}: ${b.tariffGroup ?? L.none}`).join('; '));
+  }
+}
+
 /** A file name for the download: the title's letters, digits and dashes. */
 export const pdfFileName = (idea: Pick<Idea, 'id' | 'title'>) => `${idea.title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 60) || idea.id}.pdf`;
 
@@ -154,7 +238,7 @@ export function exportPdfRoutes(db: Database): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['ideas'],
-          description: 'The idea as a PDF: status, submitter, dates, category, problem, solution, contributors, attachments, comments (with replies) and history. `lang` en (default) or de.',
+          description: 'The idea as a PDF case file: status, submitter, dates, category, problem, solution, contributors, attachments, comments (with replies), first assessment, inquiries, review, expert opinions, implementation, final decision (each as the reader may see it) and, with IDEA_HISTORY, the history. `lang` en (default) or de.',
           params: z.object({ id: Id }),
           querystring: z.strictObject({ lang: z.enum(['en', 'de']).default('en') }),
         },
@@ -162,8 +246,12 @@ export function exportPdfRoutes(db: Database): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { caller } = request;
         const idea = await getIdea(db, caller, request.params.id);
-        const [{ comments }, history] = await Promise.all([commentTree(db, idea.id), historyIfAllowed(db, caller, idea.id)]);
-        const pdf = await renderIdeaPdf({ idea, comments, history, lang: request.query.lang });
+        const [{ comments }, history, caseFile] = await Promise.all([
+          commentTree(db, idea.id),
+          historyIfAllowed(db, caller, idea.id),
+          loadCaseFile(db, caller, idea.id),
+        ]);
+        const pdf = await renderIdeaPdf({ idea, comments, history, caseFile, lang: request.query.lang });
         return reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', contentDisposition('attachment', pdfFileName(idea)))
