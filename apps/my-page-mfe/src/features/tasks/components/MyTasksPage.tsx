@@ -2,10 +2,17 @@ import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePageTitle, paths } from '@idea-portal/platform';
 import { EmptyState, ErrorState, LoadingState, PageTitle, StatusBadge, formatDate } from '@idea-portal/ui';
+import type { WorkflowTask } from '@idea-portal/contracts';
 import { useTasks } from '../../../shared/api/tasks';
 import { useMyPageTranslation } from '../../../i18n';
 
-/** /app/my-page/tasks: "tasks in ideas and reviews" relevant to the caller's role. */
+/** Where a task is done: an open question in the Inquiry tab, every other step in the Process tab. */
+const taskHref = (task: WorkflowTask) => `${paths.app.idea.getHref(task.id)}?tab=${task.kind === 'answerInquiry' ? 'inquiry' : 'process'}`;
+
+/**
+ * /app/my-page/tasks: one row per pending workflow action of the caller (what to do, the idea,
+ * since when, the follow-up date of a postponed review), most recently updated first.
+ */
 export function MyTasksPage() {
   const { t, i18n } = useMyPageTranslation();
   usePageTitle(t('tasks.title'));
@@ -28,17 +35,20 @@ export function MyTasksPage() {
           <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('tasks.title')}>
             <Table.Thead>
               <Table.Tr>
+                <Table.Th>{t('tasks.columns.kind')}</Table.Th>
                 <Table.Th>{t('tasks.columns.title')}</Table.Th>
                 <Table.Th>{t('tasks.columns.status')}</Table.Th>
                 <Table.Th>{t('tasks.columns.submitter')}</Table.Th>
-                <Table.Th>{t('tasks.columns.updated')}</Table.Th>
+                <Table.Th>{t('tasks.columns.since')}</Table.Th>
+                <Table.Th>{t('tasks.columns.followUp')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {tasks.data.tasks.map((task) => (
-                <Table.Tr key={task.id}>
+                <Table.Tr key={task.taskId}>
+                  <Table.Td>{t(`tasks.kinds.${task.kind}`)}</Table.Td>
                   <Table.Td>
-                    <Anchor component={Link} to={paths.app.idea.getHref(task.id)} fw={600}>
+                    <Anchor component={Link} to={taskHref(task)} fw={600}>
                       {task.title}
                     </Anchor>
                   </Table.Td>
@@ -46,7 +56,8 @@ export function MyTasksPage() {
                     <StatusBadge status={task.status} />
                   </Table.Td>
                   <Table.Td>{task.submitterName || t('common.unknown')}</Table.Td>
-                  <Table.Td>{formatDate(task.updatedAt, i18n.language)}</Table.Td>
+                  <Table.Td>{formatDate(task.since, i18n.language)}</Table.Td>
+                  <Table.Td>{task.followUpDate ? formatDate(task.followUpDate, i18n.language) : '–'}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
