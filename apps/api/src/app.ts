@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '@idea-portal/db';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuthenticate } from './auth/caller';
+import { createSessionStoreCheck, type SessionCheck } from './auth/session-check';
 import { createJwtVerifier, type TokenVerifier } from './auth/verifier';
 import { registerErrorHandling } from './errors';
 import { registerInputGuard } from './http/input-guard';
@@ -44,6 +45,11 @@ export interface BuildApiOptions {
   docs?: boolean;
   /** Attachment storage (default a local folder: BLOB_DIR, else DATA_DIR/blobs, else .data/blobs). */
   blobStore?: BlobStore;
+  /**
+   * Whether a token's provider session (`sid`) is still live; default: the embedded provider's
+   * session store in the same database (cached 3 s), or none when that store is absent; false: off.
+   */
+  sessionCheck?: SessionCheck | false;
   /** Server timeouts (default DEFAULT_SERVER_TIMEOUTS); they apply once the app listens. */
   timeouts?: Partial<ServerTimeouts>;
   /**
@@ -123,7 +129,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   }
 
   const verifier = 'verifier' in options.auth ? options.auth.verifier : createJwtVerifier(options.auth);
-  const moduleOptions: ModuleOptions = { db: options.db.db, authenticate: createAuthenticate(options.db.db, verifier), blobs: options.blobStore };
+  const moduleOptions: ModuleOptions = { db: options.db.db, authenticate: createAuthenticate(options.db.db, verifier, options.sessionCheck === false ? undefined : (options.sessionCheck ?? createSessionStoreCheck(options.db))), blobs: options.blobStore };
 
   await app.register(systemModule, { db: options.db, remoteConfig: toRemoteConfig(options.remoteConfig) });
   for (const name of options.modules ?? (Object.keys(MODULES) as ModuleName[])) {

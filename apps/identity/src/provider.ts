@@ -128,6 +128,8 @@ export function createProvider(s: ProviderSettings): Provider {
       },
     },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    // Access tokens carry the browser session's id, so the API can refuse them after sign-out.
+    extraTokenClaims: (_ctx, token) => ('sessionUid' in token && token.sessionUid ? { sid: token.sessionUid } : undefined),
     features: {
       devInteractions: { enabled: s.devInteractions ?? false },
       revocation: { enabled: true },

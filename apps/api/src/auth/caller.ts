@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { users } from '../db/schema';
 import { HttpError } from '../errors';
+import type { SessionCheck } from './session-check';
 import type { TokenVerifier } from './verifier';
 
 /** The signed-in user, loaded from a verified access token. Every query is scoped by tenantId. */
@@ -33,9 +34,13 @@ function bearerToken(request: FastifyRequest): string {
 }
 
 /** An onRequest hook: verify the token, load the profile, check X-User-Id. */
-export function createAuthenticate(db: Database, verifier: TokenVerifier) {
+export function createAuthenticate(db: Database, verifier: TokenVerifier, sessionLive?: SessionCheck) {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    const { subject } = await verifier.verify(bearerToken(request));
+    const { subject, claims } = await verifier.verify(bearerToken(request));
+    // A token bound to a provider session stops working once that session ended (sign-out).
+    if (sessionLive && typeof claims.sid === 'string' && !(await sessionLive(claims.sid))) {
+      throw new HttpError('UNAUTHENTICATED', 'The session of this access token has ended');
+    }
     const [user] = await db
       .select({
         id: users.id,
