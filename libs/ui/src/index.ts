@@ -10,3 +10,4 @@ export * from './components/ComingSoon';
 export * from './components/LoadingState';
 export * from './components/ErrorState';
 export * from './components/ConfirmDialog';
+export * from './components/QueryState';

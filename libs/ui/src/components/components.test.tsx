@@ -7,6 +7,7 @@ import { theme } from '../theme';
 import { formatDate } from '../format-date';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ErrorState } from './ErrorState';
+import { QueryState, isEmptyList } from './QueryState';
 import { StatusBadge } from './StatusBadge';
 import { initialsOf, UserAvatar } from './UserAvatar';
 
@@ -86,5 +87,32 @@ describe('ConfirmDialog', () => {
     } finally {
       await i18n.changeLanguage('en');
     }
+  });
+});
+
+describe('QueryState', () => {
+  const base = { isPending: false, isError: false, data: undefined as string[] | undefined, refetch: (): unknown => undefined };
+  const show = (query: typeof base) =>
+    wrap(
+      <QueryState query={query} loadingLabel="Loading tenants" errorMessage="Tenants failed" isEmpty={isEmptyList} empty={<p>No tenants</p>}>
+        {(rows) => <p>{rows.join(', ')}</p>}
+      </QueryState>,
+    );
+
+  it('shows loading, error with Retry, empty, then the data', () => {
+    let r = show({ ...base, isPending: true });
+    expect(screen.getByText('Loading tenants')).toBeTruthy();
+    r.unmount();
+    let retried = 0;
+    r = show({ ...base, isError: true, refetch: () => (retried += 1) });
+    expect(screen.getByText('Tenants failed')).toBeTruthy();
+    screen.getByRole('button', { name: 'Retry' }).click();
+    expect(retried).toBe(1);
+    r.unmount();
+    r = show({ ...base, data: [] });
+    expect(screen.getByText('No tenants')).toBeTruthy();
+    r.unmount();
+    show({ ...base, data: ['Acme', 'Globex'] });
+    expect(screen.getByText('Acme, Globex')).toBeTruthy();
   });
 });
