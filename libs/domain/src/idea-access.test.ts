@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDeleteIdea, canEditIdea, canManageIdea, isIdeaCreator } from './idea-access';
+import { canDeleteIdea, canEditIdea, canManageIdea, ideaAccess, isIdeaCreator } from './idea-access';
 
 const idea = { submitterId: 'u-sub', contributors: [{ id: 'u-con' }, 'u-con2'], status: 'draft' as const };
 
@@ -23,5 +23,23 @@ describe('idea access', () => {
     expect(canDeleteIdea({ id: 'u-con', role: 'CREATORS' }, idea)).toBe(false);
     expect(canDeleteIdea({ id: 'u-x', role: 'ADMIN' }, idea)).toBe(true);
     expect(canDeleteIdea({ id: 'u-sub', role: 'CREATORS' }, { ...idea, status: 'first_assessment' })).toBe(false);
+  });
+});
+
+describe('ideaAccess', () => {
+  const idea = { submitterId: 'u1', contributors: [{ id: 'u2' }], status: 'first_assessment' as const, ideaAssessment: { assigneeId: 'u3' } };
+
+  it('creators edit and manage while editable; admins too; others neither', () => {
+    expect(ideaAccess({ id: 'u1', role: 'CREATORS' }, idea)).toEqual({ role: 'CREATORS', isCreator: true, isAdmin: false, canEdit: true, canManage: true });
+    expect(ideaAccess({ id: 'u2', role: 'VIEWERS' }, idea)).toMatchObject({ isCreator: true, canEdit: true });
+    expect(ideaAccess({ id: 'a', role: 'ADMIN' }, idea)).toMatchObject({ role: 'ADMIN', isAdmin: true, canEdit: true, canManage: true });
+    expect(ideaAccess({ id: 'u3', role: 'VIEWERS' }, idea)).toMatchObject({ role: 'EVALUATORS', canEdit: false, canManage: false });
+    expect(ideaAccess(null, idea)).toMatchObject({ role: 'VIEWERS', canEdit: false });
+  });
+
+  it('past first assessment nobody edits (the API answers NOT_EDITABLE), creators still manage', () => {
+    const assessed = { ...idea, status: 'implementation' as const };
+    expect(ideaAccess({ id: 'u1', role: 'CREATORS' }, assessed)).toMatchObject({ canEdit: false, canManage: true });
+    expect(ideaAccess({ id: 'a', role: 'ADMIN' }, assessed)).toMatchObject({ canEdit: false, canManage: true });
   });
 });

@@ -9,3 +9,4 @@ export * from './components/PageTitle';
 export * from './components/ComingSoon';
 export * from './components/LoadingState';
 export * from './components/ErrorState';
+export * from './components/ConfirmDialog';

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { i18n, initI18n } from '@idea-portal/platform';
 import { theme } from '../theme';
 import { formatDate } from '../format-date';
+import { ConfirmDialog } from './ConfirmDialog';
 import { ErrorState } from './ErrorState';
 import { StatusBadge } from './StatusBadge';
 import { initialsOf, UserAvatar } from './UserAvatar';
@@ -54,5 +55,36 @@ describe('formatDate', () => {
     expect(formatDate('2025-03-12T10:00:00Z', 'en')).toBe('12 Mar 2025');
     expect(formatDate(null, 'en')).toBe('');
     expect(formatDate('not a date', 'en')).toBe('');
+  });
+});
+
+describe('ConfirmDialog', () => {
+  it('asks with Cancel and the action; an error replaces the action and Cancel becomes Close', async () => {
+    const calls: string[] = [];
+    const props = { opened: true, title: 'Delete comment', message: 'Really delete?', confirmLabel: 'Delete', onConfirm: () => calls.push('confirm'), onCancel: () => calls.push('cancel') };
+    const { rerender } = wrap(<ConfirmDialog {...props} />);
+    expect(await screen.findByText('Really delete?')).toBeTruthy();
+    screen.getByRole('button', { name: 'Delete' }).click();
+    screen.getByRole('button', { name: 'Cancel' }).click();
+    expect(calls).toEqual(['confirm', 'cancel']);
+    rerender(
+      <MantineProvider theme={theme}>
+        <ConfirmDialog {...props} error="The category is still in use" />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('The category is still in use');
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+
+  it('speaks German', async () => {
+    await initI18n();
+    await i18n.changeLanguage('de');
+    try {
+      wrap(<ConfirmDialog opened title="Löschen" message="Wirklich?" confirmLabel="Löschen" onConfirm={() => undefined} onCancel={() => undefined} />);
+      expect(await screen.findByRole('button', { name: 'Abbrechen' })).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

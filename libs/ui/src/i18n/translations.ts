@@ -3,6 +3,8 @@ import { registerTranslations } from '@idea-portal/platform';
 /** Namespace 'ui': texts of the shared components (status labels, retry, loading). */
 export const uiEn = {
   retry: 'Retry',
+  cancel: 'Cancel',
+  close: 'Close',
   loading: 'Loading...',
   error: 'An error occurred',
   comingSoon: 'Coming soon',
@@ -21,6 +23,8 @@ export const uiEn = {
 
 export const uiDe: typeof uiEn = {
   retry: 'Erneut versuchen',
+  cancel: 'Abbrechen',
+  close: 'Schließen',
   loading: 'Wird geladen...',
   error: 'Ein Fehler ist aufgetreten',
   comingSoon: 'Demnächst verfügbar',

@@ -4,10 +4,9 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { AdminCategoryRow } from '@idea-portal/contracts';
 import { notifyError, notifySuccess, usePageTitle, paths } from '@idea-portal/platform';
-import { EmptyState, ErrorState, LoadingState, PageTitle, formatDate } from '@idea-portal/ui';
+import { EmptyState, ErrorState, LoadingState, PageTitle, formatDate, ConfirmDialog } from '@idea-portal/ui';
 import { percent } from '../../../shared/api/admin-data';
 import { adminErrorMessage, errorCode } from '../../../shared/api/errors';
-import { ConfirmModal } from '../../../shared/components/ConfirmModal';
 import { useAdminCategories, useDeleteCategory } from '../api/get-categories';
 import { CategoryFormModal } from './CategoryFormModal';
 import { useAdminTranslation } from '../../../i18n';
@@ -127,7 +126,8 @@ export function CategoriesPage() {
         </Table.ScrollContainer>
       )}
       {editing && <CategoryFormModal key={editing === 'new' ? 'new' : editing.id} category={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <ConfirmModal
+      <ConfirmDialog
+        focus="confirm"
         opened={!!deleting}
         title={t('categories.deleteTitle')}
         message={

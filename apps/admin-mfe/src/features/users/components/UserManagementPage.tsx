@@ -3,13 +3,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { ActionIcon, Badge, Button, Group, Select, SimpleGrid, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconSearch, IconUserOff, IconUserCheck } from '@tabler/icons-react';
 import { notifyError, notifySuccess, useCurrentUser, usePageTitle, useRoleLabel } from '@idea-portal/platform';
-import { EmptyState, ErrorState, LoadingState, PageTitle, UserAvatar, formatDateTime } from '@idea-portal/ui';
+import { EmptyState, ErrorState, LoadingState, PageTitle, UserAvatar, formatDateTime, ConfirmDialog } from '@idea-portal/ui';
 import { ADMIN_USER_PAGE_SIZES, type AdminUserRow, type AdminUserSort, type AppRole } from '@idea-portal/contracts';
 import { useUnits } from '../../../shared/api/admin-data';
 import { pageCount, useTableState } from '../../../shared/hooks/use-table-state';
 import { SortableTh, TablePager } from '../../../shared/components/TableParts';
 import { adminErrorMessage } from '../../../shared/api/errors';
-import { ConfirmModal } from '../../../shared/components/ConfirmModal';
 import { useAdminUsers, useUpdateUser, type CreatedUser } from '../api/admin-users';
 import { UserFormModal } from './UserFormModal';
 import { TemporaryPasswordModal } from './TemporaryPasswordModal';
@@ -249,7 +248,8 @@ export function UserManagementPage() {
       {created?.temporaryPassword && (
         <TemporaryPasswordModal name={created.name} email={created.email} password={created.temporaryPassword} onClose={() => setCreated(null)} />
       )}
-      <ConfirmModal
+      <ConfirmDialog
+        focus="confirm"
         opened={!!deactivating}
         title={t('users.deactivateTitle')}
         message={deactivating ? t('users.confirmDeactivate', { name: deactivating.name }) : ''}

@@ -3,7 +3,7 @@ import { ActionIcon, Alert, Button, Card, FileButton, Group, Image, Loader, Moda
 import { IconDownload, IconFile, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { ATTACHMENT_ACCEPT, type Attachment, type Idea } from '@idea-portal/contracts';
 import { notifyError, notifySuccess, useBlobUrl } from '@idea-portal/platform';
-import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
+import { ConfirmDialog } from '@idea-portal/ui';
 import { useIdeasTranslation } from '../../../i18n';
 import { attachmentPath, downloadAttachment } from '../api/attachment-file';
 import { checkFiles, uploadErrorReason } from '../lib/check-files';

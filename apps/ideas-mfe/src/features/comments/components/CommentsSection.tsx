@@ -3,9 +3,8 @@ import { Alert, Box, Button, Card, Group, Stack, Text, Textarea, Title } from '@
 import { IconArrowBackUp, IconMessageCircle, IconTrash } from '@tabler/icons-react';
 import { CommentInput, IDEA_LIMITS, type Comment } from '@idea-portal/contracts';
 import { notifyError, notifySuccess, useCurrentUser } from '@idea-portal/platform';
-import { EmptyState, LoadingState, UserAvatar, formatDateTime } from '@idea-portal/ui';
+import { EmptyState, LoadingState, UserAvatar, formatDateTime, ConfirmDialog } from '@idea-portal/ui';
 import { useCreateComment } from '../api/create-comment';
-import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { useIdeasTranslation } from '../../../i18n';
 import { validationText, zodErrors } from '../../../shared/lib/validation';
 import { useDeleteComment } from '../api/delete-comment';

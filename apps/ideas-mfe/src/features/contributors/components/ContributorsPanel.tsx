@@ -3,8 +3,7 @@ import { ActionIcon, Button, Card, Group, Stack, Text, Title, Tooltip } from '@m
 import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import type { Contributor, Idea } from '@idea-portal/contracts';
 import { notifyError, notifySuccess } from '@idea-portal/platform';
-import { UserAvatar } from '@idea-portal/ui';
-import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
+import { UserAvatar, ConfirmDialog } from '@idea-portal/ui';
 import { UserSearchDialog } from '../../../shared/components/UserSearchDialog';
 import { useIdeasTranslation } from '../../../i18n';
 import { useAddContributor } from '../api/add-contributor';

@@ -5,12 +5,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from 'react-oidc-context';
 import { Link } from 'react-router';
 import type { Idea } from '@idea-portal/contracts';
-import { isEditableStatus } from '@idea-portal/domain';
+import { isEditableStatus, type IdeaAccess } from '@idea-portal/domain';
 import { downloadFile, ideasApi, ideasKeys, notifyError, notifySuccess, paths, safeFileName } from '@idea-portal/platform';
 import { ideaPath, invalidateIdeas, isUnauthenticated } from '../../../shared/api/idea-path';
 import { setFollow } from '../api/follow-idea';
 import { useIdeasTranslation } from '../../../i18n';
-import type { IdeaAccess } from '../../../lib/access';
 import { toggleLike } from '../api/like-idea';
 
 /** Edit, follow / unfollow, like and export to PDF (spec section 2, idea detail). */

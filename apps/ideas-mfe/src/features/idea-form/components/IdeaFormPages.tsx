@@ -1,13 +1,12 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { isEditableStatus } from '@idea-portal/domain';
+import { isEditableStatus, ideaAccess } from '@idea-portal/domain';
 import { paths, useCurrentUser, usePageTitle } from '@idea-portal/platform';
 import { EmptyState, ErrorState, LoadingState, PageTitle } from '@idea-portal/ui';
 import { useIdea } from '../../../shared/api/get-idea';
 import { isNotFound } from '../../../shared/api/idea-path';
 import { useIdeasTranslation } from '../../../i18n';
-import { ideaAccess } from '../../../lib/access';
 import { IdeaForm } from './IdeaForm';
 import { RevisionRequestForm } from './RevisionRequestForm';
 

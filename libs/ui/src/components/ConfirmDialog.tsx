@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useAdminTranslation } from '../../i18n';
+import { useUiText } from '../i18n/use-ui-text';
 
-export interface ConfirmModalProps {
+export interface ConfirmDialogProps {
   opened: boolean;
   title: string;
   message: ReactNode;
@@ -11,14 +11,16 @@ export interface ConfirmModalProps {
   onConfirm: () => void;
   onCancel: () => void;
   loading?: boolean;
-  /** Why the last attempt failed, shown in the dialog (e.g. a 409 from the API). */
+  /** Why the last attempt failed (e.g. a 409 from the API): shown in the dialog, which then only closes. */
   error?: string | null;
   color?: string;
+  /** Which button has the focus when the dialog opens. */
+  focus?: 'cancel' | 'confirm';
 }
 
-/** Asks before an irreversible admin action; the dialog stays open with the API's refusal. */
-export function ConfirmModal({ opened, title, message, confirmLabel, onConfirm, onCancel, loading, error, color = 'red' }: ConfirmModalProps) {
-  const { t } = useAdminTranslation();
+/** Asks before a destructive or irreversible action (Cancel / confirm, texts in en and de). */
+export function ConfirmDialog({ opened, title, message, confirmLabel, onConfirm, onCancel, loading, error, color = 'red', focus = 'cancel' }: ConfirmDialogProps) {
+  const { text } = useUiText();
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered closeOnClickOutside={!loading}>
       <Stack gap="md">
@@ -29,11 +31,11 @@ export function ConfirmModal({ opened, title, message, confirmLabel, onConfirm, 
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={loading}>
-            {error ? t('common.close') : t('common.cancel')}
+          <Button variant="default" onClick={onCancel} disabled={loading} data-autofocus={focus === 'cancel' || !!error || undefined}>
+            {error ? text('close') : text('cancel')}
           </Button>
           {!error && (
-            <Button color={color} onClick={onConfirm} loading={loading} data-autofocus>
+            <Button color={color} onClick={onConfirm} loading={loading} data-autofocus={focus === 'confirm' || undefined}>
               {confirmLabel}
             </Button>
           )}
