@@ -10,6 +10,7 @@ import { createSessionStoreCheck, type SessionCheck } from './auth/session-check
 import { createJwtVerifier, type TokenVerifier } from './auth/verifier';
 import { registerErrorHandling } from './errors';
 import { registerInputGuard } from './http/input-guard';
+import { registerRateLimit, type RateLimitOptions } from './http/rate-limit';
 import { registerRequestLog } from './http/request-log';
 import { registerSecurityHeaders, transformDocsCsp } from './http/security-headers';
 import { adminModule, type UserCreatedHook } from './modules/admin/routes';
@@ -50,6 +51,8 @@ export interface BuildApiOptions {
    * session store in the same database (cached 3 s), or none when that store is absent; false: off.
    */
   sessionCheck?: SessionCheck | false;
+  /** Per-user and per-address limits with counters in the database (default off; main.ts turns them on). */
+  rateLimit?: RateLimitOptions | false;
   /** Server timeouts (default DEFAULT_SERVER_TIMEOUTS); they apply once the app listens. */
   timeouts?: Partial<ServerTimeouts>;
   /**
@@ -104,6 +107,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   registerInputGuard(app);
   registerSecurityHeaders(app);
   registerRequestLog(app);
+  if (options.rateLimit) registerRateLimit(app, options.db, options.rateLimit);
 
   await app.register(cors, {
     origin: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 
 export { buildApi, DEFAULT_CORS_ORIGINS, DEFAULT_SERVER_TIMEOUTS } from './app';
 export type { AuthOptions, BuildApiOptions, ModuleName, ServerTimeouts } from './app';
+export { DEFAULT_RATE_LIMIT } from './http/rate-limit';
+export type { RateLimitOptions } from './http/rate-limit';
 export { createJwtVerifier, ALLOWED_ALGORITHMS } from './auth/verifier';
 export type { JwtVerifierOptions, TokenVerifier, VerifiedToken } from './auth/verifier';
 export type { Caller } from './auth/caller';

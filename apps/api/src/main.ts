@@ -6,6 +6,7 @@ import { openDatabase, runMigrations } from '@idea-portal/db';
 import { loadServerEnv } from '@idea-portal/server';
 import { z } from 'zod';
 import { buildApi } from './app';
+import { DEFAULT_RATE_LIMIT } from './http/rate-limit';
 import { API_MIGRATIONS_DIR, API_MIGRATIONS_TABLE, seedDemoData } from './index';
 
 // Settings: libs/server/src/env.ts (one name each; PORT sets API_PORT).
@@ -19,7 +20,16 @@ const publicUrl = settings.apiUrl;
 // The API's own settings (milliseconds), see apps/api/README.md.
 const ms = z.coerce.number().int().positive().optional();
 const apiSettings = z
-  .object({ API_HEADERS_TIMEOUT_MS: ms, API_REQUEST_TIMEOUT_MS: ms, API_IDLE_TIMEOUT_MS: ms, API_KEEP_ALIVE_TIMEOUT_MS: ms })
+  .object({
+    API_HEADERS_TIMEOUT_MS: ms,
+    API_REQUEST_TIMEOUT_MS: ms,
+    API_IDLE_TIMEOUT_MS: ms,
+    API_KEEP_ALIVE_TIMEOUT_MS: ms,
+    API_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+    API_RATE_LIMIT_PER_USER: ms,
+    API_RATE_LIMIT_PER_ADDRESS: ms,
+    API_RATE_LIMIT_WINDOW_SECONDS: ms,
+  })
   .parse(process.env);
 
 const db = await openDatabase({ url: settings.databaseUrl, dataDir: settings.dataDir }).catch((err: Error) => {
@@ -37,6 +47,14 @@ const app = await buildApi({
     jwksUrl: settings.jwksUrl,
   },
   corsOrigins: settings.corsOrigins,
+  rateLimit:
+    apiSettings.API_RATE_LIMIT === 'off'
+      ? false
+      : {
+          perUser: apiSettings.API_RATE_LIMIT_PER_USER ?? DEFAULT_RATE_LIMIT.perUser,
+          perAddress: apiSettings.API_RATE_LIMIT_PER_ADDRESS ?? DEFAULT_RATE_LIMIT.perAddress,
+          windowSeconds: apiSettings.API_RATE_LIMIT_WINDOW_SECONDS ?? DEFAULT_RATE_LIMIT.windowSeconds,
+        },
   timeouts: {
     ...(apiSettings.API_HEADERS_TIMEOUT_MS && { headers: apiSettings.API_HEADERS_TIMEOUT_MS }),
     ...(apiSettings.API_REQUEST_TIMEOUT_MS && { request: apiSettings.API_REQUEST_TIMEOUT_MS }),
