@@ -49,7 +49,13 @@ const CASES: Case[] = [
     expect: { admin: 200, evaluator: 200, submitter: 200, otherCreator: 200, viewer: 404, otherTenant: 404 },
   },
   { name: 'GET /ideas/{id} (draft)', setup: { status: 'draft' }, call: { method: 'GET', url: (f) => `/ideas/${f.id}` }, expect: draftOwner(200) },
-  { name: 'GET /ideas/{id}/history', setup: {}, call: { method: 'GET', url: (f) => `/ideas/${f.id}/history` }, expect: all(200) },
+  // IDEA_HISTORY: whoever counts as VIEWERS on the idea (a viewer, a creator who is no participant) may not.
+  {
+    name: 'GET /ideas/{id}/history',
+    setup: {},
+    call: { method: 'GET', url: (f) => `/ideas/${f.id}/history` },
+    expect: { admin: 200, evaluator: 200, submitter: 200, otherCreator: 403, viewer: 403, otherTenant: 404 },
+  },
   { name: 'PATCH /ideas/{id}', setup: {}, call: { method: 'PATCH', url: (f) => `/ideas/${f.id}`, body: (f) => ({ version: f.version, location: 'Augsburg' }) }, expect: managers(200) },
   {
     name: 'PATCH /ideas/{id} (review: not editable)',
@@ -169,8 +175,9 @@ describe.each(targets)('ideas permissions on $name', (target) => {
       else expect(suggested.length).toBeGreaterThan(0);
       if (role !== 'submitter') expect(suggested).not.toContain(draft.id);
       expect((await http.get(SUB[role], '/categories')).status).toBe(200);
-      const created = await http.post(SUB[role], '/ideas', { title: 'Anyone may start an idea' });
-      expect(created.status).toBe(201);
+      // Every role but VIEWERS (read-only) may start an idea.
+      const created = await http.post(SUB[role], '/ideas', { title: 'Anyone but a viewer may start an idea' });
+      expect(created.status).toBe(role === 'viewer' ? 403 : 201);
     });
   });
 });
