@@ -15,6 +15,8 @@ const PORTAL_ENV = {
   IDENTITY_PORT: String(E2E_PORTS.identity),
   DATA_DIR: 'memory://e2e',
   SEED: 'true',
+  // One browser signs in as four people in quick succession from one address.
+  API_RATE_LIMIT: 'off',
   NODE_ENV: 'test',
   // The E2E tests read mailed codes from the developer outbox (loopback only; off unless set).
   IDENTITY_DEV_OUTBOX: 'true',

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, runMigrations } from '@idea-portal/db';
-import { buildApi, seedDemoData, API_MIGRATIONS_DIR, DEMO_USERS } from '@idea-portal/api';
+import { buildApi, seedDemoData, API_MIGRATIONS_DIR, DEFAULT_RATE_LIMIT, DEMO_USERS } from '@idea-portal/api';
 import { createIdentity, createIdentityServer, IDENTITY_MIGRATIONS_DIR, seedDemoCredentials, setUserPassword } from '@idea-portal/identity';
 import { portalConfig, runtimeConfig, shellCsp } from './config';
 import { startSite } from './static-sites';
@@ -63,7 +63,10 @@ export async function startPortal(c = portalConfig(), { staticSites = true } = {
         },
     corsOrigins: c.corsOrigins,
     remoteConfig: { users: c.apiUrl },
-    logger: c.logLevel ? { level: c.logLevel } : false,
+    // Per-user and per-address limits as in production; API_RATE_LIMIT=off for load tests and E2E.
+    rateLimit: process.env.API_RATE_LIMIT === 'off' ? false : DEFAULT_RATE_LIMIT,
+    // Errors (every 5xx with its cause) always reach the terminal; LOG_LEVEL=info adds a line per request.
+    logger: { level: c.logLevel ?? 'warn', redact: ['req.headers.authorization'] },
   });
   await api.listen({ port: c.ports.api, host: c.bindHost });
 

@@ -17,6 +17,17 @@ describe('ideas list', () => {
     const link = await screen.findByRole('link', { name: 'Solar panels on the warehouse roof' });
     expect(link.getAttribute('href')).toBe('/app/ideas/idea-1');
     expect(document.title).toBe('Ideas | Idea Portal');
+    expect(await screen.findByRole('link', { name: 'New Idea' })).toBeTruthy();
+  });
+
+  it('offers no "New Idea" to a viewer, and the form says why (the API refuses with 403)', async () => {
+    setMockCurrentUser('u-viewer');
+    await renderWithProviders(null, { routes, route: '/app/ideas' });
+    await screen.findByRole('link', { name: 'Solar panels on the warehouse roof' });
+    expect(screen.queryByRole('link', { name: 'New Idea' })).toBeNull();
+    await renderWithProviders(null, { routes, route: '/app/ideas/new' });
+    expect(await screen.findByText(/Your role can read ideas but not submit them/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Save as draft|Submit/ })).toBeNull();
   });
 
   it('applies the status filter from the URL and sends it to the API', async () => {

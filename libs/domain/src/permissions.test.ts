@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccessAdmin, FULL_PERMISSIONS, hasPermission, permissionsFor, READ_ONLY_PERMISSIONS, roleForIdea, seesWholeTenant } from './permissions';
+import { canAccessAdmin, canCreateIdeas, FULL_PERMISSIONS, hasPermission, permissionsFor, READ_ONLY_PERMISSIONS, roleForIdea, seesWholeTenant } from './permissions';
 
 describe('role -> permission table (spec section 6)', () => {
   it('ADMIN and EVALUATORS have all seven full permissions', () => {
@@ -50,5 +50,12 @@ describe('roleForIdea', () => {
   it('handles ideas without an assessment', () => {
     expect(roleForIdea({ id: 'u-ass', role: 'VIEWERS' }, { submitterId: 'u-sub', contributors: [], ideaAssessment: null })).toBe('VIEWERS');
     expect(roleForIdea({ id: 'u-ass', role: 'VIEWERS' }, { submitterId: 'u-sub', contributors: [] })).toBe('VIEWERS');
+  });
+});
+
+describe('canCreateIdeas', () => {
+  it('lets everyone but VIEWERS submit ideas', () => {
+    expect(canCreateIdeas('VIEWERS')).toBe(false);
+    for (const role of ['ADMIN', 'EVALUATORS', 'CREATORS'] as const) expect(canCreateIdeas(role)).toBe(true);
   });
 });

@@ -31,6 +31,11 @@ export function permissionsFor(role: AppRole): readonly Permission[] {
   return ROLE_PERMISSIONS[role];
 }
 
+/** Submitting ideas: everyone but VIEWERS, whose only permission is reading idea details. */
+export function canCreateIdeas(role: AppRole): boolean {
+  return role !== 'VIEWERS';
+}
+
 export function hasPermission(role: AppRole, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
 }

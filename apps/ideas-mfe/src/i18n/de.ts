@@ -123,6 +123,7 @@ export const de: IdeasTexts = {
     },
   },
   form: {
+    createNotAllowed: 'Ihre Rolle kann Ideen lesen, aber nicht einreichen. Bitten Sie eine Administratorin oder einen Administrator um die Rolle Ersteller, um Ideen einzureichen.',
     createTitle: 'Neue Idee',
     editTitle: 'Idee bearbeiten',
     loading: 'Idee wird geladen...',

@@ -121,6 +121,7 @@ export const en = {
     },
   },
   form: {
+    createNotAllowed: 'Your role can read ideas but not submit them. Ask an administrator for the Creator role to submit ideas.',
     createTitle: 'New Idea',
     editTitle: 'Edit Idea',
     loading: 'Loading idea...',

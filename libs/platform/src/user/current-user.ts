@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from 'react-oidc-context';
 import { CurrentUser } from '@idea-portal/contracts';
-import { hasPermission, type Permission } from '@idea-portal/domain';
+import { canCreateIdeas, hasPermission, type Permission } from '@idea-portal/domain';
 import { usersApi, USER_ID_KEY } from '../api/client';
 
 export const currentUserQueryKey = ['platform', 'current-user'] as const;
@@ -23,4 +23,10 @@ export function useCurrentUser() {
 export function usePermission(permission: Permission): boolean {
   const { data } = useCurrentUser();
   return data ? hasPermission(data.profile.role, permission) : false;
+}
+
+/** Whether the signed-in person may submit ideas (the API answers 403 to VIEWERS); false while loading. */
+export function useCanCreateIdeas() {
+  const { data } = useCurrentUser();
+  return data ? canCreateIdeas(data.profile.role) : false;
 }

@@ -12,7 +12,7 @@ import {
   RevisionRequestListResponse,
   type ApiError,
 } from '@idea-portal/contracts';
-import { canDeleteIdea, isEditableStatus } from '@idea-portal/domain';
+import { canCreateIdeas, canDeleteIdea, isEditableStatus } from '@idea-portal/domain';
 import type { Database } from '@idea-portal/db';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
@@ -165,7 +165,7 @@ export function ideaWritesRoutes(db: Database, blobs: BlobStore): FastifyPluginA
       async (request, reply) => {
         const { caller } = request;
         // VIEWERS are read-only (their only permission is IDEA_DETAILS): they may not create ideas.
-        if (caller.role === 'VIEWERS') throw forbidden('Viewers may not create ideas');
+        if (!canCreateIdeas(caller.role)) throw forbidden('Viewers may not create ideas');
         const input = request.body;
         await checkReferences(db, caller, null, input);
         const id = newId('idea');

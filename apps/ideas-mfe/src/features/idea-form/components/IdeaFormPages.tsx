@@ -1,8 +1,8 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { isEditableStatus, ideaAccess } from '@idea-portal/domain';
-import { paths, useCurrentUser, usePageTitle } from '@idea-portal/platform';
+import { paths, useCanCreateIdeas, useCurrentUser, usePageTitle } from '@idea-portal/platform';
 import { EmptyState, ErrorState, LoadingState, PageTitle } from '@idea-portal/ui';
 import { useIdea } from '../../../shared/api/get-idea';
 import { isNotFound } from '../../../shared/api/idea-path';
@@ -25,14 +25,24 @@ function BackLink({ to, label }: { to: string; label: string }) {
 export function IdeaCreatePage() {
   const { t } = useIdeasTranslation();
   usePageTitle(t('form.createTitle'));
+  const me = useCurrentUser();
+  const allowed = useCanCreateIdeas();
   return (
     <Stack gap="md">
       <BackLink to={paths.app.ideas.getHref()} label={t('common.backToIdeas')} />
       <PageTitle>{t('form.createTitle')}</PageTitle>
-      <Text c="dimmed" size="sm" maw={720}>
-        {t('form.intro')}
-      </Text>
-      <IdeaForm />
+      {me.data && !allowed ? (
+        <Alert color="gray" role="alert">
+          {t('form.createNotAllowed')}
+        </Alert>
+      ) : (
+        <>
+          <Text c="dimmed" size="sm" maw={720}>
+            {t('form.intro')}
+          </Text>
+          <IdeaForm />
+        </>
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Center, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { usePageTitle, paths } from '@idea-portal/platform';
+import { paths, useCanCreateIdeas, usePageTitle } from '@idea-portal/platform';
 import { EmptyState, ErrorState, LoadingState, PageTitle } from '@idea-portal/ui';
 import { useIdeas } from '../api/get-ideas';
 import { useListFilters } from '../hooks/use-list-filters';
@@ -12,6 +12,7 @@ import { useIdeasTranslation } from '../../../i18n';
 /** /app/ideas: filters (status, category, text), sort, cursor pagination with "Load more". */
 export function IdeasListPage() {
   const { t } = useIdeasTranslation();
+  const canCreate = useCanCreateIdeas();
   usePageTitle(t('list.title'));
   const { filters, update, clear } = useListFilters();
   const query = useIdeas(filters);
@@ -21,9 +22,11 @@ export function IdeasListPage() {
     <div>
       <PageTitle
         right={
-          <Button component={Link} to={paths.app.newIdea.getHref()} leftSection={<IconPlus size={16} aria-hidden />}>
-            {t('list.newIdea')}
-          </Button>
+          canCreate && (
+            <Button component={Link} to={paths.app.newIdea.getHref()} leftSection={<IconPlus size={16} aria-hidden />}>
+              {t('list.newIdea')}
+            </Button>
+          )
         }
       >
         {t('list.title')}

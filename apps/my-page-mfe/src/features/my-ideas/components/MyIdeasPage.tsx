@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Card, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { usePageTitle, paths } from '@idea-portal/platform';
+import { paths, useCanCreateIdeas, usePageTitle } from '@idea-portal/platform';
 import { EmptyState, ErrorState, LoadingState, StatusBadge, TITLE_COLOR, formatDate } from '@idea-portal/ui';
 import { uniqueByIdeaId, useMyIdeas } from '../api/get-my-ideas';
 import { useMyPageTranslation } from '../../../i18n';
@@ -9,6 +9,7 @@ import { useMyPageTranslation } from '../../../i18n';
 /** /app/my-ideas per spec: loading and error texts, heading with count, "Load More Ideas". */
 export function MyIdeasPage() {
   const { t, i18n } = useMyPageTranslation();
+  const canCreate = useCanCreateIdeas();
   usePageTitle(t('myIdeas.title'));
   const query = useMyIdeas();
   const ideas = uniqueByIdeaId(query.data?.pages.flatMap((p) => p.ideas) ?? []);
@@ -27,9 +28,11 @@ export function MyIdeasPage() {
             {ideas.length}
           </Badge>
         </Group>
-        <Button component={Link} to={paths.app.newIdea.getHref()} leftSection={<IconPlus size={16} aria-hidden />}>
-          {t('myIdeas.newIdea')}
-        </Button>
+        {canCreate && (
+          <Button component={Link} to={paths.app.newIdea.getHref()} leftSection={<IconPlus size={16} aria-hidden />}>
+            {t('myIdeas.newIdea')}
+          </Button>
+        )}
       </Group>
       {ideas.length === 0 ? (
         <EmptyState title={t('myIdeas.empty')} />

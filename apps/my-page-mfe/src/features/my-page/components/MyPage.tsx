@@ -1,7 +1,7 @@
 import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useCurrentUser, usePageTitle, paths } from '@idea-portal/platform';
+import { paths, useCanCreateIdeas, useCurrentUser, usePageTitle } from '@idea-portal/platform';
 import { ErrorState, LoadingState, TITLE_COLOR } from '@idea-portal/ui';
 import { SummaryCards } from '../../../shared/components/SummaryCards';
 import { ProfileCard } from '../../../shared/components/ProfileCard';
@@ -12,6 +12,7 @@ import { useMyPageTranslation } from '../../../i18n';
 /** /app/my-page: welcome banner, summary cards, profile card, watchlist and quick actions. */
 export function MyPage() {
   const { t } = useMyPageTranslation();
+  const canCreate = useCanCreateIdeas();
   usePageTitle(t('myPage.title'));
   const me = useCurrentUser();
   const profile = me.data?.profile;
@@ -25,9 +26,11 @@ export function MyPage() {
             </Title>
             <Text c="dimmed">{t('myPage.welcomeText')}</Text>
           </div>
-          <Button component={Link} to={paths.app.newIdea.getHref()} leftSection={<IconPlus size={16} aria-hidden />} size="md">
-            {t('myPage.createIdea')}
-          </Button>
+          {canCreate && (
+            <Button component={Link} to={paths.app.newIdea.getHref()} leftSection={<IconPlus size={16} aria-hidden />} size="md">
+              {t('myPage.createIdea')}
+            </Button>
+          )}
         </Group>
       </Card>
       <SummaryCards />

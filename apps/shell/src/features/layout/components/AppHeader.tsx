@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBulb, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useAuth } from 'react-oidc-context';
-import { loginPath } from '@idea-portal/platform';
+import { loginPath, useCanCreateIdeas } from '@idea-portal/platform';
 import { TITLE_COLOR } from '@idea-portal/ui';
 import { RemoteWidget } from '../../../remotes/RemoteWidget';
 import { useShellText } from '../../../shared/use-shell-text';
@@ -24,6 +24,7 @@ function HeaderLink({ to, label, onClick, end = true }: { to: string; label: str
 /** Header of spec section 2; a burger drawer on small screens. */
 export function AppHeader() {
   const { t } = useShellText();
+  const canCreate = useCanCreateIdeas();
   const auth = useAuth();
   const navigate = useNavigate();
   const [drawerOpened, drawer] = useDisclosure(false);
@@ -46,9 +47,11 @@ export function AppHeader() {
             <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('nav.search')} onClick={() => navigate(SEARCH_PATH)}>
               <IconSearch size={20} />
             </ActionIcon>
-            <Button component={Link} to={NEW_IDEA_PATH} leftSection={<IconPlus size={16} />} size="sm" visibleFrom="sm">
-              {t('nav.newIdea')}
-            </Button>
+            {(!signedIn || canCreate) && (
+              <Button component={Link} to={NEW_IDEA_PATH} leftSection={<IconPlus size={16} />} size="sm" visibleFrom="sm">
+                {t('nav.newIdea')}
+              </Button>
+            )}
             {signedIn && <RemoteWidget remote="myPage" module="NotificationBell" />}
             {signedIn && <UserHoverCard />}
             <LanguageSelector />
