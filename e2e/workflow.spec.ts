@@ -1,0 +1,152 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+
+/**
+ * One idea's whole life on the composed portal, in four browser contexts: the creator submits;
+ * the evaluator assesses, assigns themself and moves it to review; asks an expert (the viewer)
+ * and the submitter; both answer from their tasks; the evaluator approves with savings and names
+ * the admin in charge; the admin marks it implemented; the evaluator accepts and completes it.
+ * Tasks, notifications, history and the PDF case file are checked on the way.
+ */
+
+test.use({ actionTimeout: 20_000 });
+
+async function as(browser: Browser, email: string, path = '/app'): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email, path);
+  return page;
+}
+
+async function openProcess(page: Page, ideaId: string, tab = 'Process') {
+  await page.goto(`/app/ideas/${ideaId}`);
+  await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+}
+
+async function pickPerson(page: Page, button: string, search: string, name: string) {
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Search by first name, last name or e-mail').fill(search);
+  await dialog.getByRole('button', { name: `Add ${name}` }).click();
+  if (await dialog.isVisible()) await page.keyboard.press('Escape');
+}
+
+/** The status badge next to the idea's title. */
+const status = (page: Page, value: string) => expect(page.locator(`main [data-status="${value}"]`).first()).toBeVisible();
+
+async function taskLinks(page: Page) {
+  await page.goto('/app/my-page/tasks');
+  return page.getByRole('table', { name: 'My Tasks' });
+}
+
+test('an idea from submission to completion, four people, tasks, notifications, history and the case file', async ({ page, browser }) => {
+  test.setTimeout(300_000);
+  const started = Date.now();
+  const title = `Heat recovery from the compressors ${Date.now().toString(36)}`;
+
+  // --- The creator submits.
+  await signIn(page, 'creator@example.com', '/app/ideas/new');
+  await page.getByLabel(/^Title/).fill(title);
+  await page.getByLabel(/^Problem statement/).fill('The compressors blow their waste heat into the hall all winter.');
+  await page.getByLabel(/^Proposed solution/).fill('A heat exchanger feeds the waste heat into the heating circuit of the offices.');
+  await page.getByPlaceholder('Choose a category').click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page).toHaveURL(/\/app\/ideas\/[^/]+\/edit$/);
+  const ideaId = page.url().split('/').at(-2)!;
+  await page.getByRole('button', { name: 'Submit idea' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/ideas/${ideaId}$`));
+  await status(page, 'first_assessment');
+
+  // --- An unassigned idea in first assessment is a task of the admins.
+  const admin = await as(browser, 'admin@example.com');
+  await expect((await taskLinks(admin)).getByRole('link', { name: title })).toBeVisible();
+
+  // --- The evaluator assesses, assigns themself and sends it to review.
+  const evaluator = await as(browser, 'evaluator@example.com');
+  await openProcess(evaluator, ideaId);
+  await evaluator.getByPlaceholder('Choose at least one').click();
+  await evaluator.getByRole('option', { name: 'Sustainability' }).click();
+  await evaluator.keyboard.press('Escape');
+  await evaluator.getByRole('radio', { name: 'Valid idea', exact: true }).check();
+  await pickPerson(evaluator, 'Choose assignee', 'Evaluator', 'Eva Evaluator');
+  await evaluator.getByText('Review', { exact: true }).first().click();
+  await evaluator.getByRole('button', { name: 'Submit Assessment' }).click();
+  await status(evaluator, 'review');
+  await expect((await taskLinks(evaluator)).getByRole('link', { name: title })).toBeVisible();
+
+  // --- The evaluator (now reviewer) asks an expert and the submitter.
+  await openProcess(evaluator, ideaId);
+  await pickPerson(evaluator, 'Ask experts', 'Viewer', 'Vera Viewer');
+  await evaluator.getByRole('button', { name: 'Request opinions' }).click();
+  await expect(evaluator.getByRole('cell', { name: 'viewer@example.com' })).toBeVisible();
+  await evaluator.getByRole('tab', { name: /^Inquiry/ }).click();
+  await evaluator.getByLabel('Question').fill('How many compressors run in winter?');
+  await evaluator.getByRole('button', { name: 'Send question' }).click();
+  await expect(evaluator.getByRole('list', { name: 'Inquiries' }).getByText('How many compressors run in winter?')).toBeVisible();
+
+  // --- The expert sees the task and a notification, and gives the opinion.
+  const expert = await as(browser, 'viewer@example.com');
+  const expertTasks = await taskLinks(expert);
+  await expect(expertTasks.getByRole('link', { name: title })).toBeVisible();
+  await expert.getByTestId('notification-bell').click();
+  await expect(expert.getByRole('dialog').getByText(title).first()).toBeVisible();
+  await expert.keyboard.press('Escape');
+  await openProcess(expert, ideaId);
+  await expert.getByLabel('Your opinion').fill('Technically sound; the heating circuit can take 40 kW.');
+  await expert.getByRole('button', { name: 'Save opinion' }).click();
+  await expect(expert.getByRole('cell', { name: 'Technically sound; the heating circuit can take 40 kW.' })).toBeVisible();
+  await expect((await taskLinks(expert)).getByRole('link', { name: title })).toHaveCount(0);
+
+  // --- The submitter answers the question from their task.
+  const creatorTasks = await taskLinks(page);
+  await expect(creatorTasks.getByRole('link', { name: title })).toBeVisible();
+  await openProcess(page, ideaId, 'Inquiry');
+  await page.getByLabel('Your answer').fill('Three, around the clock.');
+  await page.getByRole('button', { name: 'Send answer' }).click();
+  await expect(page.getByRole('list', { name: 'Inquiries' }).getByText('Three, around the clock.')).toBeVisible();
+
+  // --- The reviewer approves with savings and names the admin in charge.
+  await openProcess(evaluator, ideaId);
+  await evaluator.locator('label').filter({ hasText: /^Approve$/ }).click();
+  await evaluator.getByLabel(/^First-year net savings/).fill('18000');
+  await pickPerson(evaluator, 'Choose person in charge', 'Admin', 'Ada Admin');
+  await evaluator.getByRole('button', { name: 'Submit review' }).click();
+  await status(evaluator, 'implementation');
+
+  // --- The admin, in charge, marks it implemented.
+  await expect((await taskLinks(admin)).getByRole('link', { name: title })).toBeVisible();
+  await openProcess(admin, ideaId);
+  await admin.getByRole('button', { name: 'Mark as implemented' }).click();
+  await status(admin, 'final_decision');
+
+  // --- The decision: accepted with realised savings, then completed.
+  await openProcess(evaluator, ideaId);
+  await evaluator.locator('label').filter({ hasText: /^Accepted$/ }).click();
+  await evaluator.getByLabel(/^Reason/).fill('Savings confirmed by controlling.');
+  await evaluator.getByLabel(/^Realised savings/).fill('17500');
+  await evaluator.getByRole('button', { name: 'Save decision' }).click();
+  await status(evaluator, 'accepted');
+  await evaluator.reload();
+  await evaluator.getByRole('tab', { name: /^Process/ }).click();
+  await evaluator.getByRole('button', { name: 'Complete idea' }).click();
+  await status(evaluator, 'completed');
+
+  // --- Closed ideas leave everyone's tasks; the history tells the story with labels.
+  await expect((await taskLinks(evaluator)).getByRole('link', { name: title })).toHaveCount(0);
+  await openProcess(page, ideaId, 'History');
+  const history = page.getByRole('tabpanel');
+  for (const s of ['first_assessment', 'review', 'implementation', 'final_decision', 'accepted', 'completed']) {
+    await expect(history.locator(`[data-status="${s}"]`).first()).toBeVisible();
+  }
+
+  // --- The PDF is the case file.
+  await page.getByRole('tab', { name: /^Details/ }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to PDF' }).click();
+  const bytes = await readFile((await (await download).path())!);
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  expect(bytes.length).toBeGreaterThan(2000);
+
+  console.log(`workflow E2E: ${Math.round((Date.now() - started) / 1000)} s`);
+});
