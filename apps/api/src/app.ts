@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { RemoteConfig } from '@idea-portal/contracts';
 import type { DatabaseHandle } from '@idea-portal/db';
+import { transitionTableMarkdown } from '@idea-portal/domain';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuthenticate } from './auth/caller';
@@ -124,6 +125,15 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
         info: { title: 'Idea Portal API', version: '0.1.0', description: 'Users, tenants and ideas services.' },
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
         security: [{ bearer: [] }],
+        tags: [
+          {
+            name: 'workflow',
+            description:
+              'Every workflow write is checked against this table (404 unless visible, 409 INVALID_TRANSITION, 403 FORBIDDEN, ' +
+              '409 VERSION_CONFLICT); EVALUATORS is the per-idea role (global evaluator or assessment assignee).\n\n' +
+              transitionTableMarkdown(),
+          },
+        ],
       },
       transform: jsonSchemaTransform,
       // Named (e.g. recursive) zod schemas become components the paths reference.

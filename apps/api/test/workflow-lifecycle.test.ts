@@ -31,6 +31,13 @@ describe.each(targets)('the workflow end to end on $name', (target) => {
       .tasks.filter((t) => t.id === IDEA)
       .map((t) => t.kind);
 
+  it('OpenAPI documents the transition table', async () => {
+    const doc = (await api.app.inject({ url: '/docs/json' })).json();
+    const tag = doc.tags.find((t: { name: string }) => t.name === 'workflow');
+    expect(tag.description).toContain('| final_decision | decide | accepted, rejected | ADMIN, EVALUATORS |');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/ideas/{id}/workflow', '/ideas/{id}/assessment/submit', '/ideas/{id}/decision']));
+  });
+
   it('starts in first assessment: the assignee may assess, the creator only reads', async () => {
     const wf = await caseFile(EVALUATOR);
     version = wf.version;

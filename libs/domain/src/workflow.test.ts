@@ -10,6 +10,8 @@ import {
   panelModes,
   WORKFLOW_ACTIONS,
   WORKFLOW_ACTORS,
+  transitionTableMarkdown,
+  TRANSITIONS,
   type WorkflowAction,
   type WorkflowActor,
 } from './workflow';
@@ -162,5 +164,14 @@ describe('panel modes (seven permissions and their read-only variants)', () => {
     expect(panelModes(expert, idea('implementation', { pendingExpertIds: [] }))).toMatchObject({ review: 'none' });
     expect(panelModes(expert, idea('implementation', { pendingExpertIds: [], expertIds: ['u-exp'] }))).toMatchObject({ review: 'read' });
     expect(panelModes(implementer, idea('implementation'))).toMatchObject({ review: 'read', implementation: 'edit', assessment: 'none' });
+  });
+});
+
+describe('transitionTableMarkdown', () => {
+  it('has one row per transition plus the closed statuses', () => {
+    const md = transitionTableMarkdown();
+    expect(md.split('\n')).toHaveLength(2 + TRANSITIONS.length + 1);
+    expect(md).toContain('| review | giveExpertOpinion | review | ADMIN, expert |');
+    expect(md).toContain('| rejected, completed | (closed) | | |');
   });
 });

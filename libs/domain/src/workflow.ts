@@ -251,3 +251,9 @@ export function taskKindForStatus(status: IdeaStatus | string): TaskKind | null 
       return null;
   }
 }
+
+/** The workflow table as Markdown (API README and OpenAPI), generated so it never drifts from TRANSITIONS. */
+export function transitionTableMarkdown(): string {
+  const rows = TRANSITIONS.map((t) => `| ${t.from} | ${t.action} | ${t.to.join(', ')} | ADMIN, ${t.who.join(', ')} |`);
+  return ['| Status | Action | Leads to | Who |', '|---|---|---|---|', ...rows, `| ${CLOSED_STATUSES.join(', ')} | (closed) | | |`].join('\n');
+}
