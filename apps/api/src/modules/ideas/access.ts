@@ -81,6 +81,8 @@ export interface HistoryChange {
   fieldName: string;
   oldValue: string | null;
   newValue: string | null;
+  /** A person the change is about (assignee, expert, person in charge): notified besides the idea's people. */
+  concernedUserId?: string | null;
 }
 
 /** Writes history entries (same transaction as the change). */
@@ -98,6 +100,7 @@ export async function recordHistory(tx: Database, caller: Caller, idea: Pick<Ide
       newValue: c.newValue,
       actorId: caller.id,
       actorName: actorName(caller),
+      concernedUserId: c.concernedUserId ?? null,
       // Distinct, ordered timestamps keep "newest first" stable within one change.
       createdAt: new Date(now + i),
     })),

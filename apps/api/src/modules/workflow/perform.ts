@@ -3,9 +3,9 @@ import { checkTransition, type WorkflowIdea } from '@idea-portal/domain';
 import type { Database } from '@idea-portal/db';
 import type { Caller } from '../../auth/caller';
 import { forbidden, HttpError } from '../../errors';
-import { bumpVersion, checkVersion, loadVisibleIdea, type IdeaRow, type Tx } from '../ideas/access';
+import { bumpVersion, checkVersion, loadVisibleIdea, recordHistory, type IdeaRow, type Tx } from '../ideas/access';
 import { loadCaseFile } from './case-file';
-import { recordWorkflowHistory, workflowStateOf, type WorkflowChange } from './repository';
+import { workflowStateOf, type WorkflowChange } from './repository';
 
 export interface ActionContext {
   tx: Tx;
@@ -48,7 +48,7 @@ export async function performAction(db: Database, caller: Caller, ideaId: string
     } else {
       await bumpVersion(tx, idea.id);
     }
-    await recordWorkflowHistory(tx, caller, idea, changes);
+    await recordHistory(tx, caller, idea, changes);
   });
   return loadCaseFile(db, caller, ideaId);
 }

@@ -1,12 +1,12 @@
-import type { HistoryEntry, IdeaStatus, WorkflowUser } from '@idea-portal/contracts';
+import type { IdeaStatus, WorkflowUser } from '@idea-portal/contracts';
 import type { WorkflowIdea } from '@idea-portal/domain';
 import type { Database } from '@idea-portal/db';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
-import { ideaHistory, tenants, users } from '../../db/schema';
+import { tenants, users } from '../../db/schema';
 import { ideaExpertOpinions, ideaImplementations, ideaInquiries } from '../../db/workflow-schema';
 import { HttpError } from '../../errors';
-import { actorName, contributorIdsOf, newId, type IdeaRow } from '../ideas/access';
+import { contributorIdsOf, type HistoryChange, type IdeaRow } from '../ideas/access';
 
 /** What the workflow table needs to know about an idea besides its row. */
 export async function workflowStateOf(db: Database, idea: IdeaRow): Promise<WorkflowIdea> {
@@ -72,35 +72,7 @@ export async function requireTenantUsers(db: Database, caller: Caller, ids: read
 }
 
 /** A history entry of the workflow; `concernedUserId` is notified besides the idea's people. */
-export interface WorkflowChange {
-  entityType: HistoryEntry['entityType'];
-  fieldName: string;
-  oldValue: string | null;
-  newValue: string | null;
-  concernedUserId?: string | null;
-}
-
-/** Writes workflow history entries (in the caller's transaction), in order. */
-export async function recordWorkflowHistory(db: Database, caller: Caller, idea: Pick<IdeaRow, 'id' | 'tenantId'>, changes: WorkflowChange[]): Promise<void> {
-  if (!changes.length) return;
-  const now = Date.now();
-  await db.insert(ideaHistory).values(
-    changes.map((c, i) => ({
-      id: newId('h'),
-      ideaId: idea.id,
-      tenantId: idea.tenantId,
-      entityType: c.entityType,
-      fieldName: c.fieldName,
-      oldValue: c.oldValue,
-      newValue: c.newValue,
-      actorId: caller.id,
-      actorName: actorName(caller),
-      concernedUserId: c.concernedUserId ?? null,
-      // Distinct, ordered timestamps keep "newest first" stable within one action.
-      createdAt: new Date(now + i),
-    })),
-  );
-}
+export type WorkflowChange = HistoryChange;
 
 /** As history text: arrays comma-joined, booleans and numbers as text, '' as null. */
 export function asText(value: unknown): string | null {
