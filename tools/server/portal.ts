@@ -4,6 +4,8 @@
  * PGlite allows one process per data folder, so API and identity share this process.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, runMigrations } from '@idea-portal/db';
 import { buildApi, seedDemoData, API_MIGRATIONS_DIR, DEFAULT_RATE_LIMIT, DEMO_USERS } from '@idea-portal/api';
@@ -65,8 +67,10 @@ export async function startPortal(c = portalConfig(), { staticSites = true } = {
     remoteConfig: { users: c.apiUrl },
     // Per-user and per-address limits as in production; API_RATE_LIMIT=off for load tests and E2E.
     rateLimit: process.env.API_RATE_LIMIT === 'off' ? false : DEFAULT_RATE_LIMIT,
-    // Errors (every 5xx with its cause) always reach the terminal; LOG_LEVEL=info adds a line per request.
-    logger: { level: c.logLevel ?? 'warn', redact: ['req.headers.authorization'] },
+    // A line per request (id, method, route, status, duration, user id) and every 5xx with its
+    // cause, to API_LOG_FILE (default .data/logs/api.log) so the terminal keeps the banner and the
+    // printed mails readable; API_LOG_FILE=- writes to the terminal instead.
+    logger: { level: c.logLevel ?? 'info', redact: ['req.headers.authorization'], ...logTarget() },
   });
   await api.listen({ port: c.ports.api, host: c.bindHost });
 
@@ -97,6 +101,19 @@ export async function startPortal(c = portalConfig(), { staticSites = true } = {
   return { config: c, stop, startupMs: Date.now() - started, db: db.kind };
 }
 
+/** Where the portal's API writes its request log (null: the terminal). */
+function apiLogFile(): string | null {
+  const file = process.env.API_LOG_FILE ?? '.data/logs/api.log';
+  if (file === '-') return null;
+  mkdirSync(dirname(file), { recursive: true });
+  return file;
+}
+
+function logTarget(): { file?: string } {
+  const file = apiLogFile();
+  return file ? { file } : {};
+}
+
 function banner(p: Awaited<ReturnType<typeof startPortal>>) {
   const c = p.config;
   const lines = [
@@ -104,6 +121,7 @@ function banner(p: Awaited<ReturnType<typeof startPortal>>) {
     `  Idea Portal is running at ${c.shellUrl}  (ready in ${p.startupMs} ms, database: ${p.db}${p.db === 'pglite' ? ` in ${c.dataDir}` : ''})`,
     '',
     `  API ${c.apiUrl} (OpenAPI at ${c.apiUrl}/docs)   Identity ${cognitoProfile()?.issuer ?? c.issuer}`,
+    `  API request log: ${apiLogFile() ?? 'this terminal'}`,
     '',
   ];
   if (c.seed) {
