@@ -21,7 +21,9 @@ import { savedSearchesModule } from './modules/saved-searches/routes';
 import { buildRemoteConfig, systemModule } from './modules/system/routes';
 import { tenantsModule } from './modules/tenants/routes';
 import { usersModule } from './modules/users/routes';
-import type { BlobStore } from './storage/blob-store';
+import { isDraining } from './lifecycle';
+import { requestIdOf, registerRequestId } from './http/request-id';
+import { defaultBlobStore, type BlobStore } from './storage/blob-store';
 
 /**
  * Token verification: the issuer with the accepted `aud` values (embedded provider) and/or app
@@ -100,6 +102,9 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     http: { headersTimeout: Math.min(t.headers, t.request), connectionsCheckingInterval: t.checkInterval },
     // Our own request line (registerRequestLog) replaces Fastify's, which logs URLs and addresses.
     logController: new LogController({ disableRequestLogging: true }),
+    // One id per request, taken from x-request-id when the caller (shell, haproxy) sent a sane one.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     ...(typeof logger === 'object' && logger !== null && 'child' in logger ? { loggerInstance: logger as FastifyBaseLogger } : { logger: logger as FastifyServerOptions['logger'] }),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -108,14 +113,15 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   registerInputGuard(app);
   registerSecurityHeaders(app);
+  registerRequestId(app);
   registerRequestLog(app);
   if (options.rateLimit) registerRateLimit(app, options.db, options.rateLimit);
 
   await app.register(cors, {
     origin: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['authorization', 'content-type', 'x-user-id', 'x-csrf-token', 'if-match'],
-    exposedHeaders: ['etag'],
+    allowedHeaders: ['authorization', 'content-type', 'x-user-id', 'x-csrf-token', 'if-match', 'x-request-id'],
+    exposedHeaders: ['etag', 'x-request-id'],
     maxAge: 600,
   });
 
@@ -143,10 +149,12 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, transformStaticCSP: transformDocsCsp });
   }
 
+  const blobs: BlobStore = options.blobStore ?? defaultBlobStore();
+  app.addHook('onClose', async () => blobs.close?.());
   const verifier = 'verifier' in options.auth ? options.auth.verifier : createJwtVerifier(options.auth);
-  const moduleOptions: ModuleOptions = { db: options.db.db, authenticate: createAuthenticate(options.db.db, verifier, options.sessionCheck === false ? undefined : (options.sessionCheck ?? createSessionStoreCheck(options.db))), blobs: options.blobStore };
+  const moduleOptions: ModuleOptions = { db: options.db.db, authenticate: createAuthenticate(options.db.db, verifier, options.sessionCheck === false ? undefined : (options.sessionCheck ?? createSessionStoreCheck(options.db))), blobs };
 
-  await app.register(systemModule, { db: options.db, remoteConfig: toRemoteConfig(options.remoteConfig) });
+  await app.register(systemModule, { db: options.db, remoteConfig: toRemoteConfig(options.remoteConfig), blobs, draining: () => isDraining(app) });
   for (const name of options.modules ?? (Object.keys(MODULES) as ModuleName[])) {
     await app.register(MODULES[name], name === 'admin' ? { ...moduleOptions, onUserCreated: options.onUserCreated } : moduleOptions);
   }

@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { buildApi } from './app';
 import { DEFAULT_RATE_LIMIT } from './http/rate-limit';
 import { API_MIGRATIONS_DIR, API_MIGRATIONS_TABLE, seedDemoData } from './index';
+import { drainAndClose } from './lifecycle';
+import { blobStoreFromSettings } from './storage/from-settings';
 
 // Settings: libs/server/src/env.ts (one name each; PORT sets API_PORT).
 const settings = loadServerEnv(process.env, { portVariable: 'API_PORT', defaultBindHost: '0.0.0.0' });
@@ -41,6 +43,7 @@ if (settings.seed) await seedDemoData(db);
 
 const app = await buildApi({
   db,
+  blobStore: blobStoreFromSettings(settings),
   auth: {
     issuer: settings.issuer,
     audience: settings.apiAudience,
@@ -61,7 +64,8 @@ const app = await buildApi({
     ...(apiSettings.API_IDLE_TIMEOUT_MS && { idle: apiSettings.API_IDLE_TIMEOUT_MS }),
     ...(apiSettings.API_KEEP_ALIVE_TIMEOUT_MS && { keepAlive: apiSettings.API_KEEP_ALIVE_TIMEOUT_MS }),
   },
-  logger: { level: settings.logLevel ?? 'info', redact: ['req.headers.authorization'] },
+  // JSON lines (pino) with the request id as reqId, which the identity provider logs alike.
+  logger: { level: settings.logLevel ?? 'info', redact: ['req.headers.authorization'], base: { service: 'api', pid: process.pid } },
   remoteConfig: {
     users: env.USER_API_URL ?? publicUrl,
     tenants: env.TENANT_API_URL ?? publicUrl,
@@ -69,11 +73,22 @@ const app = await buildApi({
   },
 });
 
+// Graceful stop: not ready at once, keep serving SHUTDOWN_DELAY_MS for the load balancer to
+// notice, stop accepting, finish the requests in flight, then close the pool and exit 0.
+let stopping = false;
 const stop = async (signal: string) => {
-  app.log.info(`${signal}: shutting down`);
-  await app.close();
-  await db.close();
-  process.exit(0);
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal, delayMs: settings.shutdownDelayMs }, 'draining');
+  try {
+    await drainAndClose(app, settings.shutdownDelayMs);
+    await db.close();
+    app.log.info('stopped');
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'unclean stop');
+    process.exit(1);
+  }
 };
 process.once('SIGINT', () => void stop('SIGINT'));
 process.once('SIGTERM', () => void stop('SIGTERM'));

@@ -1,27 +1,13 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { AttachmentUploadResponse } from '@idea-portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentDisposition, safeFileName } from '../src/modules/ideas/attachments';
 import { sniffContentType } from '../src/storage/file-type';
 import { apiOn, targets, type TestApi } from './support/api';
+import { storageTargets } from './support/storage';
 import { count, historyOf, ideaState, JPEG, json, officeZip, PDF, PNG, submittedIdea, TEXT, upload, USERS } from './support/ideas';
 
 const { admin, creator, evaluator, otherCreator, otherTenant, viewer } = USERS;
 const MB = 1024 * 1024;
-
-/** Every file under the blob folder. */
-function storedFiles(root: string): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const e of readdirSync(dir, { withFileTypes: true })) {
-      if (e.isDirectory()) walk(join(dir, e.name));
-      else out.push(join(dir, e.name));
-    }
-  };
-  walk(root);
-  return out;
-}
 
 describe('content sniffing and headers', () => {
   it('recognises the accepted types by their bytes', () => {
@@ -51,11 +37,14 @@ describe('content sniffing and headers', () => {
   });
 });
 
-describe.each(targets)('idea attachments on $name', (target) => {
+/** Every database with every attachment store (local folder, S3-compatible server). */
+const matrix = targets.flatMap((db) => storageTargets.map((storage) => ({ db, storage, name: `${db.name} with ${storage.name} storage` })));
+
+describe.each(matrix)('idea attachments on $name', ({ db: target, storage }) => {
   let api: TestApi;
   let http: ReturnType<typeof json>;
   beforeAll(async () => {
-    api = await apiOn(target);
+    api = await apiOn(target, storage);
     http = json(api);
   });
   afterAll(() => api?.close());
@@ -131,7 +120,7 @@ describe.each(targets)('idea attachments on $name', (target) => {
     expect(res.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     expect(await count(api, 'idea_attachments', 'idea_id = $1', [id])).toBe(0);
     expect(await ideaState(api, id)).toEqual(before);
-    expect(storedFiles(api.blobs.root).filter((f) => f.includes(id))).toEqual([]);
+    expect((await api.storedKeys()).filter((f) => f.includes(id))).toEqual([]);
   });
 
   it('refuses a file over 10 MB with 413 and too many files; nothing stored', async () => {
@@ -148,7 +137,7 @@ describe.each(targets)('idea attachments on $name', (target) => {
     expect(tooMany.status).toBe(413);
     expect(tooMany.body.code).toBe('PAYLOAD_TOO_LARGE');
     expect(await count(api, 'idea_attachments', 'idea_id = $1', [id])).toBe(0);
-    expect(storedFiles(api.blobs.root).filter((f) => f.includes(id))).toEqual([]);
+    expect((await api.storedKeys()).filter((f) => f.includes(id))).toEqual([]);
   });
 
   it('refuses no files and non-multipart bodies', async () => {
@@ -174,7 +163,7 @@ describe.each(targets)('idea attachments on $name', (target) => {
     const del = await http.del(creator.sub, `/ideas/${id}/attachments/${att.id}`);
     expect(del.status).toBe(204);
     expect(await count(api, 'idea_attachments', 'idea_id = $1', [id])).toBe(0);
-    expect(storedFiles(api.blobs.root).filter((f) => f.includes(att.id))).toEqual([]);
+    expect((await api.storedKeys()).filter((f) => f.includes(att.id))).toEqual([]);
     expect((await historyOf(api, id)).at(-1)).toMatchObject({ entity_type: 'attachment', old_value: 'a.pdf', new_value: null });
   });
 

@@ -71,3 +71,16 @@ export const HealthResponse = z.object({
   database: z.enum(['pglite', 'postgres']),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
+
+/** GET /health/live: the process is up and its event loop answers. */
+export const LivenessResponse = z.object({ status: z.literal('ok') });
+
+/**
+ * GET /health/ready (API and identity): 200 when every dependency answers, else 503 naming the
+ * failed one; `draining` while a stopping instance waits for the load balancer to notice.
+ */
+export const ReadinessResponse = z.object({
+  status: z.enum(['ready', 'unavailable', 'draining']),
+  checks: z.record(z.string(), z.enum(['ok', 'failed'])),
+});
+export type ReadinessResponse = z.infer<typeof ReadinessResponse>;

@@ -42,6 +42,31 @@ export const ServerEnvSchema = z.object({
   SUPPORT_URL: z.string().min(1).default('mailto:ideas-support@example.com'),
   /** How long the shell waits for a remote's manifest and entry before showing its fallback. */
   REMOTE_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+  /** Where attachments live: a local folder (embedded default) or an S3-compatible bucket. */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The local store's folder (default DATA_DIR/blobs). */
+  BLOB_DIR: optionalText,
+  /** S3-compatible endpoint (MinIO, Ceph, …); unset: AWS S3 of S3_REGION. */
+  S3_ENDPOINT: origin.optional(),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Both or neither; unset: the AWS SDK's default credential chain (environment, instance role). */
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Path-style URLs (endpoint/bucket/key), which most self-hosted servers need. */
+  S3_FORCE_PATH_STYLE: flag.default(false),
+  /** Key prefix inside the bucket. */
+  S3_PREFIX: z.string().default(''),
+  /**
+   * On SIGTERM, how long an instance keeps serving while /health/ready already answers 503, so
+   * the load balancer's health checks take it out of rotation before it stops accepting.
+   */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+}).superRefine((env, ctx) => {
+  if (env.STORAGE === 's3' && !env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET is required when STORAGE=s3' });
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    ctx.addIssue({ code: 'custom', path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
+  }
 });
 
 /** Deprecated name -> the one name it stands for. */
@@ -117,6 +142,20 @@ export function loadServerEnv(raw: NodeJS.ProcessEnv = process.env, options: Loa
     logLevel: env.LOG_LEVEL,
     supportUrl: env.SUPPORT_URL,
     remoteTimeoutMs: env.REMOTE_TIMEOUT_MS,
+    storage:
+      env.STORAGE === 's3'
+        ? ({
+            kind: 's3',
+            bucket: env.S3_BUCKET as string,
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+            prefix: env.S3_PREFIX,
+          } as const)
+        : ({ kind: 'local', dir: env.BLOB_DIR } as const),
+    shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
     deprecated,
   };
 }

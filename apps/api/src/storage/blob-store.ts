@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { access, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { Readable } from 'node:stream';
@@ -10,8 +10,7 @@ import { pipeline } from 'node:stream/promises';
  * Where attachment bytes live. Keys are `tenant/idea/attachment` paths of [A-Za-z0-9_-] segments.
  * `put` consumes a stream (never buffering the whole file) and either stores all of it or
  * nothing: when the stream errors (too large, wrong type) no object is left behind.
- * An S3-compatible store implements the same three calls (PutObject with a streamed body,
- * GetObject, DeleteObject).
+ * The S3-compatible store (s3-blob-store.ts) implements the same calls on a bucket.
  */
 export interface BlobStore {
   put(key: string, body: Readable): Promise<{ size: number }>;
@@ -19,6 +18,10 @@ export interface BlobStore {
   get(key: string): Promise<{ stream: Readable; size: number } | null>;
   /** Removes the object; a missing object is not an error. */
   delete(key: string): Promise<void>;
+  /** Readiness: resolves when the store can take writes, rejects with the reason otherwise. */
+  check(): Promise<void>;
+  /** Releases connections (S3 client sockets); optional. */
+  close?(): void;
 }
 
 const KEY = /^[A-Za-z0-9_-]{1,128}(\/[A-Za-z0-9_-]{1,128}){0,4}$/;
@@ -29,6 +32,7 @@ export function assertBlobKey(key: string): void {
 
 /** The default store: files in a local folder (`.data/blobs`, or BLOB_DIR / DATA_DIR/blobs). */
 export class LocalBlobStore implements BlobStore {
+  readonly kind = 'local';
   readonly root: string;
 
   constructor(root: string) {
@@ -69,6 +73,11 @@ export class LocalBlobStore implements BlobStore {
 
   async delete(key: string): Promise<void> {
     await rm(this.path(key), { force: true });
+  }
+
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.W_OK);
   }
 }
 

@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { DatabaseHandle } from '@idea-portal/db';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK, type JWTPayload } from 'jose';
 import { buildApi, createJwtVerifier, seedDemoData } from '../../src/index';
-import { LocalBlobStore } from '../../src/storage/blob-store';
+import type { BlobStore } from '../../src/storage/blob-store';
 import { dbTargets } from './db';
+import { localStorage, type StorageTarget } from './storage';
 
 export const ISSUER = 'http://identity.test';
 export const AUDIENCE = 'idea-portal-api';
@@ -23,8 +21,10 @@ export interface TokenOptions {
 export interface TestApi {
   app: FastifyInstance;
   handle: DatabaseHandle;
-  /** The attachment store (a temporary folder removed by close()). */
-  blobs: LocalBlobStore;
+  /** The attachment store (a temporary folder or bucket, removed by close()). */
+  blobs: BlobStore;
+  /** Every key in the attachment store. */
+  storedKeys(): Promise<string[]>;
   token(sub: string, options?: TokenOptions): Promise<string>;
   /** GET (or other) as the given subject; parses JSON. */
   as(sub: string | null, url: string, extra?: Omit<InjectOptions, 'url'>): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
@@ -48,16 +48,18 @@ export async function createSigner() {
   return { verifier, token, privateKey };
 }
 
-export async function startApi(handle: DatabaseHandle, dispose: () => Promise<void>): Promise<TestApi> {
+export async function startApi(handle: DatabaseHandle, dispose: () => Promise<void>, storage: StorageTarget = localStorage): Promise<TestApi> {
   await seedDemoData(handle);
   const signer = await createSigner();
-  const blobs = new LocalBlobStore(mkdtempSync(join(tmpdir(), 'api-blobs-')));
+  const store = await storage.create();
+  const blobs = store.store;
   const app = await buildApi({ db: handle, auth: { verifier: signer.verifier }, logger: false, blobStore: blobs });
   await app.ready();
   return {
     app,
     handle,
     blobs,
+    storedKeys: () => store.keys(),
     token: signer.token,
     async as(sub, url, extra = {}) {
       const headers = { ...(sub ? { authorization: `Bearer ${await signer.token(sub)}` } : {}), ...(extra.headers ?? {}) };
@@ -73,7 +75,7 @@ export async function startApi(handle: DatabaseHandle, dispose: () => Promise<vo
     async close() {
       await app.close();
       await dispose();
-      rmSync(blobs.root, { recursive: true, force: true });
+      await store.dispose();
     },
   };
 }
@@ -81,9 +83,9 @@ export async function startApi(handle: DatabaseHandle, dispose: () => Promise<vo
 /** One entry per database target: PGlite always, PostgreSQL when reachable. */
 export const targets = await dbTargets();
 
-export async function apiOn(target: (typeof targets)[number]): Promise<TestApi> {
+export async function apiOn(target: (typeof targets)[number], storage?: StorageTarget): Promise<TestApi> {
   const { handle, dispose } = await target.create();
-  return startApi(handle, dispose);
+  return startApi(handle, dispose, storage);
 }
 
 export const ADMIN = 'usr-admin';

@@ -32,6 +32,8 @@ describe('service clients', () => {
     expect(headers.Authorization).toBe('Bearer tok-123');
     expect(headers['X-User-Id']).toBe('user-7');
     expect(headers['x-user-id']).toBeUndefined();
+    // Each request carries its own id, which the API logs and answers with.
+    expect(headers['X-Request-Id']).toMatch(/^web-[0-9a-f]{32}$/);
   });
 
   it('ideas: lower-case x-user-id', async () => {

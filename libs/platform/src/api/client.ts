@@ -84,6 +84,12 @@ function abortError(): Error {
  * answers with the zod contracts, uploads with progress and downloads blobs. Every failure is an
  * ApiRequestError; a 401 to a request that carried a token tells the shell.
  */
+/** A random request id (crypto.randomUUID needs a secure context; getRandomValues does not). */
+export function newRequestId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `web-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
 export function createServiceClient(service: Service, fetchImpl: typeof fetch = (...a) => fetch(...a)): ServiceClient {
   const baseFor = async () => {
     const urls = await resolveBaseUrls(getRuntimeConfig().env);
@@ -98,9 +104,12 @@ export function createServiceClient(service: Service, fetchImpl: typeof fetch = 
     return url;
   }
 
-  /** Authorization and user id headers; `token` says whether a 401 means the session is gone. */
+  /**
+   * Authorization, user id and a fresh request id (the API logs it and answers with it, so a
+   * support case can name the request); `token` says whether a 401 means the session is gone.
+   */
   function authHeaders(): { headers: Record<string, string>; token: string | null | undefined } {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { 'X-Request-Id': newRequestId() };
     const token = getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     const userId = typeof localStorage !== 'undefined' ? localStorage.getItem(USER_ID_KEY) : null;
