@@ -4,7 +4,6 @@ import { currentLocation, renderWithProviders, setupMockApi } from '@idea-portal
 import { ideaFixtures, toSummary } from '@idea-portal/testing';
 import { routes } from './routes';
 import { computeIndicators, percent } from './features/indicators/api/get-indicators';
-import { addFavorite } from './features/search-pool/hooks/favorite-searches';
 
 const server = setupMockApi();
 
@@ -40,11 +39,6 @@ describe('search pool', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search ideas' }), { target: { value: 'solar roof' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(currentLocation()).toBe('/app/ideas?q=solar%20roof');
-  });
-
-  it('keeps favourites unique, newest first', () => {
-    expect(addFavorite(['a', 'Solar'], 'solar')).toEqual(['solar', 'a']);
-    expect(addFavorite([], '  ')).toEqual([]);
   });
 });
 

@@ -28,6 +28,7 @@ import { mockCurrentUser, mockDb } from './mock-db';
 import { toSummary } from './fixtures/ideas';
 import { createIdeaWriteHandlers, ideaForCaller } from './idea-write-handlers';
 import { createAdminHandlers } from './admin-handlers';
+import { createSavedSearchHandlers } from './saved-search-handlers';
 import { caseOf, workflowIdea } from './workflow/case-store';
 import { createWorkflowHandlers } from './workflow';
 
@@ -233,6 +234,7 @@ export function createHandlers(baseUrl: string = DEFAULT_MOCK_API_URL): AnyHandl
     // Ideas service: the workflow and the write side first (its /ideas/similar must win over /ideas/:id).
     ...createWorkflowHandlers(u),
     ...createIdeaWriteHandlers(u),
+    ...createSavedSearchHandlers(u),
     http.get(u('/ideas'), ({ request }) => {
       const parsed = IdeaListQuery.safeParse(queryOf(request));
       if (!parsed.success) return problem(400, 'VALIDATION_FAILED', parsed.error.issues.map((i) => i.message).join('; '));

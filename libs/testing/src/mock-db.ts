@@ -1,5 +1,5 @@
 import type { UserFunction } from '@idea-portal/contracts';
-import type { Category, HistoryEntry, Idea, OrganizationalUnit, RevisionRequest, Tenant, UserProfile } from '@idea-portal/contracts';
+import type { Category, HistoryEntry, SavedSearch, Idea, OrganizationalUnit, RevisionRequest, Tenant, UserProfile } from '@idea-portal/contracts';
 import { followFixtures, historyFixtures, ideaFixtures } from './fixtures/ideas';
 import { categoryFixtures, commentFixtures, likeFixtures, type StoredComment } from './fixtures/idea-writes';
 import { organizationalUnitFixtures, tenantFixture } from './fixtures/tenants';
@@ -35,6 +35,8 @@ export interface MockDb {
   workflow: Record<string, CaseState>;
   userFunctions: Record<string, UserFunction[]>;
   tariffGroups: Record<string, string>;
+  /** Saved searches per profile id, in their order. */
+  savedSearches: Record<string, SavedSearch[]>;
 }
 
 const clone = <T>(v: T): T => structuredClone(v);
@@ -60,6 +62,7 @@ function fresh(): MockDb {
     workflow: caseFixtures(),
     userFunctions: { 'u-admin': ['ideaManager'] },
     tariffGroups: { 'u-creator': 'E9', 'u-jonas': 'E11', 'u-mark': 'AT', 'u-nina': 'E8', 'u-lena': 'E10' },
+    savedSearches: {},
   };
 }
 

@@ -1,3 +1,4 @@
+import { savedDe } from '../features/saved-searches/i18n';
 import type { SearchTexts } from './en';
 
 export const de: SearchTexts = {
@@ -8,15 +9,10 @@ export const de: SearchTexts = {
     quickSearch: 'Ideen durchsuchen',
     quickSearchPlaceholder: 'In Titeln, Problemen und Lösungen suchen',
     searchButton: 'Suchen',
-    saveFavorite: 'Als Favoritensuche speichern',
-    removeFavorite: 'Favoritensuche "{{query}}" entfernen',
-    favoritesEmpty: 'Noch keine Favoritensuchen. Suchen Sie nach Ideen und speichern Sie die Suche mit dem Stern.',
     sections: { search: 'Suche', improve: 'Verbessern', masterData: 'Stammdaten' },
     cards: {
       ideasSearch: 'Ideensuche',
       ideasSearchText: 'Alle für Sie sichtbaren Ideen durchsuchen und filtern.',
-      favoriteSearches: 'Favoritensuchen',
-      favoriteSearchesText: 'Ihre gespeicherten Suchen.',
       implementationTracking: 'Umsetzungsverfolgung',
       implementationTrackingText: 'Ideen, die gerade umgesetzt werden.',
       user: 'Benutzer',
@@ -29,6 +25,7 @@ export const de: SearchTexts = {
       groupText: 'Konten und ihre Gruppen.',
     },
   },
+  saved: savedDe,
   users: {
     title: 'Benutzer',
     accountsTitle: 'Konten',

@@ -1,3 +1,4 @@
+import { savedEn } from '../features/saved-searches/i18n';
 export const en = {
   common: { unknown: 'Unknown', none: '–', loadMore: 'Load more', active: 'Active', inactive: 'Inactive' },
   pool: {
@@ -6,15 +7,10 @@ export const en = {
     quickSearch: 'Search ideas',
     quickSearchPlaceholder: 'Search in titles, problems and solutions',
     searchButton: 'Search',
-    saveFavorite: 'Save as favorite search',
-    removeFavorite: 'Remove favorite search "{{query}}"',
-    favoritesEmpty: 'No favorite searches yet. Search for ideas and save the search with the star.',
     sections: { search: 'Search', improve: 'Improve', masterData: 'Master Data' },
     cards: {
       ideasSearch: 'Ideas Search',
       ideasSearchText: 'Browse and filter all ideas you may see.',
-      favoriteSearches: 'Favorite Searches',
-      favoriteSearchesText: 'Your saved searches.',
       implementationTracking: 'Implementation Tracking',
       implementationTrackingText: 'Ideas that are being implemented.',
       user: 'User',
@@ -27,6 +23,7 @@ export const en = {
       groupText: 'Accounts and their groups.',
     },
   },
+  saved: savedEn,
   users: {
     title: 'Users',
     accountsTitle: 'Accounts',

@@ -5,4 +5,5 @@ export const searchKeys = {
   tenants: ['search', 'tenants'] as const,
   users: (filters: object) => ['search', 'users', filters] as const,
   indicators: ['search', 'indicators'] as const,
+  savedSearches: ['search', 'saved-searches'] as const,
 };

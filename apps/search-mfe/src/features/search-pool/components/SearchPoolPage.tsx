@@ -1,19 +1,20 @@
 import { useState, type ReactNode } from 'react';
-import { ActionIcon, Anchor, Button, Card, CloseButton, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBuildingSkyscraper,
   IconBulb,
   IconHierarchy2,
   IconRocket,
   IconSearch,
-  IconStar,
   IconUser,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle, paths } from '@idea-portal/platform';
 import { PageTitle } from '@idea-portal/ui';
-import { ideasSearchHref, useFavoriteSearches } from '../hooks/favorite-searches';
+import { SaveSearchButton } from '../../saved-searches/components/SaveSearchButton';
+import { SavedSearchList } from '../../saved-searches/components/SavedSearchList';
+import { useDropLegacyFavorites } from '../../saved-searches/hooks/drop-legacy-favorites';
 import { useSearchTranslation } from '../../../i18n';
 
 function PoolCard({ to, title, text, icon, children }: { to?: string; title: string; text: string; icon: ReactNode; children?: ReactNode }) {
@@ -60,9 +61,9 @@ export function SearchPoolPage() {
   usePageTitle(t('pool.title'));
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const { favorites, add, remove } = useFavoriteSearches();
+  useDropLegacyFavorites();
   const submit = () => {
-    if (query.trim()) navigate(ideasSearchHref(query));
+    if (query.trim()) navigate(paths.app.ideas.getHref({ q: query.trim() }));
   };
   return (
     <Stack gap="xl">
@@ -89,35 +90,22 @@ export function SearchPoolPage() {
               w={{ base: '100%', sm: 420 }}
             />
             <Button type="submit">{t('pool.searchButton')}</Button>
-            <Tooltip label={t('pool.saveFavorite')}>
-              <ActionIcon variant="light" size="lg" aria-label={t('pool.saveFavorite')} onClick={() => add(query)} disabled={!query.trim()}>
-                <IconStar size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <SaveSearchButton query={{ q: query.trim() }} disabled={!query.trim()} />
           </Group>
         </form>
       </div>
       <Section id="pool-search" title={t('pool.sections.search')}>
         <PoolCard to={paths.app.ideas.getHref()} title={t('pool.cards.ideasSearch')} text={t('pool.cards.ideasSearchText')} icon={<IconBulb size={22} />} />
-        <PoolCard title={t('pool.cards.favoriteSearches')} text={t('pool.cards.favoriteSearchesText')} icon={<IconStar size={22} />}>
-          {favorites.length === 0 ? (
-            <Text size="xs" c="dimmed" mt={6}>
-              {t('pool.favoritesEmpty')}
-            </Text>
-          ) : (
-            <Stack gap={2} mt={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {favorites.map((f) => (
-                <Group key={f} component="li" gap={4} wrap="nowrap" justify="space-between">
-                  <Anchor component={Link} to={ideasSearchHref(f)} size="sm" truncate>
-                    {f}
-                  </Anchor>
-                  <CloseButton size="sm" aria-label={t('pool.removeFavorite', { query: f })} onClick={() => remove(f)} />
-                </Group>
-              ))}
-            </Stack>
-          )}
-        </PoolCard>
       </Section>
+      <section aria-labelledby="pool-saved">
+        <Title order={2} size="h3" id="pool-saved" mb={4}>
+          {t('saved.title')}
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          {t('saved.intro')}
+        </Text>
+        <SavedSearchList />
+      </section>
       <Section id="pool-improve" title={t('pool.sections.improve')}>
         <PoolCard
           to={paths.app.ideas.getHref({ status: 'implementation' })}

@@ -1,0 +1,51 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { SavedSearch, SavedSearchCreateInput, SavedSearchListResponse, SavedSearchUpdateInput } from '@idea-portal/contracts';
+import { ideasApi, searchKeys } from '@idea-portal/platform';
+
+/** GET /me/saved-searches: the signed-in person's saved searches in their order. */
+export const savedSearchesQueryOptions = () =>
+  queryOptions({
+    queryKey: searchKeys.savedSearches,
+    queryFn: ({ signal }) => ideasApi.get('/me/saved-searches', SavedSearchListResponse, { signal }),
+  });
+
+export function useSavedSearches() {
+  return useQuery(savedSearchesQueryOptions());
+}
+
+const path = (id: string) => `/me/saved-searches/${encodeURIComponent(id)}`;
+
+/** POST /me/saved-searches (409 SAVED_SEARCH_LIMIT / SAVED_SEARCH_NAME_TAKEN). */
+export const createSavedSearch = (body: z.input<typeof SavedSearchCreateInput>) =>
+  ideasApi.request('/me/saved-searches', SavedSearch, { method: 'POST', body: SavedSearchCreateInput.parse(body) });
+
+/** PATCH /me/saved-searches/{id}: rename, new query, new position, (un)subscribe. */
+export const updateSavedSearch = (id: string, body: z.input<typeof SavedSearchUpdateInput>) =>
+  ideasApi.request(path(id), SavedSearch, { method: 'PATCH', body: SavedSearchUpdateInput.parse(body) });
+
+/** DELETE /me/saved-searches/{id}: 204. */
+export const deleteSavedSearch = (id: string) => ideasApi.request(path(id), z.unknown(), { method: 'DELETE' });
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: searchKeys.savedSearches });
+}
+
+export function useCreateSavedSearch() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: createSavedSearch, onSuccess: refresh });
+}
+
+export function useUpdateSavedSearch() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: z.input<typeof SavedSearchUpdateInput> }) => updateSavedSearch(id, body),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteSavedSearch() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: deleteSavedSearch, onSuccess: refresh });
+}
