@@ -17,6 +17,7 @@ import { registerSecurityHeaders, transformDocsCsp } from './http/security-heade
 import { adminModule, type UserCreatedHook } from './modules/admin/routes';
 import type { ModuleOptions } from './modules/context';
 import { ideasModule } from './modules/ideas/routes';
+import { savedSearchesModule } from './modules/saved-searches/routes';
 import { buildRemoteConfig, systemModule } from './modules/system/routes';
 import { tenantsModule } from './modules/tenants/routes';
 import { usersModule } from './modules/users/routes';
@@ -33,7 +34,7 @@ export type AuthOptions = { issuer: string; audience?: string | string[]; client
 
 export type { UserCreatedHook };
 
-export type ModuleName = 'users' | 'tenants' | 'ideas' | 'admin';
+export type ModuleName = 'users' | 'tenants' | 'ideas' | 'admin' | 'savedSearches';
 
 export interface BuildApiOptions {
   db: DatabaseHandle;
@@ -83,7 +84,7 @@ export const DEFAULT_SERVER_TIMEOUTS: ServerTimeouts = { headers: 10_000, reques
 
 export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`);
 
-const MODULES = { users: usersModule, tenants: tenantsModule, ideas: ideasModule, admin: adminModule } as const;
+const MODULES = { users: usersModule, tenants: tenantsModule, ideas: ideasModule, admin: adminModule, savedSearches: savedSearchesModule } as const;
 
 function toRemoteConfig(value: BuildApiOptions['remoteConfig']): RemoteConfig {
   if (!value) return buildRemoteConfig({ users: 'http://localhost:4000' });

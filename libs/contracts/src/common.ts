@@ -14,6 +14,10 @@ export const ErrorCode = z.enum([
   'NOT_EDITABLE',
   /** The workflow does not allow this action in the idea's current status (or it needs an open question / a pending request). */
   'INVALID_TRANSITION',
+  /** A person already keeps the most saved searches allowed (409). */
+  'SAVED_SEARCH_LIMIT',
+  /** A person's saved searches have unique names, ignoring case (409). */
+  'SAVED_SEARCH_NAME_TAKEN',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',

@@ -9,3 +9,4 @@ export * from './idea-writes';
 export * from './workflow';
 export * from './workflow-messages';
 export * from './remotes';
+export * from './saved-searches';

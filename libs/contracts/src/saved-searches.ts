@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { IsoDate } from './common';
+import { IDEA_STATUSES } from './ideas';
+
+/**
+ * Saved ("favourite") searches per account: the search query itself (text, filters and sort),
+ * a name, an explicit position, and whether new matching ideas notify the person (in the app,
+ * and optionally in a daily e-mail digest). Validation messages are i18n KEYS with en/de texts
+ * in `savedSearchMessages`.
+ */
+
+export const SAVED_SEARCH_LIMITS = {
+  /** Saved searches per person. */
+  perUser: 50,
+  nameMin: 1,
+  nameMax: 80,
+} as const;
+
+const msg = (key: SavedSearchMessageKey) => ({ message: key });
+const objectError = {
+  error: (issue: { code?: string }) => (issue.code === 'unrecognized_keys' ? 'savedSearch.unknownField' : 'savedSearch.invalid'),
+};
+
+/**
+ * The query a saved search runs: free text, filters and sort. Provisional shape until the search
+ * contract (`search.ts`) lands; then this becomes exactly that query object.
+ */
+export const SavedSearchQuery = z.strictObject(
+  {
+    q: z.string().trim().max(200).optional(),
+    status: z.array(z.enum(IDEA_STATUSES)).max(IDEA_STATUSES.length).optional(),
+    category: z.array(z.string().max(100)).max(50).optional(),
+    location: z.array(z.string().max(200)).max(50).optional(),
+    unit: z.array(z.string().max(100)).max(50).optional(),
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+    sort: z.enum(['relevance', 'date', 'likes']).optional(),
+  },
+  objectError,
+);
+export type SavedSearchQuery = z.infer<typeof SavedSearchQuery>;
+
+const Name = z
+  .string(msg('savedSearch.nameRequired'))
+  .trim()
+  .min(SAVED_SEARCH_LIMITS.nameMin, msg('savedSearch.nameRequired'))
+  .max(SAVED_SEARCH_LIMITS.nameMax, msg('savedSearch.nameTooLong'));
+
+export const SavedSearch = z.object({
+  id: z.string(),
+  name: z.string(),
+  query: SavedSearchQuery,
+  /** 0-based place in the person's list. */
+  position: z.number().int(),
+  /** New ideas matching the query notify the person in the app. */
+  subscribed: z.boolean(),
+  /** … and are sent in a daily e-mail digest (only while subscribed). */
+  emailDigest: z.boolean(),
+  createdAt: IsoDate,
+  updatedAt: IsoDate,
+});
+export type SavedSearch = z.infer<typeof SavedSearch>;
+
+export const SavedSearchListResponse = z.object({
+  savedSearches: z.array(SavedSearch),
+  /** How many a person may keep. */
+  limit: z.number().int(),
+});
+export type SavedSearchListResponse = z.infer<typeof SavedSearchListResponse>;
+
+/** POST /me/saved-searches: a new saved search goes to the end of the list. */
+export const SavedSearchCreateInput = z.strictObject(
+  {
+    name: Name,
+    query: SavedSearchQuery,
+    subscribed: z.boolean().optional(),
+    emailDigest: z.boolean().optional(),
+  },
+  objectError,
+);
+export type SavedSearchCreateInput = z.infer<typeof SavedSearchCreateInput>;
+
+/** PATCH /me/saved-searches/{id}: rename, replace the query, move to a position, (un)subscribe. */
+export const SavedSearchUpdateInput = z
+  .strictObject(
+    {
+      name: Name.optional(),
+      query: SavedSearchQuery.optional(),
+      /** The new 0-based place; larger than the list moves it to the end. */
+      position: z.number(msg('savedSearch.invalid')).int(msg('savedSearch.invalid')).min(0, msg('savedSearch.invalid')).max(10_000, msg('savedSearch.invalid')).optional(),
+      subscribed: z.boolean().optional(),
+      emailDigest: z.boolean().optional(),
+    },
+    objectError,
+  )
+  .refine((v) => Object.values(v).some((x) => x !== undefined), msg('savedSearch.nothingToChange'));
+export type SavedSearchUpdateInput = z.infer<typeof SavedSearchUpdateInput>;
+
+export const SavedSearchParams = z.strictObject({ id: z.string().min(1).max(64) });
+
+const en = {
+  'savedSearch.invalid': 'Invalid value',
+  'savedSearch.unknownField': 'Unknown field',
+  'savedSearch.nameRequired': 'Please enter a name',
+  'savedSearch.nameTooLong': 'The name must be at most 80 characters',
+  'savedSearch.nothingToChange': 'Nothing to change',
+  'savedSearch.limitReached': 'You can keep at most 50 saved searches. Delete one to save a new one.',
+  'savedSearch.nameTaken': 'You already have a saved search with this name',
+  'savedSearch.notFound': 'This saved search no longer exists',
+} as const;
+export type SavedSearchMessageKey = keyof typeof en;
+const de: Record<SavedSearchMessageKey, string> = {
+  'savedSearch.invalid': 'Ungültiger Wert',
+  'savedSearch.unknownField': 'Unbekanntes Feld',
+  'savedSearch.nameRequired': 'Bitte geben Sie einen Namen ein',
+  'savedSearch.nameTooLong': 'Der Name darf höchstens 80 Zeichen lang sein',
+  'savedSearch.nothingToChange': 'Nichts zu ändern',
+  'savedSearch.limitReached': 'Sie können höchstens 50 Suchen speichern. Löschen Sie eine, um eine neue zu speichern.',
+  'savedSearch.nameTaken': 'Sie haben bereits eine gespeicherte Suche mit diesem Namen',
+  'savedSearch.notFound': 'Diese gespeicherte Suche gibt es nicht mehr',
+};
+/** English and German texts of every saved-search message key (validation and error codes). */
+export const savedSearchMessages = { en, de } as const;
+
+/** The text of a message key, or the key itself when it is not one of ours. */
+export function savedSearchMessage(key: string, lang: 'en' | 'de' = 'en'): string {
+  const table: Record<string, string> = savedSearchMessages[lang];
+  return table[key] ?? key;
+}
+
+/** The message key for an API error code of these endpoints. */
+export const SAVED_SEARCH_ERROR_KEYS = {
+  SAVED_SEARCH_LIMIT: 'savedSearch.limitReached',
+  SAVED_SEARCH_NAME_TAKEN: 'savedSearch.nameTaken',
+  NOT_FOUND: 'savedSearch.notFound',
+} as const satisfies Record<string, SavedSearchMessageKey>;
