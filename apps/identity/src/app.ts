@@ -5,9 +5,10 @@
  * which is a Koa app: its callback gets the raw request and response (reply.hijack()).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './context.js';
 import { registerErrorHandling } from './errors.js';
+import { registerHealth, registerRequestLog, requestIdOf } from './health.js';
 import { devOutboxRoutes } from './flows/dev-outbox/routes.js';
 import { accountMfaRoutes } from './flows/mfa/routes.js';
 import { passwordResetRoutes } from './flows/password-reset/routes.js';
@@ -27,10 +28,22 @@ export interface IdentityApp {
   handler: (req: IncomingMessage, res: ServerResponse) => void;
 }
 
-export async function buildIdentityApp(ctx: AppContext, options: { devInteractions?: boolean } = {}): Promise<IdentityApp> {
+export interface IdentityAppOptions {
+  devInteractions?: boolean;
+  /** pino options for JSON request logs (default none). */
+  logger?: FastifyServerOptions['logger'];
+  /** True once the instance is stopping (readiness answers 503). */
+  draining?: () => boolean;
+}
+
+export async function buildIdentityApp(ctx: AppContext, options: IdentityAppOptions = {}): Promise<IdentityApp> {
   let handler: IdentityApp['handler'] | undefined;
   const app = Fastify({
-    logger: false,
+    logger: options.logger ?? false,
+    // Our own request line (registerRequestLog) replaces Fastify's, which logs URLs with their codes.
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     routerOptions: { ignoreTrailingSlash: true },
     // The app is served by whoever calls `handler`; this server never listens.
     serverFactory: (h) => {
@@ -41,6 +54,8 @@ export async function buildIdentityApp(ctx: AppContext, options: { devInteractio
   registerErrorHandling(app);
 
   app.get('/healthz', async (_request, reply) => reply.type('application/json').send('{"status":"ok"}'));
+  registerHealth(app, ctx.sql, options.draining ?? (() => false));
+  if (options.logger) registerRequestLog(app);
 
   await app.register(async (pages) => {
     pages.removeAllContentTypeParsers();

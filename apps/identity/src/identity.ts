@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { fileURLToPath } from 'node:url';
 import type Provider from 'oidc-provider';
 import { purgeExpired } from './adapter.js';
@@ -83,6 +83,8 @@ export interface IdentityOptions {
   devOutbox?: boolean;
   /** fetch used for upstream providers (tests). */
   fetch?: typeof fetch;
+  /** pino options: a JSON line per request with its request id (x-request-id). Default none. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 export interface Identity {
@@ -104,6 +106,8 @@ export interface Identity {
     mail: Mailer['kind'];
     upstreams: Array<{ id: string; name: string }>;
   };
+  /** Readiness answers 503 `draining` from now on (graceful stop, before the server closes). */
+  drain(): void;
   close(): Promise<void>;
 }
 
@@ -160,7 +164,8 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
     defaultTenantId: options.defaultTenantId,
     devOutbox,
   };
-  const { app: fastify, handler } = await buildIdentityApp(app, { devInteractions: options.devInteractions });
+  let draining = false;
+  const { app: fastify, handler } = await buildIdentityApp(app, { devInteractions: options.devInteractions, logger: options.logger, draining: () => draining });
 
   const purgeMs = options.purgeIntervalMs ?? 10 * 60 * 1000;
   const timer =
@@ -184,6 +189,9 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
       browserSessionHours,
       mail: app.mailer.kind,
       upstreams: upstreams.map((u) => ({ id: u.id, name: u.name })),
+    },
+    drain() {
+      draining = true;
     },
     async close() {
       if (timer) clearInterval(timer);

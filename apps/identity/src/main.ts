@@ -2,6 +2,8 @@
  * Runs the identity provider alone (the portal's production entry embeds it next to the API
  * instead). Needs the API's users table in the same database: point DATABASE_URL at PostgreSQL,
  * or DATA_DIR at a PGlite folder no other process has open. Settings: libs/server/src/env.ts.
+ * Logs JSON lines (pino) with the request id; several instances may share one PostgreSQL (keys,
+ * sessions, grants, codes and sign-in counters all live there).
  */
 import { openDatabase, runMigrations } from '@idea-portal/db';
 import { loadServerEnv } from '@idea-portal/server';
@@ -13,6 +15,7 @@ const port = env.ports.identity;
 const issuer = env.issuer;
 const portalUrl = env.shellUrl;
 
+// Graceful start: the port opens only after the migrations ran and the keys are loaded.
 const handle = await openDatabase({ url: env.databaseUrl, dataDir: env.dataDir });
 await runMigrations(handle, IDENTITY_MIGRATIONS_DIR, { table: IDENTITY_MIGRATIONS_TABLE });
 
@@ -23,18 +26,29 @@ const identity = await createIdentity({
   clientId: env.clientId,
   apiAudience: env.apiAudience,
   accessTokenTtl: process.env.IDENTITY_ACCESS_TOKEN_TTL ? Number(process.env.IDENTITY_ACCESS_TOKEN_TTL) : undefined,
+  logger: { level: env.logLevel ?? 'info', base: { service: 'identity', pid: process.pid } },
 });
+const log = identity.app.log;
 
 const server = createIdentityServer(identity.handler);
-server.listen(port, () => {
-  console.log(`[identity] issuer ${issuer} listening on :${port} (discovery ${issuer}/.well-known/openid-configuration)`);
+server.listen(port, env.bindHost === 'localhost' ? undefined : env.bindHost, () => {
+  log.info({ issuer, port }, `issuer ${issuer} listening on :${port} (discovery ${issuer}/.well-known/openid-configuration)`);
 });
 
-const stop = async () => {
-  server.close();
+// Graceful stop: not ready at once, keep serving SHUTDOWN_DELAY_MS for the load balancer to
+// notice, stop accepting (idle keep-alive sockets close), let requests in flight finish, exit 0.
+let stopping = false;
+const stop = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal, delayMs: env.shutdownDelayMs }, 'draining');
+  identity.drain();
+  if (env.shutdownDelayMs > 0) await new Promise((r) => setTimeout(r, env.shutdownDelayMs));
+  await new Promise<void>((resolve) => server.close(() => resolve()));
   await identity.close();
   await handle.close();
+  log.info('stopped');
   process.exit(0);
 };
-process.once('SIGINT', () => void stop());
-process.once('SIGTERM', () => void stop());
+process.once('SIGINT', () => void stop('SIGINT'));
+process.once('SIGTERM', () => void stop('SIGTERM'));

@@ -32,8 +32,8 @@ export const DEMO_TENANT = 'tenant-demo-corp';
 export const OTHER_TENANT = 'tenant-other-gmbh';
 
 /** An in-memory database with the API's and the identity schema, two tenants and the test users. */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const db = await openDatabase({ dataDir: 'memory://' });
+export async function openTestDatabase(open: () => Promise<DatabaseHandle> = () => openDatabase({ dataDir: 'memory://' })): Promise<DatabaseHandle> {
+  const db = await open();
   await runMigrations(db, API_MIGRATIONS_DIR, { table: 'api_migrations' });
   await runMigrations(db, IDENTITY_MIGRATIONS_DIR, { table: IDENTITY_MIGRATIONS_TABLE });
   await db.query(
