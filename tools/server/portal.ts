@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase, runMigrations } from '@idea-portal/db';
 import { buildApi, seedDemoData, API_MIGRATIONS_DIR, DEFAULT_RATE_LIMIT, DEMO_USERS } from '@idea-portal/api';
 import { createIdentity, createIdentityServer, IDENTITY_MIGRATIONS_DIR, seedDemoCredentials, setUserPassword } from '@idea-portal/identity';
+import { mailerFromEnv } from '@idea-portal/server';
 import { portalConfig, runtimeConfig, shellCsp } from './config';
 import { startSite } from './static-sites';
 import { REMOTE_KEYS, REMOTES } from '../../libs/contracts/src/remotes';
@@ -54,6 +55,8 @@ export async function startPortal(c = portalConfig(), { staticSites = true } = {
 
   const api = await buildApi({
     db,
+    // The daily saved-search digest goes out through the provider's mail (SMTP, terminal, dev outbox).
+    digest: { mailer: identity?.mailer ?? mailerFromEnv('api'), appUrl: c.shellUrl },
     auth: cognito ? { issuer: cognito.issuer, clientId: cognito.clientId } : { issuer: c.issuer, audience: c.apiAudience },
     // Accounts created by an administrator get a temporary password they must change at first sign-in.
     onUserCreated: cognito

@@ -17,6 +17,7 @@ import { registerSecurityHeaders, transformDocsCsp } from './http/security-heade
 import { adminModule, type UserCreatedHook } from './modules/admin/routes';
 import type { ModuleOptions } from './modules/context';
 import { ideasModule } from './modules/ideas/routes';
+import { scheduleSavedSearchDigest, type DigestOptions, type DigestSchedule } from './modules/saved-searches/digest';
 import { savedSearchesModule } from './modules/saved-searches/routes';
 import { buildRemoteConfig, systemModule } from './modules/system/routes';
 import { tenantsModule } from './modules/tenants/routes';
@@ -64,6 +65,11 @@ export interface BuildApiOptions {
    * first sign-in; POST /admin/users returns it once. Without it the account has no password yet.
    */
   onUserCreated?: UserCreatedHook;
+  /**
+   * The daily e-mail digest of saved-search matches, sent from this process (one instance per
+   * day, claimed in the database). Default off; main.ts and the portal turn it on.
+   */
+  digest?: (Omit<DigestOptions, 'now'> & DigestSchedule) | false;
 }
 
 /** Server timeouts in milliseconds, so one slow or stalled client cannot hold sockets open. */
@@ -157,6 +163,14 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   await app.register(systemModule, { db: options.db, remoteConfig: toRemoteConfig(options.remoteConfig), blobs, draining: () => isDraining(app) });
   for (const name of options.modules ?? (Object.keys(MODULES) as ModuleName[])) {
     await app.register(MODULES[name], name === 'admin' ? { ...moduleOptions, onUserCreated: options.onUserCreated } : moduleOptions);
+  }
+  if (options.digest) {
+    const digest = options.digest;
+    let stop: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      stop = scheduleSavedSearchDigest(options.db.db, { log: app.log, ...digest });
+    });
+    app.addHook('onClose', async () => stop?.());
   }
   return app;
 }

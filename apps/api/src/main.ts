@@ -3,7 +3,7 @@
  * the migrations, seeds the demo data outside production (or with SEED=true) and listens.
  */
 import { openDatabase, runMigrations } from '@idea-portal/db';
-import { loadServerEnv } from '@idea-portal/server';
+import { loadServerEnv, mailerFromEnv } from '@idea-portal/server';
 import { z } from 'zod';
 import { buildApi } from './app';
 import { DEFAULT_RATE_LIMIT } from './http/rate-limit';
@@ -31,6 +31,8 @@ const apiSettings = z
     API_RATE_LIMIT_PER_USER: ms,
     API_RATE_LIMIT_PER_ADDRESS: ms,
     API_RATE_LIMIT_WINDOW_SECONDS: ms,
+    SAVED_SEARCH_DIGEST: z.enum(['on', 'off']).default('on'),
+    SAVED_SEARCH_DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(6),
   })
   .parse(process.env);
 
@@ -43,6 +45,9 @@ if (settings.seed) await seedDemoData(db);
 
 const app = await buildApi({
   db,
+  // Daily saved-search digest through SMTP_URL (else printed to this terminal).
+  digest:
+    apiSettings.SAVED_SEARCH_DIGEST === 'off' ? false : { mailer: mailerFromEnv('api'), appUrl: settings.shellUrl, hourUtc: apiSettings.SAVED_SEARCH_DIGEST_HOUR_UTC },
   blobStore: blobStoreFromSettings(settings),
   auth: {
     issuer: settings.issuer,

@@ -93,6 +93,8 @@ export interface Identity {
   /** The Fastify app behind `handler` (e.g. for inject() in tests). */
   app: FastifyInstance;
   provider: Provider;
+  /** The provider's outgoing mail (SMTP, terminal, developer outbox); the portal's API sends its digests through it too. */
+  mailer: Mailer;
   /** The resolved settings (handy for the portal's config and for tests). */
   settings: {
     issuer: string;
@@ -178,6 +180,7 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
     handler,
     app: fastify,
     provider,
+    mailer: app.mailer,
     settings: {
       issuer,
       portalUrl,

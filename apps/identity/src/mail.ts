@@ -5,21 +5,10 @@
  * developer turns the outbox on (IDENTITY_DEV_OUTBOX=true) are messages also kept in identity.outbox,
  * which GET /dev/outbox (loopback only) and tests (readOutbox(db, email)) read.
  */
-import { createTransport } from 'nodemailer';
+import { createPrintMailer, createSmtpMailer, DEFAULT_MAIL_FROM, type Mailer, type MailMessage } from '@idea-portal/server';
 import { resolveSql, type IdentityDatabase, type SqlClient } from './sql.js';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
-
-export interface Mailer {
-  /** 'smtp' sends in the background (so response times do not tell whether mail went out). */
-  readonly kind: 'smtp' | 'console' | 'outbox' | 'custom';
-  send(message: MailMessage): Promise<void>;
-}
+export { createSmtpMailer, DEFAULT_MAIL_FROM, type Mailer, type MailMessage };
 
 export function createOutboxMailer(sql: SqlClient): Mailer {
   return {
@@ -37,32 +26,8 @@ export function createOutboxMailer(sql: SqlClient): Mailer {
 
 /** Prints each message to the terminal; with `outbox`, also keeps it in identity.outbox. */
 export function createConsoleMailer(options: { outbox?: SqlClient; print?: (line: string) => void } = {}): Mailer {
-  const print = options.print ?? ((line: string) => process.stdout.write(`${line}\n`));
-  const outbox = options.outbox ? createOutboxMailer(options.outbox) : undefined;
-  return {
-    kind: 'console',
-    async send(m) {
-      const body = m.text
-        .split('\n')
-        .map((line) => `    ${line}`)
-        .join('\n');
-      print(`[identity] mail (no SMTP_URL, printed here instead of sent)\n  To: ${m.to}\n  Subject: ${m.subject}\n${body}`);
-      await outbox?.send(m);
-    },
-  };
+  return createPrintMailer({ label: 'identity', print: options.print, also: options.outbox ? createOutboxMailer(options.outbox) : undefined });
 }
-
-export function createSmtpMailer(url: string, from: string): Mailer {
-  const transport = createTransport(url);
-  return {
-    kind: 'smtp',
-    async send(m) {
-      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
-    },
-  };
-}
-
-export const DEFAULT_MAIL_FROM = 'Idea Portal <no-reply@idea-portal.local>';
 
 /** SMTP when SMTP_URL is set, else the terminal (and the database outbox when the developer outbox is on). */
 export function mailerFromEnv(sql: SqlClient, env: NodeJS.ProcessEnv = process.env, options: { devOutbox?: boolean } = {}): Mailer {

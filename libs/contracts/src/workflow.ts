@@ -511,6 +511,7 @@ export const TaskKind = z.enum(TASK_KINDS);
 export type TaskKind = z.infer<typeof TaskKind>;
 
 /** What the notification is about. */
-export const NOTIFICATION_KINDS = ['statusChange', 'assignment', 'inquiry', 'inquiryAnswer', 'expertRequest', 'expertOpinion', 'status'] as const;
+/** 'savedSearchMatch': a new idea answers one of the person's subscribed saved searches (newValue: the search's name). */
+export const NOTIFICATION_KINDS = ['statusChange', 'assignment', 'inquiry', 'inquiryAnswer', 'expertRequest', 'expertOpinion', 'status', 'savedSearchMatch'] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;

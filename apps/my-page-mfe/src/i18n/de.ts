@@ -171,6 +171,7 @@ export const de: MyPageTexts = {
     viewAll: 'Alle Benachrichtigungen anzeigen',
     statusChanged: 'Status geändert zu {{value}} von {{actor}}',
     statusIs: 'Status ist {{status}}',
+    savedSearchMatch: 'Neue Idee von {{actor}} passend zu Ihrer gespeicherten Suche „{{name}}“',
     unreadDot: 'Ungelesen',
     markAllRead: 'Alle als gelesen markieren',
     pageIntro: 'Statusänderungen Ihrer Ideen.',

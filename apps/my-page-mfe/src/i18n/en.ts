@@ -169,6 +169,7 @@ export const en = {
     viewAll: 'View all notifications',
     statusChanged: 'Status changed to {{value}} by {{actor}}',
     statusIs: 'Status is {{status}}',
+    savedSearchMatch: 'New idea by {{actor}} matching your saved search "{{name}}"',
     unreadDot: 'Unread',
     markAllRead: 'Mark all as read',
     pageIntro: 'Status changes of your ideas.',

@@ -37,6 +37,7 @@ import {
   type HistoryChange,
   type IdeaRow,
 } from './access';
+import { notifySubscribers } from '../saved-searches/subscriptions';
 import { getIdea } from './queries';
 
 const tags = ['ideas'];
@@ -140,6 +141,8 @@ function assertComplete(idea: IdeaRow, visibleTo: string[], pathPrefix: string):
 type EditableField = 'title' | 'description' | 'solution' | 'categoryId' | 'tags' | 'innovationArea' | 'material' | 'function' | 'location' | 'bannerImage' | 'visibility';
 const EDITABLE: EditableField[] = ['title', 'description', 'solution', 'categoryId', 'tags', 'innovationArea', 'material', 'function', 'location', 'bannerImage', 'visibility'];
 const OPTIONAL_TEXT = new Set<EditableField>(['innovationArea', 'material', 'function', 'location', 'bannerImage']);
+/** Changes that can let more people see a submitted idea. */
+const WIDENING_FIELDS = new Set(['visibility', 'visibleTo']);
 const asText = (v: unknown): string | null => (v === null || v === undefined ? null : Array.isArray(v) ? v.join(', ') : String(v));
 
 export function ideaWritesRoutes(db: Database, blobs: BlobStore): FastifyPluginAsyncZod {
@@ -210,6 +213,7 @@ export function ideaWritesRoutes(db: Database, blobs: BlobStore): FastifyPluginA
       async (request, reply) => {
         const { caller } = request;
         const { version, visibleTo: newVisibleTo, ...patch } = request.body;
+        let widened = false;
         await db.transaction(async (tx) => {
           const idea = await loadVisibleIdea(tx, caller, request.params.id, true);
           await requireManager(tx, caller, idea);
@@ -250,7 +254,10 @@ export function ideaWritesRoutes(db: Database, blobs: BlobStore): FastifyPluginA
           if (!changes.length) return;
           await bumpVersion(tx, idea.id, set);
           await recordHistory(tx, caller, idea, changes);
+          widened = idea.status !== 'draft' && changes.some((c) => WIDENING_FIELDS.has(c.fieldName));
         });
+        // Who may see a submitted idea changed: people who now see it hear about it if it matches their subscriptions.
+        if (widened) await notifySubscribers(db, request.log, request.params.id);
         return sendIdea(reply, db, caller, request.params.id);
       },
     );
@@ -277,6 +284,7 @@ export function ideaWritesRoutes(db: Database, blobs: BlobStore): FastifyPluginA
           await bumpVersion(tx, idea.id, { status: 'first_assessment', submittedAt: new Date() });
           await recordHistory(tx, caller, idea, [{ entityType: 'idea', fieldName: 'status', oldValue: 'draft', newValue: 'first_assessment' }]);
         });
+        await notifySubscribers(db, request.log, request.params.id);
         return sendIdea(reply, db, caller, request.params.id);
       },
     );

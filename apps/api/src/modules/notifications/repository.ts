@@ -3,6 +3,7 @@ import type { Database } from '@idea-portal/db';
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
 import { queryRows } from '../../lib/sql';
+import { visibleTo } from '../ideas/visibility';
 
 type EventRow = {
   id: string;
@@ -28,7 +29,8 @@ const EVENT_KIND = sql`CASE
 END`;
 
 /**
- * Events for the caller: status changes, assignments, inquiries and answers, expert requests and
+ * Events for the caller: new ideas matching their subscribed saved searches (while they may see
+ * them), status changes, assignments, inquiries and answers, expert requests and
  * opinions on ideas they submitted, contribute to or follow, or that concern them by name;
  * never their own actions. Ideas of theirs with history but no such event show once with their
  * current status (kind 'status'). Newest first.
@@ -67,6 +69,15 @@ export async function notificationsFor(db: Database, caller: Caller, limit: numb
                     OR (h2.entity_type = 'review' AND h2.field_name IN ('expertRequested', 'expertOpinion', 'inChargeOfImplementation'))))
            ORDER BY h.idea_id, h.created_at DESC, h.id DESC
         ) s
+        UNION ALL
+        SELECT 'match:' || m.saved_search_id || ':' || m.idea_id AS id, m.idea_id, i.title, i.status, 'savedSearchMatch' AS kind,
+               trim(u.given_name || ' ' || u.family_name) AS actor_name, u.picture AS actor_picture, ss.name AS new_value, m.matched_at AS created_at
+          FROM saved_search_matches m
+          JOIN saved_searches ss ON ss.id = m.saved_search_id
+          JOIN ideas i ON i.id = m.idea_id
+          LEFT JOIN users u ON u.id = i.submitter_id
+         WHERE m.user_id = ${me} AND m.tenant_id = ${caller.tenantId}
+           AND EXISTS (SELECT 1 FROM ideas WHERE ideas.id = m.idea_id AND ${visibleTo(caller)})
         ORDER BY created_at DESC, id DESC
         LIMIT ${limit}`,
   );

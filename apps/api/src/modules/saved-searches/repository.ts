@@ -14,7 +14,7 @@ type Row = typeof savedSearches.$inferSelect;
  * A stored query read back through today's contract: a query saved under an older shape keeps
  * what still fits (at least its text) instead of failing the whole list.
  */
-function readQuery(stored: unknown): SavedSearchQuery {
+export function readQuery(stored: unknown): SavedSearchQuery {
   const parsed = SavedSearchQuery.safeParse(stored);
   if (parsed.success) return parsed.data;
   const q = (stored as { q?: unknown } | null)?.q;

@@ -13,7 +13,9 @@ export function NotificationRow({ item, unread, onOpen }: { item: NotificationIt
   const ui = useUiText();
   const label = (status: string) => (ui.has(`status.${status}`) ? ui.text(`status.${status}`) : statusLabel(status));
   const sentence =
-    item.newValue !== null
+    item.kind === 'savedSearchMatch'
+      ? t('notifications.savedSearchMatch', { name: item.newValue ?? '', actor: item.actorName || t('common.unknown') })
+      : item.newValue !== null
       ? t('notifications.statusChanged', { value: label(item.newValue), actor: item.actorName || t('common.unknown') })
       : t('notifications.statusIs', { status: label(item.status) });
   return (

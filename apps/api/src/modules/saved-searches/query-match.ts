@@ -1,0 +1,40 @@
+import type { SavedSearchQuery } from '@idea-portal/contracts';
+import type { Database } from '@idea-portal/db';
+import { and, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { categories, ideas, organizationalUnits } from '../../db/schema';
+import { likePattern } from '../../lib/sql';
+
+/**
+ * Whether an idea answers a saved query (text and filters; sort does not matter). Visibility is
+ * checked separately, per person. This mirrors the ideas list's text search until the search
+ * module's own matcher takes its place.
+ */
+function conditions(tenantId: string, query: SavedSearchQuery): SQL[] {
+  const where: SQL[] = [eq(ideas.tenantId, tenantId)];
+  if (query.status?.length) where.push(inArray(ideas.status, query.status));
+  if (query.category?.length) where.push(or(inArray(ideas.categoryId, query.category), inArray(categories.name, query.category))!);
+  if (query.location?.length) where.push(inArray(ideas.location, query.location));
+  if (query.unit?.length) where.push(or(inArray(ideas.organizationalUnitId, query.unit), inArray(organizationalUnits.name, query.unit))!);
+  if (query.from) where.push(gte(sql`coalesce(${ideas.submittedAt}, ${ideas.createdAt})`, sql`${query.from}::date::timestamptz`));
+  if (query.to) where.push(lt(sql`coalesce(${ideas.submittedAt}, ${ideas.createdAt})`, sql`(${query.to}::date + 1)::timestamptz`));
+  const q = query.q?.trim();
+  if (q) {
+    where.push(
+      sql`(${ideas.search} @@ (websearch_to_tsquery('german', ${q}) || websearch_to_tsquery('english', ${q}))
+        OR ${ideas.title} ILIKE ${likePattern(q)})`,
+    );
+  }
+  return where;
+}
+
+/** The ids among `ideaIds` that answer `query` in the tenant. */
+export async function matchingIdeaIds(db: Database, tenantId: string, query: SavedSearchQuery, ideaIds: string[]): Promise<string[]> {
+  if (ideaIds.length === 0) return [];
+  const rows = await db
+    .select({ id: ideas.id })
+    .from(ideas)
+    .leftJoin(categories, eq(categories.id, ideas.categoryId))
+    .leftJoin(organizationalUnits, eq(organizationalUnits.id, ideas.organizationalUnitId))
+    .where(and(inArray(ideas.id, ideaIds), ...conditions(tenantId, query)));
+  return rows.map((r) => r.id);
+}
