@@ -5,7 +5,6 @@ import { renderWithProviders, setupMockApi } from '@idea-portal/testing/node';
 import { DEFAULT_MOCK_API_URL, setMockCurrentUser } from '@idea-portal/testing';
 import { routes } from './routes';
 import { adminBaseOf } from './shared/components/AdminLayout';
-import { nextSort, pageCount } from './shared/hooks/use-table-state';
 import { toQuarters } from './features/dashboard/api/series';
 
 const server = setupMockApi();
@@ -15,14 +14,6 @@ describe('admin helpers', () => {
     expect(adminBaseOf('/app/admin')).toBe('/app/admin');
     expect(adminBaseOf('/app/admin/users')).toBe('/app/admin');
     expect(adminBaseOf('/admin/organizations')).toBe('/admin');
-  });
-
-  it('toggles the sort direction on the active column and counts pages', () => {
-    const state = { sort: 'name', direction: 'asc' as const, page: 3, pageSize: 10 };
-    expect(nextSort(state, 'name')).toEqual({ sort: 'name', direction: 'desc', page: 1, pageSize: 10 });
-    expect(nextSort(state, 'email')).toEqual({ sort: 'email', direction: 'asc', page: 1, pageSize: 10 });
-    expect(pageCount(12, 10)).toBe(2);
-    expect(pageCount(0, 10)).toBe(1);
   });
 
   it('folds months into quarters', () => {

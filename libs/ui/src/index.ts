@@ -11,3 +11,4 @@ export * from './components/LoadingState';
 export * from './components/ErrorState';
 export * from './components/ConfirmDialog';
 export * from './components/QueryState';
+export * from './components/data-table';

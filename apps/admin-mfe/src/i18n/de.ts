@@ -20,11 +20,6 @@ export const de: AdminTexts = {
     noAccess: 'Sie haben keinen Zugriff auf den Administrationsbereich.',
     loading: 'Wird geladen...',
     error: 'Die Daten konnten nicht geladen werden.',
-    rowsPerPage: 'Zeilen pro Seite',
-    previous: 'Zurück',
-    next: 'Weiter',
-    page: 'Seite {{page}}',
-    sortBy: 'Nach {{column}} sortieren',
     cancel: 'Abbrechen',
     save: 'Speichern',
     noCategory: 'Keine Kategorie',
@@ -251,6 +246,5 @@ export const de: AdminTexts = {
     columns: { title: 'Titel', status: 'Status', category: 'Kategorie', submitter: 'Einreicher', created: 'Erstellt', updated: 'Aktualisiert', views: 'Aufrufe', likes: 'Gefällt mir' },
     empty: 'Keine Ideen gefunden.',
     loading: 'Ideen werden geladen...',
-    loadMore: 'Mehr laden',
   },
 };

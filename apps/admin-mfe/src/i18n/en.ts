@@ -18,11 +18,6 @@ export const en = {
     noAccess: 'You do not have access to the administration area.',
     loading: 'Loading...',
     error: 'The data could not be loaded.',
-    rowsPerPage: 'Rows per page',
-    previous: 'Previous',
-    next: 'Next',
-    page: 'Page {{page}}',
-    sortBy: 'Sort by {{column}}',
     cancel: 'Cancel',
     save: 'Save',
     noCategory: 'No category',
@@ -249,7 +244,6 @@ export const en = {
     columns: { title: 'Title', status: 'Status', category: 'Category', submitter: 'Submitter', created: 'Created', updated: 'Updated', views: 'Views', likes: 'Likes' },
     empty: 'No ideas found.',
     loading: 'Loading ideas...',
-    loadMore: 'Load more',
   },
 };
 export type AdminTexts = typeof en;

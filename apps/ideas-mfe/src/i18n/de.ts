@@ -23,7 +23,6 @@ export const de: IdeasTexts = {
     error: 'Die Ideen konnten nicht geladen werden.',
     empty: 'Keine Ideen gefunden',
     emptyText: 'Keine Idee entspricht den aktuellen Filtern.',
-    loadMore: 'Mehr laden',
     loadingMore: 'Wird geladen...',
     count_one: '{{count}} Idee angezeigt',
     count_other: '{{count}} Ideen angezeigt',
@@ -289,7 +288,6 @@ export const de: IdeasTexts = {
     empty: 'Noch keine Diskussionen',
     emptyText: 'Sobald Ideen diskutiert werden, erscheinen sie hier.',
     lastActivity: 'Letzte Aktivität {{date}}',
-    loadMore: 'Mehr laden',
   },
   latest: {
     title: 'Neueste Ideen',

@@ -21,7 +21,6 @@ export const en = {
     error: 'The ideas could not be loaded.',
     empty: 'No ideas found',
     emptyText: 'No ideas match your current filters.',
-    loadMore: 'Load more',
     loadingMore: 'Loading...',
     count_one: '{{count}} idea shown',
     count_other: '{{count}} ideas shown',
@@ -287,7 +286,6 @@ export const en = {
     empty: 'No discussions yet',
     emptyText: 'As soon as ideas are discussed, they appear here.',
     lastActivity: 'Last activity {{date}}',
-    loadMore: 'Load more',
   },
   latest: {
     title: 'Latest Ideas',

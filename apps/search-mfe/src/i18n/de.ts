@@ -2,7 +2,7 @@ import { savedDe } from '../features/saved-searches/i18n';
 import type { SearchTexts } from './en';
 
 export const de: SearchTexts = {
-  common: { unknown: 'Unbekannt', none: '–', loadMore: 'Mehr laden', active: 'Aktiv', inactive: 'Inaktiv' },
+  common: { unknown: 'Unbekannt', none: '–', active: 'Aktiv', inactive: 'Inaktiv' },
   pool: {
     title: 'Suchpool',
     intro: 'Ideen finden, ihre Umsetzung verfolgen und Stammdaten nachschlagen.',

@@ -1,6 +1,6 @@
 import { savedEn } from '../features/saved-searches/i18n';
 export const en = {
-  common: { unknown: 'Unknown', none: '–', loadMore: 'Load more', active: 'Active', inactive: 'Inactive' },
+  common: { unknown: 'Unknown', none: '–', active: 'Active', inactive: 'Inactive' },
   pool: {
     title: 'Search Pool',
     intro: 'Find ideas, track their implementation and look up master data.',

@@ -20,10 +20,13 @@ export interface QueryStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** Pending -> loading, failed -> error with Retry, empty -> the empty state, else the data. */
+/**
+ * Pending -> loading, failed without data -> error with Retry, empty -> the empty state, else the
+ * data. A failed background refresh keeps showing the data it already has.
+ */
 export function QueryState<T>({ query, loadingLabel, errorMessage, empty, isEmpty, children }: QueryStateProps<T>) {
   if (query.isPending) return <LoadingState label={loadingLabel} />;
-  if (query.isError || query.data === undefined) return <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />;
+  if (query.data === undefined) return <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />;
   if (empty !== undefined && isEmpty?.(query.data)) return <>{empty}</>;
   return <>{children(query.data)}</>;
 }

@@ -115,4 +115,10 @@ describe('QueryState', () => {
     show({ ...base, data: ['Acme', 'Globex'] });
     expect(screen.getByText('Acme, Globex')).toBeTruthy();
   });
+
+  it('keeps showing the data it has when a background refresh fails', () => {
+    show({ ...base, isError: true, data: ['Acme'] });
+    expect(screen.getByText('Acme')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

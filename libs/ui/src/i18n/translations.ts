@@ -1,6 +1,6 @@
 import { registerTranslations } from '@idea-portal/platform';
 
-/** Namespace 'ui': texts of the shared components (status labels, retry, loading). */
+/** Namespace 'ui': texts of the shared components (status labels, retry, loading, table controls). */
 export const uiEn = {
   retry: 'Retry',
   cancel: 'Cancel',
@@ -9,6 +9,15 @@ export const uiEn = {
   error: 'An error occurred',
   comingSoon: 'Coming soon',
   comingSoonText: 'This page is being built and will be available soon.',
+  table: {
+    sortBy: 'Sort by {{column}}',
+    previous: 'Previous',
+    next: 'Next',
+    page: 'Page {{page}}',
+    rowsPerPage: 'Rows per page',
+    loadMore: 'Load more',
+    loadMoreFailed: 'More entries could not be loaded.',
+  },
   status: {
     draft: 'Draft',
     first_assessment: 'First assessment',
@@ -29,6 +38,15 @@ export const uiDe: typeof uiEn = {
   error: 'Ein Fehler ist aufgetreten',
   comingSoon: 'Demnächst verfügbar',
   comingSoonText: 'Diese Seite wird gerade gebaut und ist bald verfügbar.',
+  table: {
+    sortBy: 'Nach {{column}} sortieren',
+    previous: 'Zurück',
+    next: 'Weiter',
+    page: 'Seite {{page}}',
+    rowsPerPage: 'Zeilen pro Seite',
+    loadMore: 'Mehr laden',
+    loadMoreFailed: 'Weitere Einträge konnten nicht geladen werden.',
+  },
   status: {
     draft: 'Entwurf',
     first_assessment: 'Erstbewertung',

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Anchor, Card, Center, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePageTitle, paths } from '@idea-portal/platform';
-import { EmptyState, ErrorState, LoadingState, PageTitle, UserAvatar, formatDateTime } from '@idea-portal/ui';
+import { EmptyState, ErrorState, LoadingState, PageTitle, TablePager, UserAvatar, formatDateTime, pageCount } from '@idea-portal/ui';
 import { ACTIVITY_PAGE_SIZE, useActivity } from '../api/get-activity';
 import { useAdminTranslation } from '../../../i18n';
 import { useActivityText } from '../activity-text';
@@ -47,16 +47,7 @@ export function ActivityPage() {
             ))}
           </Stack>
           {stats.data.total > ACTIVITY_PAGE_SIZE && (
-            <Center mt="md">
-              <Pagination
-                total={Math.ceil(stats.data.total / ACTIVITY_PAGE_SIZE)}
-                value={page}
-                onChange={setPage}
-                size="sm"
-                getItemProps={(p) => ({ 'aria-label': t('common.page', { page: p }) })}
-                getControlProps={(c) => (c === 'previous' ? { 'aria-label': t('common.previous') } : c === 'next' ? { 'aria-label': t('common.next') } : {})}
-              />
-            </Center>
+            <TablePager page={page} pages={pageCount(stats.data.total, ACTIVITY_PAGE_SIZE)} onPage={setPage} />
           )}
         </Card>
       )}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Progress, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Progress, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { AdminCategoryRow } from '@idea-portal/contracts';
 import { notifyError, notifySuccess, usePageTitle, paths } from '@idea-portal/platform';
-import { EmptyState, ErrorState, LoadingState, PageTitle, formatDate, ConfirmDialog } from '@idea-portal/ui';
+import { ConfirmDialog, DataTable, EmptyState, PageTitle, QueryState, formatDate, isEmptyList, type DataTableColumn } from '@idea-portal/ui';
 import { percent } from '../../../shared/api/admin-data';
 import { adminErrorMessage, errorCode } from '../../../shared/api/errors';
 import { useAdminCategories, useDeleteCategory } from '../api/get-categories';
@@ -49,82 +49,89 @@ export function CategoriesPage() {
     </Button>
   );
 
+  const columns: DataTableColumn<AdminCategoryRow>[] = [
+    {
+      id: 'name',
+      header: t('categories.columns.name'),
+      cell: (c) => (
+        <Anchor component={Link} to={paths.app.ideas.getHref({ category: c.name })} aria-label={t('categories.viewIdeas', { category: c.name })}>
+          {c.name}
+        </Anchor>
+      ),
+    },
+    { id: 'description', header: t('categories.columns.description'), cell: (c) => c.description ?? <Text span c="dimmed" size="sm">{t('common.none')}</Text> },
+    { id: 'ideas', header: t('categories.columns.ideas'), cell: (c) => c.ideaCount },
+    {
+      id: 'share',
+      header: t('categories.columns.share'),
+      width: '20%',
+      cell: (c) => {
+        const share = percent(c.ideaCount, total);
+        return (
+          <>
+            <Progress value={share} aria-label={`${c.name} ${share} %`} />
+            <Text size="xs" c="dimmed">
+              {share} %
+            </Text>
+          </>
+        );
+      },
+    },
+    { id: 'created', header: t('categories.columns.created'), cell: (c) => formatDate(c.createdAt, i18n.language) },
+    {
+      id: 'actions',
+      header: t('categories.columns.actions'),
+      cell: (c) => (
+        <Group gap={4} wrap="nowrap">
+          <Button
+            size="compact-xs"
+            variant="light"
+            leftSection={<IconPencil size={12} aria-hidden />}
+            onClick={() => setEditing(c)}
+            aria-label={t('categories.renameLabel', { name: c.name })}
+          >
+            {t('categories.rename')}
+          </Button>
+          <Button
+            size="compact-xs"
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={12} aria-hidden />}
+            onClick={() => askDelete(c)}
+            aria-label={t('categories.deleteLabel', { name: c.name })}
+          >
+            {t('categories.delete')}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
   return (
     <div>
       <PageTitle right={addButton}>{t('categories.title')}</PageTitle>
       <Text c="dimmed" mb="md">
         {t('categories.intro')}
       </Text>
-      {categories.isPending ? (
-        <LoadingState label={t('categories.loading')} />
-      ) : categories.isError ? (
-        <ErrorState message={t('common.error')} onRetry={() => void categories.refetch()} />
-      ) : categories.data.length === 0 ? (
-        <EmptyState title={t('categories.empty')} description={t('categories.emptyText')} action={addButton} />
-      ) : (
-        <Table.ScrollContainer minWidth={820}>
-          <Table verticalSpacing="sm" aria-label={t('categories.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('categories.columns.name')}</Table.Th>
-                <Table.Th>{t('categories.columns.description')}</Table.Th>
-                <Table.Th>{t('categories.columns.ideas')}</Table.Th>
-                <Table.Th w="20%">{t('categories.columns.share')}</Table.Th>
-                <Table.Th>{t('categories.columns.created')}</Table.Th>
-                <Table.Th>{t('categories.columns.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {[...categories.data]
-                .sort((a, b) => b.ideaCount - a.ideaCount || a.name.localeCompare(b.name))
-                .map((c) => {
-                  const share = percent(c.ideaCount, total);
-                  return (
-                    <Table.Tr key={c.id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={paths.app.ideas.getHref({ category: c.name })} aria-label={t('categories.viewIdeas', { category: c.name })}>
-                          {c.name}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>{c.description ?? <Text span c="dimmed" size="sm">{t('common.none')}</Text>}</Table.Td>
-                      <Table.Td>{c.ideaCount}</Table.Td>
-                      <Table.Td>
-                        <Progress value={share} aria-label={`${c.name} ${share} %`} />
-                        <Text size="xs" c="dimmed">
-                          {share} %
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{formatDate(c.createdAt, i18n.language)}</Table.Td>
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <Button
-                            size="compact-xs"
-                            variant="light"
-                            leftSection={<IconPencil size={12} aria-hidden />}
-                            onClick={() => setEditing(c)}
-                            aria-label={t('categories.renameLabel', { name: c.name })}
-                          >
-                            {t('categories.rename')}
-                          </Button>
-                          <Button
-                            size="compact-xs"
-                            variant="light"
-                            color="red"
-                            leftSection={<IconTrash size={12} aria-hidden />}
-                            onClick={() => askDelete(c)}
-                            aria-label={t('categories.deleteLabel', { name: c.name })}
-                          >
-                            {t('categories.delete')}
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <QueryState
+        query={categories}
+        loadingLabel={t('categories.loading')}
+        errorMessage={t('common.error')}
+        isEmpty={isEmptyList}
+        empty={<EmptyState title={t('categories.empty')} description={t('categories.emptyText')} action={addButton} />}
+      >
+        {(rows) => (
+          <DataTable
+            rows={[...rows].sort((a, b) => b.ideaCount - a.ideaCount || a.name.localeCompare(b.name))}
+            columns={columns}
+            rowKey={(c) => c.id}
+            label={t('categories.title')}
+            minWidth={820}
+            striped={false}
+            highlightOnHover={false}
+          />
+        )}
+      </QueryState>
       {editing && <CategoryFormModal key={editing === 'new' ? 'new' : editing.id} category={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         focus="confirm"

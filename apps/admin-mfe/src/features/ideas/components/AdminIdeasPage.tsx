@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Anchor, Button, Center, Select, Table, Text } from '@mantine/core';
+import { Anchor, Select, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { IDEA_STATUSES, type IdeaStatus } from '@idea-portal/contracts';
+import { IDEA_STATUSES, type IdeaStatus, type IdeaSummary } from '@idea-portal/contracts';
 import { usePageTitle, paths } from '@idea-portal/platform';
-import { EmptyState, ErrorState, LoadingState, PageTitle, StatusBadge, formatDate, useUiText } from '@idea-portal/ui';
+import { DataTable, EmptyState, PageTitle, QueryState, StatusBadge, formatDate, loadMoreOf, useUiText, type DataTableColumn } from '@idea-portal/ui';
 import { useTenantIdeas } from '../api/get-tenant-ideas';
 import { useAdminTranslation } from '../../../i18n';
 
@@ -14,8 +14,25 @@ export function AdminIdeasPage() {
   usePageTitle(t('ideas.title'));
   const [status, setStatus] = useState<IdeaStatus | null>(null);
   const query = useTenantIdeas(status);
-  const ideas = query.data?.pages.flatMap((p) => p.ideas) ?? [];
   const lng = i18n.language;
+  const columns: DataTableColumn<IdeaSummary>[] = [
+    {
+      id: 'title',
+      header: t('ideas.columns.title'),
+      cell: (i) => (
+        <Anchor component={Link} to={paths.app.idea.getHref(i.id)} fw={600}>
+          {i.title}
+        </Anchor>
+      ),
+    },
+    { id: 'status', header: t('ideas.columns.status'), cell: (i) => <StatusBadge status={i.status} size="sm" /> },
+    { id: 'category', header: t('ideas.columns.category'), cell: (i) => i.category ?? t('common.noCategory') },
+    { id: 'submitter', header: t('ideas.columns.submitter'), cell: (i) => i.submitterName || t('common.unknown') },
+    { id: 'created', header: t('ideas.columns.created'), cell: (i) => formatDate(i.createdAt, lng) },
+    { id: 'updated', header: t('ideas.columns.updated'), cell: (i) => formatDate(i.updatedAt, lng) },
+    { id: 'views', header: t('ideas.columns.views'), align: 'right', cell: (i) => i.views },
+    { id: 'likes', header: t('ideas.columns.likes'), align: 'right', cell: (i) => i.likes },
+  ];
   return (
     <div>
       <PageTitle>{t('ideas.title')}</PageTitle>
@@ -32,59 +49,24 @@ export function AdminIdeasPage() {
         w={240}
         mb="md"
       />
-      {query.isPending ? (
-        <LoadingState label={t('ideas.loading')} />
-      ) : query.isError && ideas.length === 0 ? (
-        <ErrorState message={t('common.error')} onRetry={() => void query.refetch()} />
-      ) : ideas.length === 0 ? (
-        <EmptyState title={t('ideas.empty')} />
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={900}>
-            <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('ideas.title')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('ideas.columns.title')}</Table.Th>
-                  <Table.Th>{t('ideas.columns.status')}</Table.Th>
-                  <Table.Th>{t('ideas.columns.category')}</Table.Th>
-                  <Table.Th>{t('ideas.columns.submitter')}</Table.Th>
-                  <Table.Th>{t('ideas.columns.created')}</Table.Th>
-                  <Table.Th>{t('ideas.columns.updated')}</Table.Th>
-                  <Table.Th ta="right">{t('ideas.columns.views')}</Table.Th>
-                  <Table.Th ta="right">{t('ideas.columns.likes')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {ideas.map((i) => (
-                  <Table.Tr key={i.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={paths.app.idea.getHref(i.id)} fw={600}>
-                        {i.title}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={i.status} size="sm" />
-                    </Table.Td>
-                    <Table.Td>{i.category ?? t('common.noCategory')}</Table.Td>
-                    <Table.Td>{i.submitterName || t('common.unknown')}</Table.Td>
-                    <Table.Td>{formatDate(i.createdAt, lng)}</Table.Td>
-                    <Table.Td>{formatDate(i.updatedAt, lng)}</Table.Td>
-                    <Table.Td ta="right">{i.views}</Table.Td>
-                    <Table.Td ta="right">{i.likes}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {query.hasNextPage && (
-            <Center mt="md">
-              <Button variant="light" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-                {t('ideas.loadMore')}
-              </Button>
-            </Center>
-          )}
-        </>
-      )}
+      <QueryState
+        query={query}
+        loadingLabel={t('ideas.loading')}
+        errorMessage={t('common.error')}
+        isEmpty={(data) => data.pages.every((p) => p.ideas.length === 0)}
+        empty={<EmptyState title={t('ideas.empty')} />}
+      >
+        {(data) => (
+          <DataTable
+            rows={data.pages.flatMap((p) => p.ideas)}
+            columns={columns}
+            rowKey={(i) => i.id}
+            label={t('ideas.title')}
+            minWidth={900}
+            loadMore={loadMoreOf(query)}
+          />
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
-import { Badge, Button, Card, Group, SegmentedControl, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Card, Group, SegmentedControl, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconBulb, IconSearch, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '@idea-portal/platform';
-import { ORGANIZATION_PAGE_SIZES, type OrganizationSort } from '@idea-portal/contracts';
-import { EmptyState, ErrorState, LoadingState, PageTitle, formatDate } from '@idea-portal/ui';
-import { pageCount, useTableState } from '../../../shared/hooks/use-table-state';
-import { SortableTh, TablePager } from '../../../shared/components/TableParts';
+import { ORGANIZATION_PAGE_SIZES, type OrganizationRow, type OrganizationSort } from '@idea-portal/contracts';
+import { DataTable, EmptyState, PageTitle, QueryState, formatDate, pageCount, useTableState, type DataTableColumn } from '@idea-portal/ui';
 import { useAdminBase } from '../../../shared/components/AdminLayout';
 import { useOrganizations } from '../api/get-organizations';
 import { useAdminTranslation } from '../../../i18n';
@@ -31,20 +29,45 @@ export function OrganizationsPage() {
     page: table.page,
     pageSize: table.pageSize,
   });
-  const rows = query.data?.organizations ?? [];
-  const total = query.data?.total ?? 0;
   const summary = query.data?.summary;
 
-  const columns: { key: OrganizationSort | null; label: string }[] = [
-    { key: 'name', label: t('organizations.columns.name') },
-    { key: 'location', label: t('organizations.columns.location') },
-    { key: null, label: t('organizations.columns.lineManager') },
-    { key: 'employeeCount', label: t('organizations.columns.employeeCount') },
-    { key: 'activeUsers', label: t('organizations.columns.activeUsers') },
-    { key: 'totalIdeas', label: t('organizations.columns.totalIdeas') },
-    { key: null, label: t('organizations.columns.implementedIdeas') },
-    { key: 'createdAt', label: t('organizations.columns.joinDate') },
-    { key: 'status', label: t('organizations.columns.status') },
+  const columns: DataTableColumn<OrganizationRow, OrganizationSort>[] = [
+    { id: 'name', header: t('organizations.columns.name'), sortKey: 'name', weight: 600, cell: (r) => r.name },
+    { id: 'location', header: t('organizations.columns.location'), sortKey: 'location', cell: (r) => r.location ?? t('common.none') },
+    {
+      id: 'lineManager',
+      header: t('organizations.columns.lineManager'),
+      cell: (r) => r.lineManager ?? <Text span c="dimmed" size="sm">{t('organizations.noLineManager')}</Text>,
+    },
+    { id: 'employeeCount', header: t('organizations.columns.employeeCount'), sortKey: 'employeeCount', cell: (r) => r.employeeCount },
+    { id: 'activeUsers', header: t('organizations.columns.activeUsers'), sortKey: 'activeUsers', cell: (r) => r.activeUsers },
+    { id: 'totalIdeas', header: t('organizations.columns.totalIdeas'), sortKey: 'totalIdeas', cell: (r) => r.totalIdeas },
+    { id: 'implementedIdeas', header: t('organizations.columns.implementedIdeas'), cell: (r) => r.implementedIdeas },
+    { id: 'createdAt', header: t('organizations.columns.joinDate'), sortKey: 'createdAt', cell: (r) => formatDate(r.createdAt, i18n.language) },
+    {
+      id: 'status',
+      header: t('organizations.columns.status'),
+      sortKey: 'status',
+      cell: (r) => (
+        <Badge color={r.status === 'ACTIVE' ? 'green' : 'gray'} variant="light">
+          {r.status === 'ACTIVE' ? t('common.active') : t('common.inactive')}
+        </Badge>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('organizations.columns.actions'),
+      cell: (r) => (
+        <Group gap={4} wrap="nowrap">
+          <Button component={Link} to={`${base}/users`} size="compact-xs" variant="light" leftSection={<IconUsers size={12} aria-hidden />} aria-label={`${t('organizations.usersAction')}: ${r.name}`}>
+            {t('organizations.usersAction')}
+          </Button>
+          <Button component={Link} to={`${base}/ideas`} size="compact-xs" variant="light" leftSection={<IconBulb size={12} aria-hidden />} aria-label={`${t('organizations.ideasAction')}: ${r.name}`}>
+            {t('organizations.ideasAction')}
+          </Button>
+        </Group>
+      ),
+    },
   ];
 
   return (
@@ -98,76 +121,28 @@ export function OrganizationsPage() {
           />
         </div>
       </Group>
-      {query.isPending ? (
-        <LoadingState label={t('organizations.loading')} />
-      ) : query.isError && !query.data ? (
-        <ErrorState message={t('common.error')} onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={1100}>
-            <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('organizations.title')}>
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((c) =>
-                    c.key ? (
-                      <SortableTh key={c.key} label={c.label} active={table.sort === c.key} dir={table.direction} onSort={() => table.toggleSort(c.key!)} />
-                    ) : (
-                      <Table.Th key={c.label}>{c.label}</Table.Th>
-                    ),
-                  )}
-                  <Table.Th>{t('organizations.columns.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={columns.length + 1}>
-                      <EmptyState title={t('organizations.empty')} />
-                    </Table.Td>
-                  </Table.Tr>
-                ) : (
-                  rows.map((r) => (
-                    <Table.Tr key={r.id}>
-                      <Table.Td fw={600}>{r.name}</Table.Td>
-                      <Table.Td>{r.location ?? t('common.none')}</Table.Td>
-                      <Table.Td>{r.lineManager ?? <Text span c="dimmed" size="sm">{t('organizations.noLineManager')}</Text>}</Table.Td>
-                      <Table.Td>{r.employeeCount}</Table.Td>
-                      <Table.Td>{r.activeUsers}</Table.Td>
-                      <Table.Td>{r.totalIdeas}</Table.Td>
-                      <Table.Td>{r.implementedIdeas}</Table.Td>
-                      <Table.Td>{formatDate(r.createdAt, i18n.language)}</Table.Td>
-                      <Table.Td>
-                        <Badge color={r.status === 'ACTIVE' ? 'green' : 'gray'} variant="light">
-                          {r.status === 'ACTIVE' ? t('common.active') : t('common.inactive')}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <Button component={Link} to={`${base}/users`} size="compact-xs" variant="light" leftSection={<IconUsers size={12} aria-hidden />} aria-label={`${t('organizations.usersAction')}: ${r.name}`}>
-                            {t('organizations.usersAction')}
-                          </Button>
-                          <Button component={Link} to={`${base}/ideas`} size="compact-xs" variant="light" leftSection={<IconBulb size={12} aria-hidden />} aria-label={`${t('organizations.ideasAction')}: ${r.name}`}>
-                            {t('organizations.ideasAction')}
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <TablePager
-            summary={t('organizations.showing', { shown: rows.length, total })}
-            page={table.page}
-            pages={pageCount(total, table.pageSize)}
-            onPage={table.setPage}
-            pageSize={table.pageSize}
-            pageSizes={ORG_PAGE_SIZES}
-            onPageSize={table.setPageSize}
+      <QueryState query={query} loadingLabel={t('organizations.loading')} errorMessage={t('common.error')}>
+        {(data) => (
+          <DataTable
+            rows={data.organizations}
+            columns={columns}
+            rowKey={(r) => r.id}
+            label={t('organizations.title')}
+            minWidth={1100}
+            empty={<EmptyState title={t('organizations.empty')} />}
+            sort={{ key: table.sort, direction: table.direction, onSort: table.toggleSort }}
+            summary={t('organizations.showing', { shown: data.organizations.length, total: data.total })}
+            pager={{
+              page: table.page,
+              pages: pageCount(data.total, table.pageSize),
+              onPage: table.setPage,
+              pageSize: table.pageSize,
+              pageSizes: ORG_PAGE_SIZES,
+              onPageSize: table.setPageSize,
+            }}
           />
-        </>
-      )}
+        )}
+      </QueryState>
     </div>
   );
 }

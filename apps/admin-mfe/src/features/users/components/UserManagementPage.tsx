@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ActionIcon, Badge, Button, Group, Select, SimpleGrid, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Select, SimpleGrid, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconSearch, IconUserOff, IconUserCheck } from '@tabler/icons-react';
 import { notifyError, notifySuccess, useCurrentUser, usePageTitle, useRoleLabel } from '@idea-portal/platform';
-import { EmptyState, ErrorState, LoadingState, PageTitle, UserAvatar, formatDateTime, ConfirmDialog } from '@idea-portal/ui';
+import { ConfirmDialog, DataTable, EmptyState, PageTitle, QueryState, UserAvatar, formatDateTime, pageCount, useTableState, type DataTableColumn } from '@idea-portal/ui';
 import { ADMIN_USER_PAGE_SIZES, type AdminUserRow, type AdminUserSort, type AppRole } from '@idea-portal/contracts';
 import { useUnits } from '../../../shared/api/admin-data';
-import { pageCount, useTableState } from '../../../shared/hooks/use-table-state';
-import { SortableTh, TablePager } from '../../../shared/components/TableParts';
 import { adminErrorMessage } from '../../../shared/api/errors';
 import { useAdminUsers, useUpdateUser, type CreatedUser } from '../api/admin-users';
 import { UserFormModal } from './UserFormModal';
@@ -51,8 +49,6 @@ export function UserManagementPage() {
     page: table.page,
     pageSize: table.pageSize,
   });
-  const rows = users.data?.users ?? [];
-  const total = users.data?.total ?? 0;
   const set = (patch: Partial<UserFilter>) => {
     setFilter((f) => ({ ...f, ...patch }));
     table.resetPage();
@@ -84,15 +80,106 @@ export function UserManagementPage() {
     else setDeactivating(null);
   };
 
-  const columns: { key: AdminUserSort; label: string }[] = [
-    { key: 'name', label: t('users.columns.name') },
-    { key: 'email', label: t('users.columns.email') },
-    { key: 'role', label: t('users.columns.role') },
-    { key: 'department', label: t('users.columns.department') },
-    { key: 'organization', label: t('users.columns.organization') },
-    { key: 'status', label: t('users.columns.status') },
-    { key: 'lastLogin', label: t('users.columns.lastLogin') },
-    { key: 'ideas', label: t('users.columns.ideas') },
+  const columns: DataTableColumn<AdminUserRow, AdminUserSort>[] = [
+    {
+      id: 'name',
+      header: t('users.columns.name'),
+      sortKey: 'name',
+      cell: (r) => (
+        <Group gap="sm" wrap="nowrap">
+          <UserAvatar name={r.name} size="sm" />
+          <div>
+            <Text size="sm" fw={500}>
+              {r.name}
+            </Text>
+            {r.id === myId && (
+              <Text size="xs" c="dimmed">
+                {t('users.you')}
+              </Text>
+            )}
+          </div>
+        </Group>
+      ),
+    },
+    {
+      id: 'email',
+      header: t('users.columns.email'),
+      sortKey: 'email',
+      // Long addresses wrap after the @, not mid-word.
+      cell: (r) => (
+        <>
+          {r.email.split('@')[0]}@<wbr />
+          {r.email.split('@').slice(1).join('@')}
+        </>
+      ),
+    },
+    {
+      id: 'role',
+      header: t('users.columns.role'),
+      sortKey: 'role',
+      minWidth: 150,
+      cell: (r) => (
+        <Badge color={ROLE_COLORS[r.role]} variant="light" style={{ overflow: 'visible' }}>
+          {roleLabel(r.role)}
+        </Badge>
+      ),
+    },
+    { id: 'department', header: t('users.columns.department'), sortKey: 'department', cell: (r) => r.department ?? t('common.none') },
+    { id: 'organization', header: t('users.columns.organization'), sortKey: 'organization', cell: (r) => r.organization || t('common.none') },
+    {
+      id: 'status',
+      header: t('users.columns.status'),
+      sortKey: 'status',
+      minWidth: 96,
+      cell: (r) => (
+        <Badge color={r.status === 'ACTIVE' ? 'green' : 'gray'} variant="light" style={{ overflow: 'visible' }}>
+          {r.status === 'ACTIVE' ? t('common.active') : t('common.inactive')}
+        </Badge>
+      ),
+    },
+    {
+      id: 'lastLogin',
+      header: t('users.columns.lastLogin'),
+      sortKey: 'lastLogin',
+      cell: (r) => (r.lastLogin ? formatDateTime(r.lastLogin, i18n.language) : t('users.neverLoggedIn')),
+    },
+    {
+      id: 'ideas',
+      header: t('users.columns.ideas'),
+      sortKey: 'ideas',
+      cell: (r) => (
+        <>
+          <Text size="sm">{r.ideasSubmitted}</Text>
+          <Text size="xs" c="dimmed">
+            {t('users.impl', { count: r.ideasImplemented })}
+          </Text>
+        </>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('users.columns.actions'),
+      // Icon buttons with a tooltip: the row fits at 1280 px in German too.
+      cell: (r) => (
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label={t('users.edit')} withArrow>
+            <ActionIcon variant="light" onClick={() => setEditing(r)} aria-label={`${t('users.edit')} ${r.name}`}>
+              <IconPencil size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={r.status === 'ACTIVE' ? t('users.deactivate') : t('users.activate')} withArrow>
+            <ActionIcon
+              variant="light"
+              color={r.status === 'ACTIVE' ? 'red' : 'green'}
+              onClick={() => toggleActive(r)}
+              aria-label={`${r.status === 'ACTIVE' ? t('users.deactivate') : t('users.activate')} ${r.name}`}
+            >
+              {r.status === 'ACTIVE' ? <IconUserOff size={16} aria-hidden /> : <IconUserCheck size={16} aria-hidden />}
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
   ];
 
   return (
@@ -141,108 +228,28 @@ export function UserManagementPage() {
           allowDeselect={false}
         />
       </SimpleGrid>
-      {users.isPending ? (
-        <LoadingState label={t('users.loading')} />
-      ) : users.isError && !users.data ? (
-        <ErrorState message={t('common.error')} onRetry={() => void users.refetch()} />
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={1000}>
-            <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('users.title')}>
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((c) => (
-                    <SortableTh key={c.key} label={c.label} active={table.sort === c.key} dir={table.direction} onSort={() => table.toggleSort(c.key)} />
-                  ))}
-                  <Table.Th>{t('users.columns.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={columns.length + 1}>
-                      <EmptyState title={t('users.empty')} />
-                    </Table.Td>
-                  </Table.Tr>
-                ) : (
-                  rows.map((r) => (
-                    <Table.Tr key={r.id}>
-                      <Table.Td>
-                        <Group gap="sm" wrap="nowrap">
-                          <UserAvatar name={r.name} size="sm" />
-                          <div>
-                            <Text size="sm" fw={500}>
-                              {r.name}
-                            </Text>
-                            {r.id === myId && (
-                              <Text size="xs" c="dimmed">
-                                {t('users.you')}
-                              </Text>
-                            )}
-                          </div>
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        {/* Long addresses wrap after the @, not mid-word. */}
-                        {r.email.split('@')[0]}@<wbr />
-                        {r.email.split('@').slice(1).join('@')}
-                      </Table.Td>
-                      <Table.Td miw={150}>
-                        <Badge color={ROLE_COLORS[r.role]} variant="light" style={{ overflow: 'visible' }}>
-                          {roleLabel(r.role)}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>{r.department ?? t('common.none')}</Table.Td>
-                      <Table.Td>{r.organization || t('common.none')}</Table.Td>
-                      <Table.Td miw={96}>
-                        <Badge color={r.status === 'ACTIVE' ? 'green' : 'gray'} variant="light" style={{ overflow: 'visible' }}>
-                          {r.status === 'ACTIVE' ? t('common.active') : t('common.inactive')}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>{r.lastLogin ? formatDateTime(r.lastLogin, i18n.language) : t('users.neverLoggedIn')}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{r.ideasSubmitted}</Text>
-                        <Text size="xs" c="dimmed">
-                          {t('users.impl', { count: r.ideasImplemented })}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        {/* Icon buttons with a tooltip: the row fits at 1280 px in German too. */}
-                        <Group gap={4} wrap="nowrap">
-                          <Tooltip label={t('users.edit')} withArrow>
-                            <ActionIcon variant="light" onClick={() => setEditing(r)} aria-label={`${t('users.edit')} ${r.name}`}>
-                              <IconPencil size={16} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label={r.status === 'ACTIVE' ? t('users.deactivate') : t('users.activate')} withArrow>
-                            <ActionIcon
-                              variant="light"
-                              color={r.status === 'ACTIVE' ? 'red' : 'green'}
-                              onClick={() => toggleActive(r)}
-                              aria-label={`${r.status === 'ACTIVE' ? t('users.deactivate') : t('users.activate')} ${r.name}`}
-                            >
-                              {r.status === 'ACTIVE' ? <IconUserOff size={16} aria-hidden /> : <IconUserCheck size={16} aria-hidden />}
-                            </ActionIcon>
-                          </Tooltip>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <TablePager
-            summary={t('users.showing', { shown: rows.length, total })}
-            page={table.page}
-            pages={pageCount(total, table.pageSize)}
-            onPage={table.setPage}
-            pageSize={table.pageSize}
-            pageSizes={USER_PAGE_SIZES}
-            onPageSize={table.setPageSize}
+      <QueryState query={users} loadingLabel={t('users.loading')} errorMessage={t('common.error')}>
+        {(data) => (
+          <DataTable
+            rows={data.users}
+            columns={columns}
+            rowKey={(r) => r.id}
+            label={t('users.title')}
+            minWidth={1000}
+            empty={<EmptyState title={t('users.empty')} />}
+            sort={{ key: table.sort, direction: table.direction, onSort: table.toggleSort }}
+            summary={t('users.showing', { shown: data.users.length, total: data.total })}
+            pager={{
+              page: table.page,
+              pages: pageCount(data.total, table.pageSize),
+              onPage: table.setPage,
+              pageSize: table.pageSize,
+              pageSizes: USER_PAGE_SIZES,
+              onPageSize: table.setPageSize,
+            }}
           />
-        </>
-      )}
+        )}
+      </QueryState>
       {editing && <UserFormModal key={editing.id} user={editing} opened onClose={() => setEditing(null)} />}
       {adding && <UserFormModal key="new" user={null} opened onClose={() => setAdding(false)} onCreated={(u) => u.temporaryPassword && setCreated(u)} />}
       {created?.temporaryPassword && (

@@ -1,7 +1,7 @@
-import { Button, Center, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { Navigate, useParams } from 'react-router';
 import { usePageTitle, paths } from '@idea-portal/platform';
-import { EmptyState, ErrorState, LoadingState, PageTitle } from '@idea-portal/ui';
+import { EmptyState, PageTitle, QueryState, loadMoreOf } from '@idea-portal/ui';
 import { useDiscussions } from '../api/get-discussions';
 import { IdeaTable } from '../../../shared/components/IdeaTable';
 import { useIdeasTranslation } from '../../../i18n';
@@ -10,31 +10,21 @@ export function DiscussionsPage() {
   const { t } = useIdeasTranslation();
   usePageTitle(t('discussions.title'));
   const query = useDiscussions();
-  const ideas = query.data?.pages.flatMap((p) => p.ideas) ?? [];
   return (
     <div>
       <PageTitle>{t('discussions.title')}</PageTitle>
       <Text c="dimmed" mb="md">
         {t('discussions.intro')}
       </Text>
-      {query.isPending ? (
-        <LoadingState label={t('discussions.loading')} />
-      ) : query.isError ? (
-        <ErrorState message={t('discussions.error')} onRetry={() => void query.refetch()} />
-      ) : ideas.length === 0 ? (
-        <EmptyState title={t('discussions.empty')} description={t('discussions.emptyText')} />
-      ) : (
-        <>
-          <IdeaTable ideas={ideas} caption={t('discussions.title')} />
-          {query.hasNextPage && (
-            <Center mt="md">
-              <Button variant="light" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-                {t('discussions.loadMore')}
-              </Button>
-            </Center>
-          )}
-        </>
-      )}
+      <QueryState
+        query={query}
+        loadingLabel={t('discussions.loading')}
+        errorMessage={t('discussions.error')}
+        isEmpty={(data) => data.pages.every((p) => p.ideas.length === 0)}
+        empty={<EmptyState title={t('discussions.empty')} description={t('discussions.emptyText')} />}
+      >
+        {(data) => <IdeaTable ideas={data.pages.flatMap((p) => p.ideas)} caption={t('discussions.title')} loadMore={loadMoreOf(query)} />}
+      </QueryState>
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Center, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths, useCanCreateIdeas, usePageTitle } from '@idea-portal/platform';
-import { EmptyState, ErrorState, LoadingState, PageTitle } from '@idea-portal/ui';
+import { EmptyState, PageTitle, QueryState, loadMoreOf } from '@idea-portal/ui';
 import { useIdeas } from '../api/get-ideas';
 import { useListFilters } from '../hooks/use-list-filters';
 import { IdeaFilters } from './IdeaFilters';
@@ -16,7 +16,6 @@ export function IdeasListPage() {
   usePageTitle(t('list.title'));
   const { filters, update, clear } = useListFilters();
   const query = useIdeas(filters);
-  const ideas = query.data?.pages.flatMap((p) => p.ideas) ?? [];
 
   return (
     <div>
@@ -32,28 +31,18 @@ export function IdeasListPage() {
         {t('list.title')}
       </PageTitle>
       <IdeaFilters filters={filters} onChange={update} onClear={clear} />
-      {query.isPending ? (
-        <LoadingState label={t('list.loading')} />
-      ) : query.isError && ideas.length === 0 ? (
-        <ErrorState message={t('list.error')} onRetry={() => void query.refetch()} />
-      ) : ideas.length === 0 ? (
-        <EmptyState title={t('list.empty')} description={t('list.emptyText')} />
-      ) : (
-        <>
-          <IdeaTable ideas={ideas} caption={t('list.title')} />
-          <Text size="sm" c="dimmed" mt="sm" aria-live="polite">
-            {t('list.count', { count: ideas.length })}
-          </Text>
-          {query.isFetchNextPageError && <ErrorState message={t('list.error')} onRetry={() => void query.fetchNextPage()} />}
-          {query.hasNextPage && (
-            <Center mt="md">
-              <Button variant="light" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-                {t('list.loadMore')}
-              </Button>
-            </Center>
-          )}
-        </>
-      )}
+      <QueryState
+        query={query}
+        loadingLabel={t('list.loading')}
+        errorMessage={t('list.error')}
+        isEmpty={(data) => data.pages.every((p) => p.ideas.length === 0)}
+        empty={<EmptyState title={t('list.empty')} description={t('list.emptyText')} />}
+      >
+        {(data) => {
+          const ideas = data.pages.flatMap((p) => p.ideas);
+          return <IdeaTable ideas={ideas} caption={t('list.title')} summary={t('list.count', { count: ideas.length })} loadMore={loadMoreOf(query)} />;
+        }}
+      </QueryState>
     </div>
   );
 }

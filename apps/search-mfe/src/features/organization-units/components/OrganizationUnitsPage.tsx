@@ -1,6 +1,7 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import type { OrganizationalUnit } from '@idea-portal/contracts';
 import { usePageTitle } from '@idea-portal/platform';
-import { EmptyState, PageTitle, QueryState, isEmptyList } from '@idea-portal/ui';
+import { DataTable, EmptyState, PageTitle, QueryState, isEmptyList, type DataTableColumn } from '@idea-portal/ui';
 import { useTenantNames, useUnits } from '../api/get-units';
 import { useSearchTranslation } from '../../../i18n';
 
@@ -10,34 +11,17 @@ export function OrganizationUnitsPage() {
   usePageTitle(t('units.title'));
   const units = useUnits();
   const tenants = useTenantNames();
+  const columns: DataTableColumn<OrganizationalUnit>[] = [
+    { id: 'name', header: t('units.columns.name'), weight: 600, cell: (unit) => unit.name },
+    { id: 'lineManager', header: t('units.columns.lineManager'), cell: (unit) => unit.lineManager ?? <Text span c="dimmed" size="sm">{t('units.noLineManager')}</Text> },
+    { id: 'employees', header: t('units.columns.employees'), align: 'right', cell: (unit) => unit.employeesCount },
+    { id: 'tenant', header: t('units.columns.tenant'), cell: (unit) => tenants.data?.get(unit.tenantId) ?? unit.tenantId },
+  ];
   return (
     <div>
       <PageTitle>{t('units.title')}</PageTitle>
       <QueryState query={units} loadingLabel={t('units.loading')} errorMessage={t('units.error')} isEmpty={isEmptyList} empty={<EmptyState title={t('units.empty')} />}>
-        {(rows) => (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped verticalSpacing="sm" aria-label={t('units.title')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('units.columns.name')}</Table.Th>
-                  <Table.Th>{t('units.columns.lineManager')}</Table.Th>
-                  <Table.Th ta="right">{t('units.columns.employees')}</Table.Th>
-                  <Table.Th>{t('units.columns.tenant')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((unit) => (
-                  <Table.Tr key={unit.id}>
-                    <Table.Td fw={600}>{unit.name}</Table.Td>
-                    <Table.Td>{unit.lineManager ?? <Text span c="dimmed" size="sm">{t('units.noLineManager')}</Text>}</Table.Td>
-                    <Table.Td ta="right">{unit.employeesCount}</Table.Td>
-                    <Table.Td>{tenants.data?.get(unit.tenantId) ?? unit.tenantId}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        {(rows) => <DataTable rows={rows} columns={columns} rowKey={(unit) => unit.id} label={t('units.title')} minWidth={560} highlightOnHover={false} />}
       </QueryState>
     </div>
   );

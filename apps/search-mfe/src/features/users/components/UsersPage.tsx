@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Badge, Button, Center, Group, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { UserProfile } from '@idea-portal/contracts';
 import { usePageTitle, useRoleLabel } from '@idea-portal/platform';
-import { EmptyState, ErrorState, LoadingState, PageTitle, UserAvatar } from '@idea-portal/ui';
+import { DataTable, EmptyState, PageTitle, QueryState, UserAvatar, loadMoreOf, type DataTableColumn } from '@idea-portal/ui';
 import { EMPTY_USER_FILTERS, useUnitOptions, useUsers, type UserFilters } from '../api/get-users';
 import { useSearchTranslation } from '../../../i18n';
 
@@ -20,6 +21,35 @@ export function UsersPage({ variant = 'users' }: { variant?: 'users' | 'accounts
   const total = query.data?.pages.at(-1)?.pagination.totalItems ?? 0;
   const set = (patch: Partial<UserFilters>) => setFilters((f) => ({ ...f, ...patch }));
   const dirty = JSON.stringify(filters) !== JSON.stringify(EMPTY_USER_FILTERS);
+  const columns: DataTableColumn<UserProfile>[] = [
+    {
+      id: 'name',
+      header: t('users.columns.name'),
+      cell: (u) => (
+        <Group gap="sm" wrap="nowrap">
+          <UserAvatar name={`${u.givenName} ${u.familyName}`} picture={u.picture} size="sm" />
+          <Text size="sm" fw={500}>
+            {u.givenName} {u.familyName}
+          </Text>
+        </Group>
+      ),
+    },
+    { id: 'email', header: t('users.columns.email'), cell: (u) => u.email },
+    { id: 'position', header: t('users.columns.position'), cell: (u) => u.position ?? <Text span c="dimmed" size="sm">{t('users.noPosition')}</Text> },
+    { id: 'unit', header: t('users.columns.unit'), cell: (u) => u.organizationalUnit?.name ?? <Text span c="dimmed" size="sm">{t('users.noUnit')}</Text> },
+    variant === 'accounts'
+      ? { id: 'group', header: t('users.columns.group'), cell: (u) => u.group ?? t('common.none') }
+      : { id: 'role', header: t('users.columns.role'), cell: (u) => roleLabel(u.role) },
+    {
+      id: 'status',
+      header: t('users.columns.status'),
+      cell: (u) => (
+        <Badge variant="light" color={u.status === 'ACTIVE' ? 'green' : 'gray'}>
+          {u.status === 'ACTIVE' ? t('common.active') : t('common.inactive')}
+        </Badge>
+      ),
+    },
+  ];
 
   return (
     <div>
@@ -48,63 +78,15 @@ export function UsersPage({ variant = 'users' }: { variant?: 'users' | 'accounts
           </Button>
         )}
       </Group>
-      {query.isPending ? (
-        <LoadingState label={t('users.loading')} />
-      ) : query.isError && users.length === 0 ? (
-        <ErrorState message={t('users.error')} onRetry={() => void query.refetch()} />
-      ) : users.length === 0 ? (
-        <EmptyState title={t('users.empty')} description={t('users.emptyText')} />
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped highlightOnHover verticalSpacing="sm" aria-label={title}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('users.columns.name')}</Table.Th>
-                  <Table.Th>{t('users.columns.email')}</Table.Th>
-                  <Table.Th>{t('users.columns.position')}</Table.Th>
-                  <Table.Th>{t('users.columns.unit')}</Table.Th>
-                  <Table.Th>{variant === 'accounts' ? t('users.columns.group') : t('users.columns.role')}</Table.Th>
-                  <Table.Th>{t('users.columns.status')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {users.map((u) => {
-                  const name = `${u.givenName} ${u.familyName}`;
-                  return (
-                    <Table.Tr key={u.id}>
-                      <Table.Td>
-                        <Group gap="sm" wrap="nowrap">
-                          <UserAvatar name={name} picture={u.picture} size="sm" />
-                          <Text size="sm" fw={500}>
-                            {name}
-                          </Text>
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>{u.email}</Table.Td>
-                      <Table.Td>{u.position ?? <Text span c="dimmed" size="sm">{t('users.noPosition')}</Text>}</Table.Td>
-                      <Table.Td>{u.organizationalUnit?.name ?? <Text span c="dimmed" size="sm">{t('users.noUnit')}</Text>}</Table.Td>
-                      <Table.Td>{variant === 'accounts' ? (u.group ?? t('common.none')) : roleLabel(u.role)}</Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={u.status === 'ACTIVE' ? 'green' : 'gray'}>
-                          {u.status === 'ACTIVE' ? t('common.active') : t('common.inactive')}
-                        </Badge>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {query.hasNextPage && (
-            <Center mt="md">
-              <Button variant="light" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-                {t('common.loadMore')}
-              </Button>
-            </Center>
-          )}
-        </>
-      )}
+      <QueryState
+        query={query}
+        loadingLabel={t('users.loading')}
+        errorMessage={t('users.error')}
+        isEmpty={(data) => data.pages.every((p) => p.users.length === 0)}
+        empty={<EmptyState title={t('users.empty')} description={t('users.emptyText')} />}
+      >
+        {() => <DataTable rows={users} columns={columns} rowKey={(u) => u.id} label={title} minWidth={760} loadMore={loadMoreOf(query)} />}
+      </QueryState>
     </div>
   );
 }

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Group, Pagination, Select, Text } from '@mantine/core';
+import { useUiText } from '../../i18n/use-ui-text';
+
+export interface TablePagerProps {
+  /** e.g. "Showing 10 of 42", announced politely when it changes. */
+  summary?: ReactNode;
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  /** With `pageSizes` and `onPageSize`: the rows-per-page select. */
+  pageSize?: number;
+  pageSizes?: readonly number[];
+  onPageSize?: (size: number) => void;
+}
+
+/** Summary, Previous / pages / Next and, when sizes are given, the rows-per-page select. */
+export function TablePager({ summary, page, pages, onPage, pageSize, pageSizes, onPageSize }: TablePagerProps) {
+  const { text } = useUiText();
+  return (
+    <Group justify={summary === undefined ? 'center' : 'space-between'} mt="md" wrap="wrap" gap="sm">
+      {summary !== undefined && (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {summary}
+        </Text>
+      )}
+      <Group gap="md" wrap="wrap">
+        <Pagination
+          total={pages}
+          value={page}
+          onChange={onPage}
+          withEdges={false}
+          size="sm"
+          getControlProps={(control) =>
+            control === 'previous' ? { 'aria-label': text('table.previous') } : control === 'next' ? { 'aria-label': text('table.next') } : {}
+          }
+          getItemProps={(p) => ({ 'aria-label': text('table.page', undefined, { page: p }) })}
+        />
+        {pageSize !== undefined && pageSizes && onPageSize && (
+          <Select
+            aria-label={text('table.rowsPerPage')}
+            data={pageSizes.map(String)}
+            value={String(pageSize)}
+            onChange={(v) => v && onPageSize(Number(v))}
+            allowDeselect={false}
+            w={80}
+            size="xs"
+          />
+        )}
+      </Group>
+    </Group>
+  );
+}
