@@ -8,6 +8,8 @@ export interface ConfirmDialogProps {
   title: string;
   message: ReactNode;
   confirmLabel: string;
+  /** Text of the button that backs out ("Cancel" by default; e.g. "Stay on page"). */
+  cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
   loading?: boolean;
@@ -19,7 +21,7 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before a destructive or irreversible action (Cancel / confirm, texts in en and de). */
-export function ConfirmDialog({ opened, title, message, confirmLabel, onConfirm, onCancel, loading, error, color = 'red', focus = 'cancel' }: ConfirmDialogProps) {
+export function ConfirmDialog({ opened, title, message, confirmLabel, cancelLabel, onConfirm, onCancel, loading, error, color = 'red', focus = 'cancel' }: ConfirmDialogProps) {
   const { text } = useUiText();
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered closeOnClickOutside={!loading}>
@@ -32,7 +34,7 @@ export function ConfirmDialog({ opened, title, message, confirmLabel, onConfirm,
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={loading} data-autofocus={focus === 'cancel' || !!error || undefined}>
-            {error ? text('close') : text('cancel')}
+            {error ? text('close') : (cancelLabel ?? text('cancel'))}
           </Button>
           {!error && (
             <Button color={color} onClick={onConfirm} loading={loading} data-autofocus={focus === 'confirm' || undefined}>

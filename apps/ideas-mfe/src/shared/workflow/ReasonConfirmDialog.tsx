@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
+import { ConfirmDialog } from '@idea-portal/ui';
 
 export interface ReasonConfirmDialogProps {
   opened: boolean;
@@ -26,40 +27,37 @@ export function ReasonConfirmDialog(props: ReasonConfirmDialogProps) {
     onCancel();
   };
   return (
-    <Modal opened={opened} onClose={close} title={title} centered>
-      <Stack gap="sm">
-        <Text size="sm">{message}</Text>
-        <Textarea
-          label={reasonLabel}
-          required
-          autosize
-          minRows={3}
-          value={reason}
-          error={error}
-          onChange={(e) => {
-            setReason(e.currentTarget.value);
-            if (error) setError(null);
-          }}
-        />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={close} data-autofocus>
-            {cancelLabel}
-          </Button>
-          <Button
-            color="red"
-            loading={loading}
-            onClick={() => {
-              if (!reason.trim()) {
-                setError(reasonRequired);
-                return;
-              }
-              onConfirm(reason.trim());
+    <ConfirmDialog
+      opened={opened}
+      title={title}
+      confirmLabel={confirmLabel}
+      cancelLabel={cancelLabel}
+      loading={loading}
+      onCancel={close}
+      onConfirm={() => {
+        if (!reason.trim()) {
+          setError(reasonRequired);
+          return;
+        }
+        onConfirm(reason.trim());
+      }}
+      message={
+        <Stack gap="sm">
+          <Text size="sm">{message}</Text>
+          <Textarea
+            label={reasonLabel}
+            required
+            autosize
+            minRows={3}
+            value={reason}
+            error={error}
+            onChange={(e) => {
+              setReason(e.currentTarget.value);
+              if (error) setError(null);
             }}
-          >
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+          />
+        </Stack>
+      }
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useContext, useEffect } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
+import { ConfirmDialog } from '@idea-portal/ui';
 import { useIdeasTranslation } from '../../../i18n';
 
 /**
@@ -27,16 +27,14 @@ function RouterLeaveGuard({ when }: { when: () => boolean }) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && when());
   const blocked = blocker.state === 'blocked';
   return (
-    <Modal opened={blocked} onClose={() => blocker.reset?.()} title={t('form.leaveTitle')} centered>
-      <Text size="sm">{t('form.leaveText')}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" data-autofocus onClick={() => blocker.reset?.()}>
-          {t('form.stay')}
-        </Button>
-        <Button color="red" onClick={() => blocker.proceed?.()}>
-          {t('form.leave')}
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmDialog
+      opened={blocked}
+      title={t('form.leaveTitle')}
+      message={t('form.leaveText')}
+      cancelLabel={t('form.stay')}
+      confirmLabel={t('form.leave')}
+      onCancel={() => blocker.reset?.()}
+      onConfirm={() => blocker.proceed?.()}
+    />
   );
 }
