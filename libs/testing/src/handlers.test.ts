@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CurrentUser, IdeaListResponse, NotificationListResponse, TaskListResponse, UserListResponse, AdminStats } from '@idea-portal/contracts';
-import { DEFAULT_MOCK_API_URL, setMockCurrentUser } from './index';
+import { DEFAULT_MOCK_API_URL, mockDb, setMockCurrentUser } from './index';
 import { setupMockApi } from './node';
 
 setupMockApi();
@@ -30,5 +30,28 @@ describe('MSW contract handlers', () => {
     expect((await get('/ideas/nope')).body.code).toBe('NOT_FOUND');
     setMockCurrentUser('u-viewer');
     expect((await get('/admin/stats')).status).toBe(403);
+  });
+
+  it('follow the libs/domain rules on who sees, edits and deletes an idea', async () => {
+    const send = async (method: string, path: string) => {
+      const res = await fetch(`${DEFAULT_MOCK_API_URL}${path}`, { method });
+      return { status: res.status, code: res.status === 204 ? null : ((await res.json()) as { code?: string }).code };
+    };
+    // A draft is seen by its creators only, not by an evaluator.
+    setMockCurrentUser('u-eval');
+    expect((await get('/ideas/idea-5')).status).toBe(404);
+    setMockCurrentUser('u-admin');
+    expect((await get('/ideas/idea-5')).status).toBe(200);
+    // Shared with the unit: a person of that unit sees it, someone without a unit does not.
+    const idea3 = mockDb.ideas.find((i) => i.id === 'idea-3')!;
+    idea3.visibility = 'unit';
+    setMockCurrentUser('u-viewer');
+    expect((await get('/ideas/idea-3')).status).toBe(404);
+    setMockCurrentUser('u-tom');
+    expect((await get('/ideas/idea-3')).status).toBe(200);
+    // Only drafts are deleted.
+    setMockCurrentUser('u-admin');
+    expect(await send('DELETE', '/ideas/idea-1')).toEqual({ status: 409, code: 'NOT_EDITABLE' });
+    expect((await send('DELETE', '/ideas/idea-5')).status).toBe(204);
   });
 });

@@ -4,7 +4,7 @@ import { followFixtures, historyFixtures, ideaFixtures } from './fixtures/ideas'
 import { categoryFixtures, commentFixtures, likeFixtures, type StoredComment } from './fixtures/idea-writes';
 import { organizationalUnitFixtures, tenantFixture } from './fixtures/tenants';
 import { DEMO_USER_IDS, userFixtures } from './fixtures/users';
-import { caseFixtures, type CaseState } from './workflow/case-fixtures';
+import { caseFixtures, type CaseState } from './handlers/workflow/case-fixtures';
 
 /** The mutable state behind the MSW handlers. Tests reset it with `resetMockDb()`. */
 export interface MockDb {

@@ -1,6 +1,6 @@
 import type { Assessment, Decision, ExpertOpinion, Implementation, Inquiry, Review, WorkflowUser } from '@idea-portal/contracts';
-import { daysAgo } from '../fixtures/time';
-import { fullName, userById } from '../fixtures/users';
+import { daysAgo } from '../../fixtures/time';
+import { fullName, userById } from '../../fixtures/users';
 
 /** What the mocked API keeps per idea besides the idea itself: the case file of its workflow. */
 export interface CaseState {

@@ -1,10 +1,7 @@
 import { http, HttpResponse, type AnyHandler } from 'msw';
 import { SAVED_SEARCH_LIMITS, SavedSearchCreateInput, SavedSearchUpdateInput, type SavedSearch } from '@idea-portal/contracts';
-import { mockCurrentUser, mockDb } from './mock-db';
-
-function problem(status: number, code: string, message: string, details?: { path: string; message: string }[]) {
-  return HttpResponse.json({ code, message, ...(details && { details }) }, { status });
-}
+import { mockCurrentUser, mockDb } from '../mock-db';
+import { problem, type UrlOf } from './http-utils';
 
 const invalid = (issues: { path: PropertyKey[]; message: string }[]) =>
   problem(400, 'VALIDATION_FAILED', 'Invalid body', issues.map((i) => ({ path: ['body', ...i.path.map(String)].join('.'), message: i.message })));
@@ -19,7 +16,7 @@ const renumber = (list: SavedSearch[]) => list.forEach((s, i) => (s.position = i
 const nameTaken = (list: SavedSearch[], name: string, except?: string) => list.some((s) => s.id !== except && s.name.toLowerCase() === name.toLowerCase());
 
 /** /me/saved-searches as the API answers it: per person, limits, unique names, explicit positions. */
-export function createSavedSearchHandlers(u: (path: string) => string): AnyHandler[] {
+export function createSavedSearchHandlers(u: UrlOf): AnyHandler[] {
   return [
     http.get(u('/me/saved-searches'), () => HttpResponse.json({ savedSearches: listOf(), limit: SAVED_SEARCH_LIMITS.perUser })),
     http.post(u('/me/saved-searches'), async ({ request }) => {

@@ -1,6 +1,6 @@
 import { http, type AnyHandler } from 'msw';
 import { AssessmentSaveInput, AssessmentSubmitInput, AssignmentInput, RejectInput, type Assessment } from '@idea-portal/contracts';
-import { mockDb } from '../mock-db';
+import { mockDb } from '../../mock-db';
 import { addHistory, nowIso, workflowStep } from './case-store';
 import { workflowUser } from './case-fixtures';
 

@@ -1,17 +1,14 @@
 import { HttpResponse } from 'msw';
 import type { z } from 'zod';
-import { IdeaWorkflow, type ErrorCode, type HistoryEntry, type Idea, type IdeaStatus, type WorkflowAction } from '@idea-portal/contracts';
-import { allowedActions, checkTransition, panelModes, seesWholeTenant, type WorkflowIdea } from '@idea-portal/domain';
-import { mockCurrentUser, mockDb } from '../mock-db';
-import { fullName } from '../fixtures/users';
+import { IdeaWorkflow, type HistoryEntry, type Idea, type IdeaStatus, type WorkflowAction } from '@idea-portal/contracts';
+import { allowedActions, checkTransition, panelModes, type WorkflowIdea } from '@idea-portal/domain';
+import { mockCurrentUser, mockDb } from '../../mock-db';
+import { fullName } from '../../fixtures/users';
+import { newId, nowIso, problem, validation } from '../http-utils';
+import { caller, findIdea } from '../idea-store';
 import { emptyCase, type CaseState } from './case-fixtures';
 
-export const problem = (status: number, code: ErrorCode, message: string, details?: { path: string; message: string }[]) =>
-  HttpResponse.json({ code, message, ...(details ? { details } : {}) }, { status });
-
-let seq = 0;
-export const newId = (prefix: string) => `${prefix}-${Date.now().toString(36)}${(seq++).toString(36)}`;
-export const nowIso = () => new Date().toISOString();
+export { newId, nowIso, problem };
 
 /** The case of an idea (created empty on first use). */
 export function caseOf(ideaId: string): CaseState {
@@ -33,19 +30,8 @@ export function workflowIdea(idea: Idea): WorkflowIdea {
   };
 }
 
-const caller = () => {
-  const me = mockCurrentUser();
-  return { id: me.id, role: me.role };
-};
-
-/** Whether the caller sees the idea at all (drafts only for their creators and admins). */
-export function visibleIdea(id: unknown): Idea | undefined {
-  const idea = mockDb.ideas.find((i) => i.id === id);
-  if (!idea) return undefined;
-  const me = mockCurrentUser();
-  const creator = idea.submitterId === me.id || idea.contributors.some((c) => c.id === me.id);
-  return idea.status !== 'draft' || creator || seesWholeTenant(me.role) ? idea : undefined;
-}
+/** The idea if the caller sees it (the visibility rule of libs/domain). */
+export const visibleIdea = findIdea;
 
 /** GET /ideas/{id}/workflow for the caller: the case plus what they may do and see. */
 export function workflowFor(idea: Idea): IdeaWorkflow {
@@ -125,15 +111,7 @@ export interface StepSpec<S extends z.ZodType> {
 export function workflowStep<S extends z.ZodType>(spec: StepSpec<S>) {
   return async ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
     const parsed = spec.schema.safeParse(await request.json().catch(() => null));
-    if (!parsed.success) {
-      const issues = parsed.error.issues;
-      return problem(
-        400,
-        'VALIDATION_FAILED',
-        issues.map((i) => i.message).join('; '),
-        issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),
-      );
-    }
+    if (!parsed.success) return validation(parsed.error.issues);
     const idea = visibleIdea(params.id);
     if (!idea) return problem(404, 'NOT_FOUND', `Idea ${String(params.id)} not found`);
     const input = parsed.data as z.infer<S> & { version: number };

@@ -1,0 +1,43 @@
+import { http, HttpResponse, type AnyHandler } from 'msw';
+import { TenantSettings, TenantSettingsUpdate } from '@idea-portal/contracts';
+import { mockDb } from '../../mock-db';
+import { bodyOf, validation, type UrlOf } from '../http-utils';
+import { adminOnly } from './admin-only';
+
+function settingsOf(): TenantSettings {
+  const tenant = mockDb.tenants[0];
+  return TenantSettings.parse({
+    name: tenant?.name ?? 'Demo Corp',
+    preferredLanguage: tenant?.preferredLanguage ?? 'en',
+    currency: tenant?.currency ?? 'EUR',
+    selfRegistration: mockDb.tenantPolicy.selfRegistration,
+    requireMfa: mockDb.tenantPolicy.requireMfa,
+    updatedAt: mockDb.tenantPolicy.updatedAt,
+  });
+}
+
+/** The tenant's settings: read and replace. */
+export function createAdminSettingsHandlers(u: UrlOf): AnyHandler[] {
+  return [
+    http.get(u('/admin/settings'), () => {
+      const denied = adminOnly();
+      if (denied) return denied;
+      return HttpResponse.json(settingsOf());
+    }),
+    http.put(u('/admin/settings'), async ({ request }) => {
+      const denied = adminOnly();
+      if (denied) return denied;
+      const parsed = TenantSettingsUpdate.safeParse(await bodyOf(request));
+      if (!parsed.success) return validation(parsed.error.issues);
+      const v = parsed.data;
+      const tenant = mockDb.tenants[0];
+      if (tenant) Object.assign(tenant, { name: v.name, preferredLanguage: v.preferredLanguage, currency: v.currency });
+      mockDb.tenantPolicy = {
+        selfRegistration: { enabled: v.selfRegistration.enabled, allowedDomains: [...new Set(v.selfRegistration.allowedDomains)] },
+        requireMfa: v.requireMfa,
+        updatedAt: new Date().toISOString(),
+      };
+      return HttpResponse.json(settingsOf());
+    }),
+  ];
+}

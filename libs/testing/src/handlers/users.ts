@@ -1,0 +1,88 @@
+import { http, HttpResponse, type AnyHandler } from 'msw';
+import { CurrentUser, MyIdeasQuery, MyIdeasResponse, ProfileUpdateInput, UserListQuery, UserListResponse, UserProfile } from '@idea-portal/contracts';
+import { canAccessAdmin, isIdeaCreator, permissionsFor } from '@idea-portal/domain';
+import { mockCurrentUser, mockDb } from '../mock-db';
+import { bodyOf, problem, queryOf, validation, type UrlOf } from './http-utils';
+
+/** The users service: the caller's profile and ideas, one user, the directory with filters and paging. */
+export function createUserHandlers(u: UrlOf): AnyHandler[] {
+  // /users/me and /users/my-ideas come before /users/:id, which would take them for ids.
+  return [
+    http.get(u('/users/me'), () => {
+      const profile = mockCurrentUser();
+      return HttpResponse.json(
+        CurrentUser.parse({ profile, permissions: [...permissionsFor(profile.role)], canAccessAdmin: canAccessAdmin(profile.role) }),
+      );
+    }),
+    // PATCH /users/me: the caller's own profile; absent fields unchanged, null or '' clears.
+    http.patch(u('/users/me'), async ({ request }) => {
+      const parsed = ProfileUpdateInput.safeParse(await bodyOf(request));
+      if (!parsed.success) return validation(parsed.error.issues);
+      const me = mockCurrentUser();
+      const v = parsed.data;
+      if (v.phoneNumber !== undefined) me.phoneNumber = v.phoneNumber;
+      if (v.position !== undefined) me.position = v.position;
+      if (v.aboutMe !== undefined) me.aboutMe = v.aboutMe;
+      if (v.picture !== undefined) me.picture = v.picture;
+      if (v.preferredLanguage !== undefined) me.preferredLanguage = v.preferredLanguage;
+      me.updatedAt = new Date().toISOString();
+      return HttpResponse.json(UserProfile.parse(me));
+    }),
+    http.get(u('/users/my-ideas'), ({ request }) => {
+      const parsed = MyIdeasQuery.safeParse(queryOf(request));
+      if (!parsed.success) return validation(parsed.error.issues);
+      const { limit, cursor } = parsed.data;
+      const me = mockCurrentUser();
+      // Ideas the caller submitted or contributes to, newest first.
+      const all = mockDb.ideas
+        .filter((i) => isIdeaCreator(me, i))
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        .map((i) => ({ IdeaId: i.id, Title: i.title, Status: i.status, CreatedAt: i.createdAt }));
+      const start = cursor ? Number(cursor) : 0;
+      const hasMore = start + limit < all.length;
+      return HttpResponse.json(
+        MyIdeasResponse.parse({
+          ideas: all.slice(start, start + limit),
+          hasMore,
+          nextCursor: hasMore ? String(start + limit) : null,
+          submittedCount: mockDb.ideas.filter((i) => i.submitterId === me.id).length,
+        }),
+      );
+    }),
+    http.get(u('/users/:id'), ({ params }) => {
+      const user = mockDb.users.find((x) => x.id === params.id);
+      return user ? HttpResponse.json(UserProfile.parse(user)) : problem(404, 'NOT_FOUND', `User ${String(params.id)} not found`);
+    }),
+    http.get(u('/users'), ({ request }) => {
+      const parsed = UserListQuery.safeParse(queryOf(request));
+      if (!parsed.success) return validation(parsed.error.issues);
+      const q = parsed.data;
+      if (q.userId) {
+        const user = mockDb.users.find((x) => x.userId === q.userId);
+        return user ? HttpResponse.json(UserProfile.parse(user)) : problem(404, 'NOT_FOUND', 'User not found');
+      }
+      const has = (value: string | null | undefined, needle?: string) => !needle || (value ?? '').toLowerCase().includes(needle.toLowerCase());
+      const all = mockDb.users
+        .filter(
+          (x) =>
+            has(x.givenName, q.givenName) &&
+            has(x.familyName, q.familyName) &&
+            has(x.email, q.email) &&
+            has(x.phoneNumber, q.phone) &&
+            has(x.position, q.position) &&
+            (!q.organizationalUnits?.length || q.organizationalUnits.includes(x.organizationalUnit?.id ?? '')) &&
+            (!q.tenants?.length || q.tenants.includes(x.tenant?.id ?? '')),
+        )
+        .sort((a, b) => a.familyName.localeCompare(b.familyName) || a.id.localeCompare(b.id));
+      const start = q.lastEvaluatedKey ? Number(q.lastEvaluatedKey) : 0;
+      const users = all.slice(start, start + q.pageSize);
+      const hasMore = start + q.pageSize < all.length;
+      return HttpResponse.json(
+        UserListResponse.parse({
+          users,
+          pagination: { pageSize: q.pageSize, totalItems: all.length, nextPageToken: hasMore ? String(start + q.pageSize) : null, hasMore },
+        }),
+      );
+    }),
+  ];
+}
