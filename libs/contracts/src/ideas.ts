@@ -86,6 +86,8 @@ export const IdeaListQuery = z
       .optional(),
     category: z.string().max(100).optional(),
     submitterId: z.string().max(128).optional(),
+    /** Ideas of one organisational unit of the caller's tenant (admin "Ideas" of an organisation). */
+    organizationalUnitId: z.string().min(1).max(64).optional(),
     from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
     to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
     sort: IdeaSort.default('updatedAt:desc'),
