@@ -80,7 +80,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 }
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // No JIT: compiling a plan costs up to a second on queries with large row estimates (full-text
+  // search over many matches), far more than it saves for this API's short queries.
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
   const runner = (c: pg.Pool | pg.PoolClient): SqlRunner => ({
