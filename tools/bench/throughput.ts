@@ -10,6 +10,7 @@
  *   npx tsx tools/bench/throughput.ts [--ideas 100000] [--duration 10] [--connections 16]
  *     [--targets postgres,pglite] [--reuse]  (--reuse keeps the seeded data under fixed names)
  *     [--api ../other-checkout/apps/api/src/main.ts]  (the API code to measure)
+ *     [--only /ideas/]  (only the cases whose name contains this, besides bare Fastify)
  *     [--cpu-prof]  (V8 CPU profiles of the API under tools/bench/results/profiles)
  *     [--label after]  (--label baseline writes throughput-baseline.json for later comparison)
  *
@@ -43,6 +44,8 @@ const LABEL = arg('label', 'current');
 const API_ENTRY = arg('api', 'apps/api/src/main.ts');
 /** Writes a V8 CPU profile of each API process to tools/bench/results/profiles (not committed). */
 const CPU_PROF = args.includes('--cpu-prof');
+/** Only the cases whose name contains this (bare Fastify always runs, for the ratio). */
+const ONLY = arg('only', '');
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 12100);
 const API_PORT = PORT_BASE;
 const HELLO_PORT = PORT_BASE + 1;
@@ -238,7 +241,7 @@ async function benchTarget(kind: 'postgres' | 'pglite'): Promise<TargetReport> {
       { name: 'GET /ideas?limit=50', path: '/ideas?limit=50', auth: true },
     ];
     const results: CaseResult[] = [];
-    for (const c of cases) {
+    for (const c of cases.filter((x) => x.name.startsWith('bare') || x.name.includes(ONLY))) {
       const r = await measure(c.name.startsWith('bare') ? helloBase : apiBase, c);
       results.push(r);
       log(`  ${r.name.padEnd(26)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}  load ${r.load1}`);
