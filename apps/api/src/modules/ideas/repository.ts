@@ -1,0 +1,269 @@
+import type { HistoryEntry, Idea, IdeaListQuery, IdeaListResponse } from '@idea-portal/contracts';
+import type { Database } from '@idea-portal/db';
+import { maySeeHistory } from '@idea-portal/domain';
+import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Caller } from '../../auth/caller';
+import { categories, ideaAttachments, ideaHistory, ideas, ideaVisibilityPeople, users } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../errors';
+import { workflowStateOf } from '../workflow/repository';
+import { loadVisibleIdea } from './access';
+import { CursorId, CursorTimestamp, decodeCursor, encodeCursor } from '../../lib/cursor';
+import { likePattern } from '../../lib/sql';
+import { summaryColumns, summaryFrom, toSummary } from './summary';
+import { visibleTo } from './visibility';
+
+const SORTS = {
+  'updatedAt:desc': { column: ideas.updatedAt, dir: 'desc', kind: 'date' },
+  'updatedAt:asc': { column: ideas.updatedAt, dir: 'asc', kind: 'date' },
+  'createdAt:desc': { column: ideas.createdAt, dir: 'desc', kind: 'date' },
+  'createdAt:asc': { column: ideas.createdAt, dir: 'asc', kind: 'date' },
+  'title:asc': { column: ideas.title, dir: 'asc', kind: 'text' },
+} as const;
+
+const IdeaCursor = z
+  .object({ s: z.enum(Object.keys(SORTS) as [keyof typeof SORTS]), v: z.string().max(512), id: CursorId })
+  // Date sorts carry a timestamp: check it here so a forged cursor answers 400, not a database error.
+  .refine((c) => SORTS[c.s].kind !== 'date' || CursorTimestamp.safeParse(c.v).success, { message: 'invalid timestamp' });
+
+const isDateOnly = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
+
+export async function listIdeas(db: Database, caller: Caller, q: IdeaListQuery): Promise<IdeaListResponse> {
+  const sort = SORTS[q.sort];
+  const filters: (SQL | undefined)[] = [visibleTo(caller)];
+  if (q.status?.length) filters.push(inArray(ideas.status, q.status));
+  if (q.category) filters.push(or(eq(categories.name, q.category), eq(ideas.categoryId, q.category)));
+  if (q.submitterId) filters.push(eq(ideas.submitterId, q.submitterId));
+  if (q.organizationalUnitId) filters.push(eq(ideas.organizationalUnitId, q.organizationalUnitId));
+  if (q.from) filters.push(gte(ideas.createdAt, sql`${q.from}::timestamptz`));
+  if (q.to) {
+    filters.push(isDateOnly(q.to) ? lt(ideas.createdAt, sql`(${q.to}::date + 1)::timestamptz`) : lte(ideas.createdAt, sql`${q.to}::timestamptz`));
+  }
+  if (q.q) {
+    filters.push(
+      sql`(${ideas.search} @@ (websearch_to_tsquery('german', ${q.q}) || websearch_to_tsquery('english', ${q.q}))
+        OR ${ideas.title} ILIKE ${likePattern(q.q)})`,
+    );
+  }
+  if (q.cursor) {
+    const c = decodeCursor(q.cursor, IdeaCursor, 'querystring.cursor');
+    if (c.s !== q.sort) throw badRequest('The cursor belongs to another sort order', 'querystring.cursor');
+    const value = sort.kind === 'date' ? sql`${c.v}::timestamptz` : sql`${c.v}`;
+    filters.push(sort.dir === 'desc' ? sql`(${sort.column}, ${ideas.id}) < (${value}, ${c.id})` : sql`(${sort.column}, ${ideas.id}) > (${value}, ${c.id})`);
+  }
+  const order = sort.dir === 'desc' ? [desc(sort.column), desc(ideas.id)] : [asc(sort.column), asc(ideas.id)];
+  const rows = await summaryFrom(db)
+    .where(and(...filters))
+    .orderBy(...order)
+    .limit(q.limit + 1);
+  const hasMore = rows.length > q.limit;
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  const lastValue = last ? (q.sort.startsWith('title') ? last.title : (q.sort.startsWith('created') ? last.createdAt : last.updatedAt).toISOString()) : '';
+  return {
+    ideas: page.map(toSummary),
+    nextCursor: hasMore && last ? encodeCursor({ s: q.sort, v: lastValue, id: last.id }) : null,
+    hasMore,
+  };
+}
+
+/** 404 unless the idea exists in the caller's tenant and the caller may see it. */
+export async function assertVisible(db: Database, caller: Caller, ideaId: string): Promise<void> {
+  const [row] = await db
+    .select({ id: ideas.id })
+    .from(ideas)
+    .where(and(eq(ideas.id, ideaId), visibleTo(caller)))
+    .limit(1);
+  if (!row) throw notFound('Idea');
+}
+
+/** A contributor or attachment as the detail query's JSON aggregates return it. */
+type ContributorJson = { id: string; givenName: string; familyName: string; picture: string | null };
+type AttachmentJson = { id: string; position: number; fileName: string; contentType: string; size: number | null; uploadedAt: string };
+
+export async function getIdea(db: Database, caller: Caller, ideaId: string): Promise<Idea> {
+  // One round trip: the idea, the caller's flags, its contributors and attachments.
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      tenantId: ideas.tenantId,
+      solution: ideas.solution,
+      tags: ideas.tags,
+      innovationArea: ideas.innovationArea,
+      material: ideas.material,
+      function: ideas.function,
+      location: ideas.location,
+      bannerImage: ideas.bannerImage,
+      visibility: ideas.visibility,
+      organizationalUnitId: ideas.organizationalUnitId,
+      assessmentAssigneeId: ideas.assessmentAssigneeId,
+      submittedAt: ideas.submittedAt,
+      version: ideas.version,
+      categoryId: ideas.categoryId,
+      following: sql<boolean>`EXISTS (SELECT 1 FROM idea_followers f WHERE f.idea_id = ${ideas.id} AND f.user_id = ${caller.id})`,
+      liked: sql<boolean>`EXISTS (SELECT 1 FROM idea_likes l WHERE l.idea_id = ${ideas.id} AND l.user_id = ${caller.id})`,
+      commentsCount: sql<number>`(SELECT count(*)::int FROM idea_comments c WHERE c.idea_id = ${ideas.id} AND c.deleted_at IS NULL)`,
+      visibleToIds: sql<string[] | null>`CASE WHEN ${ideas.visibility} = 'people' THEN ARRAY(SELECT p.user_id FROM idea_visibility_people p WHERE p.idea_id = ${ideas.id} ORDER BY p.user_id) END`,
+      contributors: sql<ContributorJson[]>`(SELECT coalesce(json_agg(json_build_object('id', cu.id, 'givenName', cu.given_name, 'familyName', cu.family_name, 'picture', cu.picture)
+          ORDER BY ic.added_at, cu.id), '[]'::json)
+        FROM idea_contributors ic JOIN users cu ON cu.id = ic.user_id WHERE ic.idea_id = ${ideas.id})`,
+      attachments: sql<AttachmentJson[]>`(SELECT coalesce(json_agg(json_build_object('id', a.id, 'position', a.position, 'fileName', a.file_name,
+          'contentType', a.content_type, 'size', a.size, 'uploadedAt', a.uploaded_at) ORDER BY a.position), '[]'::json)
+        FROM idea_attachments a WHERE a.idea_id = ${ideas.id})`,
+    })
+    .from(ideas)
+    .innerJoin(users, eq(users.id, ideas.submitterId))
+    .leftJoin(categories, eq(categories.id, ideas.categoryId))
+    .where(and(eq(ideas.id, ideaId), visibleTo(caller)))
+    .limit(1);
+  if (!row) throw notFound('Idea');
+  // json_agg answers parsed JSON on node-postgres and PGlite alike.
+  const contributors = parseJson(row.contributors);
+  const attachments = parseJson(row.attachments);
+  return {
+    ...toSummary(row),
+    tenantId: row.tenantId,
+    solution: row.solution,
+    tags: row.tags,
+    innovationArea: row.innovationArea,
+    material: row.material,
+    function: row.function,
+    location: row.location,
+    bannerImage: row.bannerImage,
+    visibility: row.visibility,
+    organizationalUnitId: row.organizationalUnitId,
+    contributors: contributors.map((c) => ({ id: c.id, name: `${c.givenName} ${c.familyName}`, picture: c.picture })),
+    attachments: attachments.map((a) => ({
+      id: a.id,
+      index: a.position,
+      fileName: a.fileName,
+      contentType: a.contentType,
+      size: a.size === null ? null : Number(a.size),
+      uploadedAt: new Date(a.uploadedAt).toISOString(),
+    })),
+    ideaAssessment: row.status === 'draft' ? null : { assigneeId: row.assessmentAssigneeId },
+    submittedAt: row.submittedAt ? new Date(row.submittedAt).toISOString() : null,
+    version: row.version,
+    categoryId: row.categoryId,
+    visibleTo: row.visibleToIds ?? [],
+    following: Boolean(row.following),
+    liked: Boolean(row.liked),
+    commentsCount: Number(row.commentsCount ?? 0),
+  };
+}
+
+const parseJson = <T>(value: T[] | string): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : value);
+
+export const historyColumns = {
+  id: ideaHistory.id,
+  ideaId: ideaHistory.ideaId,
+  entityType: ideaHistory.entityType,
+  fieldName: ideaHistory.fieldName,
+  oldValue: ideaHistory.oldValue,
+  newValue: ideaHistory.newValue,
+  createdAt: ideaHistory.createdAt,
+  actorName: ideaHistory.actorName,
+  actorPicture: users.picture,
+};
+
+export function toHistoryEntry(row: { createdAt: Date; entityType: string } & Omit<HistoryEntry, 'createdAt' | 'entityType'>): HistoryEntry {
+  return { ...row, entityType: row.entityType as HistoryEntry['entityType'], createdAt: row.createdAt.toISOString() };
+}
+
+/** History of a visible idea, newest first. */
+/**
+ * The idea's history, newest first, when the caller may see it (IDEA_HISTORY, full or read-only,
+ * for their role on this idea: a viewer who is not a participant may not); null when not.
+ * 404 when the idea is not visible at all.
+ */
+export async function historyIfAllowed(db: Database, caller: Caller, ideaId: string): Promise<HistoryEntry[] | null> {
+  const idea = await loadVisibleIdea(db, caller, ideaId);
+  if (!maySeeHistory(caller, await workflowStateOf(db, idea))) return null;
+  const rows = await db
+    .select(historyColumns)
+    .from(ideaHistory)
+    .leftJoin(users, eq(users.id, ideaHistory.actorId))
+    .where(and(eq(ideaHistory.ideaId, ideaId), eq(ideaHistory.tenantId, caller.tenantId)))
+    .orderBy(desc(ideaHistory.createdAt), desc(ideaHistory.id));
+  return rows.map(toHistoryEntry);
+}
+
+/** GET /ideas/{id}/history: 403 FORBIDDEN when the caller may see the idea but not its history. */
+export async function getHistory(db: Database, caller: Caller, ideaId: string): Promise<HistoryEntry[]> {
+  const history = await historyIfAllowed(db, caller, ideaId);
+  if (!history) throw forbidden('You may not see the history of this idea');
+  return history;
+}
+
+// ---- writes ---------------------------------------------------------------------------------
+
+/** The caller's tenant's categories, by name. */
+export function listCategories(db: Database, tenantId: string) {
+  return db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(eq(categories.tenantId, tenantId))
+    .orderBy(asc(categories.name), asc(categories.id));
+}
+
+export async function categoryInTenant(db: Database, tenantId: string, categoryId: string): Promise<boolean> {
+  const [cat] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.id, categoryId), eq(categories.tenantId, tenantId)))
+    .limit(1);
+  return Boolean(cat);
+}
+
+/** How many of the (distinct) user ids belong to the tenant. */
+export async function countUsersInTenant(db: Database, tenantId: string, userIds: string[]): Promise<number> {
+  const found = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, userIds), eq(users.tenantId, tenantId)));
+  return found.length;
+}
+
+/** The content type of an attachment of the idea, or null when it has no such attachment. */
+export async function attachmentContentType(db: Database, ideaId: string, attachmentId: string): Promise<string | null> {
+  const [att] = await db
+    .select({ contentType: ideaAttachments.contentType })
+    .from(ideaAttachments)
+    .where(and(eq(ideaAttachments.id, attachmentId), eq(ideaAttachments.ideaId, ideaId)))
+    .limit(1);
+  return att?.contentType ?? null;
+}
+
+/** A category's name for history texts (its id when it is gone). */
+export async function categoryName(db: Database, id: string | null): Promise<string | null> {
+  if (!id) return null;
+  const [row] = await db.select({ name: categories.name }).from(categories).where(eq(categories.id, id)).limit(1);
+  return row?.name ?? id;
+}
+
+/** The people an idea is shared with by name, by id. */
+export async function visibleToIds(db: Database, ideaId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: ideaVisibilityPeople.userId })
+    .from(ideaVisibilityPeople)
+    .where(eq(ideaVisibilityPeople.ideaId, ideaId))
+    .orderBy(asc(ideaVisibilityPeople.userId));
+  return rows.map((r) => r.userId);
+}
+
+export async function setVisibleTo(tx: Database, ideaId: string, userIds: string[]): Promise<void> {
+  await tx.delete(ideaVisibilityPeople).where(eq(ideaVisibilityPeople.ideaId, ideaId));
+  const unique = [...new Set(userIds)];
+  if (unique.length) await tx.insert(ideaVisibilityPeople).values(unique.map((userId) => ({ ideaId, userId })));
+}
+
+export async function insertIdea(tx: Database, row: typeof ideas.$inferInsert): Promise<void> {
+  await tx.insert(ideas).values(row);
+}
+
+/** Deletes the idea (its rows cascade) and answers the storage keys of its attachments. */
+export async function deleteIdea(tx: Database, ideaId: string): Promise<string[]> {
+  const files = await tx.select({ key: ideaAttachments.storageKey }).from(ideaAttachments).where(eq(ideaAttachments.ideaId, ideaId));
+  await tx.delete(ideas).where(eq(ideas.id, ideaId));
+  return files.map((f) => f.key);
+}
