@@ -29,9 +29,9 @@ import { countRows, detailIdPool, seedBench, type SeedCounts } from './throughpu
 import { markdownReport, type CaseResult, type Report, type TargetReport } from './throughput/report';
 
 const args = process.argv.slice(2);
-const arg = (name: string, fallback: string) => {
+const arg = (name: string, fallback: string): string => {
   const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+  return (i >= 0 ? args[i + 1] : undefined) ?? fallback;
 };
 const IDEAS = Number(arg('ideas', '100000'));
 const DURATION = Number(arg('duration', '10'));
@@ -140,7 +140,7 @@ async function measure(base: string, c: LoadCase): Promise<CaseResult> {
   const body = await probe.text();
   if (!probe.ok) throw new Error(`${c.name}: HTTP ${probe.status} ${body.slice(0, 300)}`);
   await run(base, c, WARMUP);
-  const load = loadavg()[0];
+  const load = loadavg()[0] ?? 0;
   const r = await run(base, c, DURATION);
   const ok = r['2xx'];
   return {

@@ -46,7 +46,8 @@ export async function seedBench(handle: DatabaseHandle, ideas: number): Promise<
       FROM users WHERE tenant_id = ${T} AND enabled;
     CREATE UNIQUE INDEX ON ${PEOPLE} (n);
   `);
-  const [{ people }] = await handle.query<{ people: number }>(`SELECT count(*)::int AS people FROM ${PEOPLE}`);
+  const [row] = await handle.query<{ people: number }>(`SELECT count(*)::int AS people FROM ${PEOPLE}`);
+  const people = row?.people ?? 1;
   // The person numbered 1 + (g * k) % people, for a few spreading factors k.
   const person = (k: number, plus = 0) => `(1 + ((g * ${k} + ${plus}) % ${people}))`;
   // Indexes are built once after the bulk insert: maintaining the full-text and trigram indexes
