@@ -9,4 +9,5 @@ export * from './idea-writes';
 export * from './workflow';
 export * from './workflow-messages';
 export * from './remotes';
+export * from './search';
 export * from './saved-searches';

@@ -1,6 +1,7 @@
 import {
   ActivityQuery,
   ActivityResponse,
+  AdminStats,
   AdminCategoryListResponse,
   AdminCategoryRow,
   AdminUserCreateInput,
@@ -26,6 +27,7 @@ import type { ModuleOptions } from '../context';
 import { tenantActivity } from './activity';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './categories';
 import { listOrganizations } from './organizations';
+import { adminStats } from './stats';
 import { getSettings, putSettings } from './settings';
 import { createAdminUser, listAdminUsers, updateAdminUser } from './users';
 
@@ -40,6 +42,10 @@ export const adminModule: FastifyPluginAsyncZod<ModuleOptions & { onUserCreated?
   app.addHook('onRequest', authenticate);
   // Before body/query validation, so a non-admin learns nothing from a 400.
   app.addHook('preValidation', async (request) => requireAdmin(request));
+
+  app.get('/admin/stats', { schema: { tags, description: 'Dashboard figures of the tenant.', response: { 200: AdminStats } } }, async (request) =>
+    adminStats(db, request.caller.tenantId),
+  );
 
   app.get(
     '/admin/users',
