@@ -122,15 +122,15 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app);
   registerRequestId(app);
   registerRequestLog(app);
-  if (options.rateLimit) registerRateLimit(app, options.db, options.rateLimit);
-
   await app.register(cors, {
     origin: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['authorization', 'content-type', 'x-user-id', 'x-csrf-token', 'if-match', 'x-request-id'],
-    exposedHeaders: ['etag', 'x-request-id'],
+    exposedHeaders: ['etag', 'x-request-id', 'retry-after'],
     maxAge: 600,
   });
+  // After CORS, so a browser can read a 429 (and its Retry-After) instead of seeing a network error.
+  if (options.rateLimit) registerRateLimit(app, options.db, options.rateLimit);
 
   if (options.docs !== false) {
     await app.register(swagger, {

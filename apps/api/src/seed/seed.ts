@@ -136,8 +136,8 @@ export async function seedDemoData(target: DatabaseHandle | Database): Promise<v
     await tx
       .insert(organizationalUnits)
       .values([
-        ...UNITS.map((u) => ({ id: u.id, tenantId: DEMO_TENANT_ID, name: u.name, lineManager: u.lineManager, location: u.location })),
-        { id: 'ou-other-hq', tenantId: OTHER_TENANT_ID, name: 'Headquarters', lineManager: null, location: 'Wien' },
+        ...UNITS.map((u) => ({ id: u.id, tenantId: DEMO_TENANT_ID, name: u.name, lineManager: u.lineManager, location: u.location, industry: u.industry })),
+        { id: 'ou-other-hq', tenantId: OTHER_TENANT_ID, name: 'Headquarters', lineManager: null, location: 'Wien', industry: 'Retail' },
       ])
       .onConflictDoNothing();
     await tx

@@ -25,6 +25,7 @@ export const organizationalUnits = pgTable('organizational_units', {
   createdAt: ts('created_at').notNull().defaultNow(),
   location: text('location'), // 0003
   status: text('status', { enum: ['ACTIVE', 'INACTIVE'] }).notNull().default('ACTIVE'), // 0003
+  industry: text('industry'), // 0009
 });
 
 /** 0003: a tenant's self-registration and MFA policy (absent row = defaults). */

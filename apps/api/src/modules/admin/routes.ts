@@ -15,6 +15,8 @@ import {
   Id,
   OrganizationListQuery,
   OrganizationListResponse,
+  OrganizationRow,
+  OrganizationUpdateInput,
   TenantSettings,
   TenantSettingsUpdate,
 } from '@idea-portal/contracts';
@@ -26,7 +28,7 @@ import { users } from '../../db/schema';
 import type { ModuleOptions } from '../context';
 import { tenantActivity } from './activity';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './categories';
-import { listOrganizations } from './organizations';
+import { listOrganizations, updateOrganization } from './organizations';
 import { adminStats } from './stats';
 import { getSettings, putSettings } from './settings';
 import { createAdminUser, listAdminUsers, updateAdminUser } from './users';
@@ -96,6 +98,20 @@ export const adminModule: FastifyPluginAsyncZod<ModuleOptions & { onUserCreated?
     '/admin/organizations',
     { schema: { tags, querystring: OrganizationListQuery, response: { 200: OrganizationListResponse } } },
     async (request) => listOrganizations(db, request.caller.tenantId, request.query),
+  );
+
+  app.patch(
+    '/admin/organizations/:id',
+    {
+      schema: {
+        tags,
+        description: "Name, location, industry, line manager, status of one of your tenant's units. 409 CONFLICT when another unit has the name; 404 for another tenant's unit.",
+        params: Params,
+        body: OrganizationUpdateInput,
+        response: { 200: OrganizationRow },
+      },
+    },
+    async (request) => updateOrganization(db, request.caller.tenantId, request.params.id, request.body),
   );
 
   app.get('/admin/categories', { schema: { tags, response: { 200: AdminCategoryListResponse } } }, async (request) => ({

@@ -34,6 +34,7 @@ export async function listIdeas(db: Database, caller: Caller, q: IdeaListQuery):
   if (q.status?.length) filters.push(inArray(ideas.status, q.status));
   if (q.category) filters.push(or(eq(categories.name, q.category), eq(ideas.categoryId, q.category)));
   if (q.submitterId) filters.push(eq(ideas.submitterId, q.submitterId));
+  if (q.organizationalUnitId) filters.push(eq(ideas.organizationalUnitId, q.organizationalUnitId));
   if (q.from) filters.push(gte(ideas.createdAt, sql`${q.from}::timestamptz`));
   if (q.to) {
     filters.push(isDateOnly(q.to) ? lt(ideas.createdAt, sql`(${q.to}::date + 1)::timestamptz`) : lte(ideas.createdAt, sql`${q.to}::timestamptz`));
