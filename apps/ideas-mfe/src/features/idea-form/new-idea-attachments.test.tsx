@@ -10,6 +10,8 @@ import '../../test/cleanup';
 const server = setupMockApi();
 const api = (path: string) => `${DEFAULT_MOCK_API_URL}${path}`;
 const cors = { 'Access-Control-Allow-Origin': '*' };
+// Save, upload and submit are several requests in a row: more time on a busy machine.
+const slow = { timeout: 10_000 };
 
 function type(label: RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -57,14 +59,14 @@ describe('new idea with attachments', () => {
     expect(within(fieldset).queryByText('tool.exe')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Submit idea' }));
-    expect(await screen.findByText('Idea submitted')).toBeTruthy();
-    await waitFor(() => expect(currentLocation()).toMatch(/^\/app\/ideas\/idea-[^/]+$/));
+    expect(await screen.findByText('Idea submitted', {}, slow)).toBeTruthy();
+    await waitFor(() => expect(currentLocation()).toMatch(/^\/app\/ideas\/idea-[^/]+$/), slow);
     const id = currentLocation().split('/')[3];
     expect(calls).toEqual(['POST /ideas', `POST /ideas/${id}/attachments`, `POST /ideas/${id}/submit`]);
     const stored = mockDb.ideas.find((i) => i.id === id)!;
     expect(stored.status).toBe('first_assessment');
     expect(stored.attachments.map((a) => a.fileName)).toEqual(['plan.pdf']);
-  });
+  }, 30_000);
 
   it('a failed upload keeps the form and the file with its reason (German); saving again updates the same draft', async () => {
     let refuse = true;
@@ -81,7 +83,7 @@ describe('new idea with attachments', () => {
     type(/^Titel/, 'Digitale Poststelle');
     const fieldset = chooseFiles([new File(['hello'], 'notes.txt', { type: 'text/plain' })], 'Anhänge');
     fireEvent.click(screen.getByRole('button', { name: 'Entwurf speichern' }));
-    expect(await within(fieldset).findByText(/Jede Datei darf höchstens 10 MB groß sein/)).toBeTruthy();
+    expect(await within(fieldset).findByText(/Jede Datei darf höchstens 10 MB groß sein/, {}, slow)).toBeTruthy();
     expect(within(fieldset).getByText(/Beim nächsten Speichern wird es erneut versucht/)).toBeTruthy();
     expect(currentLocation()).toBe('/app/ideas/new');
     expect(posts[0]).toBe('POST /ideas');
@@ -89,10 +91,10 @@ describe('new idea with attachments', () => {
 
     refuse = false;
     fireEvent.click(screen.getByRole('button', { name: 'Entwurf speichern' }));
-    await waitFor(() => expect(currentLocation()).toBe(`/app/ideas/${id}/edit`));
+    await waitFor(() => expect(currentLocation()).toBe(`/app/ideas/${id}/edit`), slow);
     // One draft: the second save updated it and uploaded the file that had failed.
     expect(posts.filter((p) => p === 'POST /ideas')).toHaveLength(1);
     expect(posts).toContain(`PATCH /ideas/${id}`);
     expect(mockDb.ideas.find((i) => i.id === id)!.attachments.map((a) => a.fileName)).toEqual(['notes.txt']);
-  });
+  }, 30_000);
 });
