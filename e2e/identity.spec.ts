@@ -93,7 +93,9 @@ test('forget the password, reset it, sign in with the new one and fail with the 
   await page.locator('#newPassword').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Password has been reset successfully')).toBeVisible();
-  await page.getByRole('link', { name: 'Back to Login' }).click();
+  // No click: a visible countdown, then the login page by itself.
+  await expect(page.getByTestId('redirect-countdown')).toHaveText(/Taking you to the sign-in page in [0-3] s/);
+  await expect(page.getByTestId('redirect-countdown')).toHaveText(/in [0-2] s/, { timeout: 2_500 });
 
   // back at the portal's login -> the provider's sign-in page; the old password fails
   await fillSignIn(page, email, PASSWORD);

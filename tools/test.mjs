@@ -57,6 +57,8 @@ run('lint', 'sh', ['-c', 'nx show projects > /dev/null && eslint . --max-warning
 run('typecheck', 'tsc', ['-p', 'tsconfig.json', '--noEmit']);
 run('unit and API integration tests', 'vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
 const built = run('build shell and remotes', 'nx', ['run-many', '-t', 'build', '--output-style=stream-without-prefixes']);
+// First-load JavaScript per route, counted from the build outputs (gzip bytes, no browser): over a ceiling in tools/bench/budgets.json fails.
+if (built) run('first-load bytes per route', 'tsx', ['tools/bench/first-load-bytes.ts']);
 if (built) run('Playwright: per-remote and composed', 'playwright', ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' });
 else results.push({ name: 'Playwright (skipped: build failed)', ok: false, seconds: 0 });
 // The production layout: haproxy, two API and two identity processes on PostgreSQL, s3rver.

@@ -3,6 +3,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { PORTS, sharedDependencies } from '../../tools/mf/shared';
 import { portalConfig, runtimeConfig } from '../../tools/server/config';
+import { pluginChunkGroups } from '../../tools/mf/chunk-groups-plugin';
 
 /**
  * The host. It declares no remotes at build time: their locations come from
@@ -19,6 +20,7 @@ export default defineConfig({
       shareStrategy: 'loaded-first',
       dts: false,
     }),
+    pluginChunkGroups(),
   ],
   source: { entry: { index: './src/index.ts' } },
   server: { port: PORTS.shell, historyApiFallback: true },

@@ -7,6 +7,8 @@
  * LOAD_URL, LOAD_TOKEN (bearer), LOAD_METHOD (GET | POST), LOAD_BODY (JSON, `{n}` is replaced by
  * a running number), LOAD_CONCURRENCY (default 8), LOAD_SECONDS (default: until SIGINT).
  */
+export {};
+
 const url = process.env.LOAD_URL ?? '';
 const method = (process.env.LOAD_METHOD ?? 'GET') as 'GET' | 'POST';
 const concurrency = Number(process.env.LOAD_CONCURRENCY ?? 8);

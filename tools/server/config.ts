@@ -9,7 +9,7 @@ export function portalConfig(env: NodeJS.ProcessEnv = process.env) {
 }
 export type PortalConfig = ReturnType<typeof portalConfig>;
 
-/** The document the shell reads at start-up: browser env (spec section 5) + remote locations. */
+/** The document the shell reads at start-up: browser env + remote locations. */
 export function runtimeConfig(c: PortalConfig) {
   return {
     env: {

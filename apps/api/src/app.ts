@@ -19,6 +19,7 @@ import type { ModuleOptions } from './modules/context';
 import { ideasModule } from './modules/ideas/routes';
 import { scheduleSavedSearchDigest, type DigestOptions, type DigestSchedule } from './modules/saved-searches/digest';
 import { savedSearchesModule } from './modules/saved-searches/routes';
+import { searchModule } from './modules/search/routes';
 import { buildRemoteConfig, systemModule } from './modules/system/routes';
 import { tenantsModule } from './modules/tenants/routes';
 import { usersModule } from './modules/users/routes';
@@ -35,7 +36,7 @@ export type AuthOptions = { issuer: string; audience?: string | string[]; client
 
 export type { UserCreatedHook };
 
-export type ModuleName = 'users' | 'tenants' | 'ideas' | 'admin' | 'savedSearches';
+export type ModuleName = 'users' | 'tenants' | 'ideas' | 'admin' | 'savedSearches' | 'search';
 
 export interface BuildApiOptions {
   db: DatabaseHandle;
@@ -95,7 +96,7 @@ export const DEFAULT_SERVER_TIMEOUTS: ServerTimeouts = { headers: 10_000, reques
 
 export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`);
 
-const MODULES = { users: usersModule, tenants: tenantsModule, ideas: ideasModule, admin: adminModule, savedSearches: savedSearchesModule } as const;
+const MODULES = { users: usersModule, tenants: tenantsModule, ideas: ideasModule, admin: adminModule, savedSearches: savedSearchesModule, search: searchModule } as const;
 
 function toRemoteConfig(value: BuildApiOptions['remoteConfig']): RemoteConfig {
   if (!value) return buildRemoteConfig({ users: 'http://localhost:4000' });
@@ -127,15 +128,15 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app);
   registerRequestId(app);
   registerRequestLog(app);
-  if (options.rateLimit) registerRateLimit(app, options.db, options.rateLimit);
-
   await app.register(cors, {
     origin: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['authorization', 'content-type', 'x-user-id', 'x-csrf-token', 'if-match', 'x-request-id'],
-    exposedHeaders: ['etag', 'x-request-id'],
+    exposedHeaders: ['etag', 'x-request-id', 'retry-after'],
     maxAge: 600,
   });
+  // After CORS, so a browser can read a 429 (and its Retry-After) instead of seeing a network error.
+  if (options.rateLimit) registerRateLimit(app, options.db, options.rateLimit);
 
   if (options.docs !== false) {
     await app.register(swagger, {

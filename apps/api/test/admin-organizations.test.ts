@@ -1,10 +1,11 @@
-import { OrganizationListResponse } from '@idea-portal/contracts';
+import { IdeaListResponse, OrganizationListResponse, OrganizationRow } from '@idea-portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationalUnits } from '../src/db/schema';
 import { IMPLEMENTED_STATUSES } from '../src/modules/admin/users';
 import { SEED_IDEAS } from '../src/seed/ideas';
 import { SEED_USERS } from '../src/seed/people';
+import { call } from './support/admin';
 import { ADMIN, apiOn, CREATOR, EVALUATOR, OTHER_TENANT_USER, targets, VIEWER, type TestApi } from './support/api';
 
 describe.each(targets)('admin organizations on $name', (target) => {
@@ -39,6 +40,7 @@ describe.each(targets)('admin organizations on $name', (target) => {
     expect(production).toMatchObject({
       name: 'Produktion München',
       location: 'München, Werk 1',
+      industry: 'Manufacturing',
       lineManager: 'Jürgen Müller',
       status: 'ACTIVE',
       employeeCount: people.length,
@@ -62,7 +64,7 @@ describe.each(targets)('admin organizations on $name', (target) => {
     expect((await list('?search=%20%20')).total).toBe(3);
     const byPeople = (await list('?sort=employeeCount&direction=desc')).organizations.map((o) => o.employeeCount);
     expect(byPeople).toEqual([...byPeople].sort((a, b) => b - a));
-    for (const sort of ['name', 'location', 'employeeCount', 'activeUsers', 'totalIdeas', 'createdAt', 'status']) {
+    for (const sort of ['name', 'location', 'industry', 'employeeCount', 'activeUsers', 'totalIdeas', 'createdAt', 'status']) {
       expect((await list(`?sort=${sort}&direction=desc`)).organizations).toHaveLength(3);
     }
     const page2 = await list('?pageSize=5&page=2');
@@ -77,10 +79,102 @@ describe.each(targets)('admin organizations on $name', (target) => {
   });
 
   it('rejects invalid queries with 400 VALIDATION_FAILED', async () => {
-    for (const q of ['?pageSize=50', '?pageSize=0', '?page=-1', '?sort=industry', '?status=All', '?direction=sideways', '?x=1']) {
+    for (const q of ['?pageSize=50', '?pageSize=0', '?page=-1', '?sort=sector', '?status=All', `?industry=${'x'.repeat(201)}`, '?direction=sideways', '?x=1']) {
       const res = await api.as(ADMIN, `/admin/organizations${q}`);
       expect(res.status, q).toBe(400);
       expect(res.body.code).toBe('VALIDATION_FAILED');
     }
+  });
+
+  it("filters by industry (ignoring case) and offers the tenant's industries", async () => {
+    const all = await list();
+    expect(all.industries).toEqual(['Manufacturing', 'Research', 'Retail']);
+    expect(all.organizations.map((o) => o.industry)).toEqual(['Manufacturing', 'Research', 'Retail']);
+    const research = await list('?industry=research');
+    expect(research.organizations.map((o) => o.id)).toEqual(['ou-rnd']);
+    expect(research).toMatchObject({ total: 1, summary: { total: 3 } });
+    expect((await list('?industry=Mining')).total).toBe(0);
+    // The other tenant's 'Retail' unit is not counted.
+    expect((await list('?industry=retail')).organizations.map((o) => o.id)).toEqual(['ou-sales']);
+    const byIndustry = (await list('?sort=industry&direction=desc')).organizations.map((o) => o.industry);
+    expect(byIndustry).toEqual(['Retail', 'Research', 'Manufacturing']);
+  });
+
+  describe('PATCH /admin/organizations/{id}', () => {
+    it.each([EVALUATOR, CREATOR, VIEWER])('refuses %s with 403 and changes nothing', async (sub) => {
+      for (const body of [{ name: 'Renamed' }, { name: '' }]) {
+        const res = await call(api, sub, 'PATCH', '/admin/organizations/ou-rnd', body);
+        expect(res.status).toBe(403);
+        expect(res.body.code).toBe('FORBIDDEN');
+      }
+      expect((await list('?search=garching')).organizations[0]?.name).toBe('Research & Development');
+    });
+
+    it('changes name, location, industry, line manager and status and answers the row', async () => {
+      const res = await call(api, ADMIN, 'PATCH', '/admin/organizations/ou-rnd', {
+        name: '  Forschung & Entwicklung ',
+        location: 'Garching, Bau 2',
+        industry: 'Biotech',
+        lineManager: '',
+        status: 'INACTIVE',
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const row = OrganizationRow.parse(res.body);
+      expect(row).toMatchObject({ id: 'ou-rnd', name: 'Forschung & Entwicklung', location: 'Garching, Bau 2', industry: 'Biotech', lineManager: null, status: 'INACTIVE' });
+      expect(row.employeeCount).toBeGreaterThan(0);
+      const after = await list('?industry=biotech');
+      expect(after.organizations).toEqual([row]);
+      expect(after.industries).toContain('Biotech');
+      expect(after.summary).toMatchObject({ active: 2, inactive: 1 });
+      // A partial update keeps the rest.
+      const back = await call(api, ADMIN, 'PATCH', '/admin/organizations/ou-rnd', { name: 'Research & Development', industry: 'Research', lineManager: 'Priya Sharma', location: 'Garching', status: 'ACTIVE' });
+      expect(back.status).toBe(200);
+      const kept = await call(api, ADMIN, 'PATCH', '/admin/organizations/ou-rnd', { industry: null });
+      expect(kept.body).toMatchObject({ name: 'Research & Development', location: 'Garching', industry: null, status: 'ACTIVE' });
+      await call(api, ADMIN, 'PATCH', '/admin/organizations/ou-rnd', { industry: 'Research' });
+    });
+
+    it('refuses a name another unit of the tenant has (409 CONFLICT), but not one of another tenant', async () => {
+      const clash = await call(api, ADMIN, 'PATCH', '/admin/organizations/ou-rnd', { name: 'sales & customer service' });
+      expect(clash.status).toBe(409);
+      expect(clash.body).toMatchObject({ code: 'CONFLICT', details: [{ path: 'body.name' }] });
+      const foreignName = await call(api, ADMIN, 'PATCH', '/admin/organizations/ou-rnd', { name: 'Headquarters' });
+      expect(foreignName.status).toBe(200);
+      await call(api, ADMIN, 'PATCH', '/admin/organizations/ou-rnd', { name: 'Research & Development' });
+    });
+
+    it("answers 404 for another tenant's or an unknown unit", async () => {
+      for (const id of ['ou-other-hq', 'ou-nope']) {
+        const res = await call(api, ADMIN, 'PATCH', `/admin/organizations/${id}`, { name: 'Taken over' });
+        expect(res.status, id).toBe(404);
+        expect(res.body.code).toBe('NOT_FOUND');
+      }
+    });
+
+    it('rejects invalid bodies with 400 VALIDATION_FAILED', async () => {
+      for (const body of [{}, { name: 'x' }, { name: 'y'.repeat(101) }, { status: 'Closed' }, { industry: 'i'.repeat(81) }, { employees: 3 }]) {
+        const res = await call(api, ADMIN, 'PATCH', '/admin/organizations/ou-rnd', body);
+        expect(res.status, JSON.stringify(body)).toBe(400);
+        expect(res.body.code).toBe('VALIDATION_FAILED');
+      }
+    });
+  });
+
+  it("GET /ideas?organizationalUnitId lists only that unit's ideas", async () => {
+    const ideasOf = async (query: string) => {
+      const res = await api.as(ADMIN, `/ideas?limit=1000${query}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return IdeaListResponse.parse(res.body).ideas;
+    };
+    const all = await ideasOf('');
+    const units = await list();
+    const production = await ideasOf('&organizationalUnitId=ou-production');
+    const withoutDrafts = production.filter((i) => i.status !== 'draft');
+    expect(withoutDrafts).toHaveLength(units.organizations.find((o) => o.id === 'ou-production')!.totalIdeas);
+    expect(production.length).toBeGreaterThan(0);
+    expect(production.length).toBeLessThan(all.length);
+    const rnd = await ideasOf('&organizationalUnitId=ou-rnd');
+    expect(rnd.some((i) => production.some((p) => p.id === i.id))).toBe(false);
+    expect(await ideasOf('&organizationalUnitId=ou-other-hq')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { AttachmentUploadResponse } from '@idea-portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentDisposition, safeFileName } from '../src/modules/ideas/attachments';
+import { contentDisposition, safeFileName } from '../src/modules/attachments/file-checks';
 import { sniffContentType } from '../src/storage/file-type';
 import { apiOn, targets, type TestApi } from './support/api';
 import { storageTargets } from './support/storage';

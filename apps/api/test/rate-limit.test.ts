@@ -51,6 +51,16 @@ describe.each(targets)('rate limits shared through the database on $name', (targ
     expect(statuses[8]).toBe(429);
   });
 
+  it('answers a browser origin a 429 it can read: CORS headers and an exposed Retry-After', async () => {
+    const origin = 'http://localhost:3000';
+    let limited;
+    for (let i = 0; i < 9; i++) limited = await a.inject({ url: '/config', headers: { origin }, remoteAddress: '192.0.2.99' });
+    expect(limited?.statusCode).toBe(429);
+    expect(limited?.headers['access-control-allow-origin']).toBe(origin);
+    expect(String(limited?.headers['access-control-expose-headers'])).toContain('retry-after');
+    expect(limited?.json().code).toBe('RATE_LIMITED');
+  });
+
   it('behind a trusted proxy counts the forwarded client address, not the balancer', async () => {
     const from = (client: string) => behindProxy.inject({ url: '/config', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client } });
     const first: number[] = [];

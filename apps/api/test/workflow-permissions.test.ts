@@ -2,7 +2,7 @@ import { IDEA_STATUSES, IdeaWorkflow, type AppRole, type IdeaStatus, type Workfl
 import { checkTransition, type WorkflowIdea } from '@idea-portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideaContributors, ideas } from '../src/db/schema';
-import { ideaExpertOpinions, ideaImplementations, ideaInquiries } from '../src/db/workflow-schema';
+import { ideaExpertOpinions, ideaImplementations, ideaInquiries } from '../src/db/schema';
 import { DEMO_TENANT_ID } from '../src/seed/people';
 import { apiOn, targets, type TestApi } from './support/api';
 

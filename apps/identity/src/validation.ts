@@ -1,5 +1,5 @@
 /**
- * The spec's form rules (section 5) as zod schemas, shared by every identity page. Each message is
+ * The form rules as zod schemas, shared by every identity page. Each message is
  * a dictionary key (i18n.ts), translated when the page is rendered, so en and de stay in one place.
  */
 import { z } from 'zod';

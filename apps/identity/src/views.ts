@@ -280,19 +280,32 @@ export function messagePage(opts: {
   notice?: { kind: 'success' | 'error'; title: string; text: string };
   /** Raw HTML after the text (already escaped by the caller). */
   extraHtml?: string;
-  /** Go on to this address after some seconds (meta refresh). */
-  refresh?: { seconds: number; href: string };
+  /**
+   * Go on to this address after some seconds (meta refresh, so it works without JavaScript too).
+   * `text` says so visibly; its `{{seconds}}` counts down each second.
+   */
+  refresh?: { seconds: number; href: string; text?: string };
 }): string {
+  const countdown = opts.refresh?.text
+    ? `<p role="status" data-testid="redirect-countdown">${esc(opts.refresh.text)
+        .split('{{seconds}}')
+        .join(`<span data-countdown>${opts.refresh.seconds}</span>`)}</p>`
+    : '';
   const body = `
 <main class="card" aria-labelledby="title">
   <h1 id="title">${esc(opts.title)}</h1>
   ${opts.notice ? notice(opts.notice.kind, opts.notice.title, opts.notice.text) : ''}
   ${opts.text ? `<p${opts.role ? ` role="${opts.role}"` : ''}>${esc(opts.text)}</p>` : ''}
   ${opts.extraHtml ?? ''}
+  ${countdown}
   ${opts.link ? `<div class="actions"><a class="btn btn-primary" href="${esc(opts.link.href)}" data-testid="primary-link">${esc(opts.link.label)}</a></div>` : ''}
 </main>`;
   const head = opts.refresh ? `<meta http-equiv="refresh" content="${opts.refresh.seconds};url=${esc(opts.refresh.href)}">` : '';
-  return layout({ locale: opts.locale, title: opts.title, nonce: opts.nonce, body, head });
+  // The visible count follows the clock; the meta refresh does the navigation.
+  const script = countdown
+    ? `(function(){var left=${opts.refresh!.seconds};var els=document.querySelectorAll('[data-countdown]');var id=setInterval(function(){left=Math.max(0,left-1);els.forEach(function(e){e.textContent=String(left);});if(left===0)clearInterval(id);},1000);})();`
+    : undefined;
+  return layout({ locale: opts.locale, title: opts.title, nonce: opts.nonce, body, head, script });
 }
 
 /**

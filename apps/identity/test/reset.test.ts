@@ -92,6 +92,8 @@ describe('password reset', () => {
     expect(notification(doneHtml, 'success')).toEqual({ title: 'Success', text: 'Password has been reset successfully' });
     expect(doneHtml).toContain(`href="${PORTAL}/auth/login" data-testid="primary-link">Back to Login</a>`);
     expect(doneHtml).toContain(`<meta http-equiv="refresh" content="3;url=${PORTAL}/auth/login">`);
+    // It says so, with a visible count of the seconds left.
+    expect(doneHtml).toContain('<p role="status" data-testid="redirect-countdown">Taking you to the sign-in page in <span data-countdown>3</span> s…</p>');
 
     expect((await signIn(new Browser(op.issuer), op.issuer, 'rita@example.com', 'Brand-new-pass1')).url.searchParams.get('code')).toBeTruthy();
     const old = await signIn(new Browser(op.issuer), op.issuer, 'rita@example.com', PASSWORD);

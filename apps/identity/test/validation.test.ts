@@ -13,7 +13,7 @@ import {
 
 const valid = { email: 'new.person@example.com', password: 'long-enough', firstName: 'Jo', lastName: 'Do' };
 
-/** Every message of the shared schemas, in both languages (spec section 5). */
+/** Every message of the shared schemas, in both languages. */
 const EXPECTED: Record<Locale, Record<string, string>> = {
   en: {
     email: 'Please enter a valid email address',

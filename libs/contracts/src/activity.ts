@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IsoDate } from './common';
 import { HistoryEntry, IdeaStatus, IdeaSummary } from './ideas';
-import { NotificationKind, TaskKind } from './workflow';
+import { NotificationKind, TaskKind } from './work-items';
 
 /** GET /users/{id}/following-ideas: the ideas a user follows (watchlist), newest follow first. */
 export const FollowingIdeasResponse = z.array(IdeaSummary);

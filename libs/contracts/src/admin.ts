@@ -127,13 +127,15 @@ export const AdminUserUpdateInput = z
 export type AdminUserUpdateInput = z.infer<typeof AdminUserUpdateInput>;
 
 // ---------------------------------------------------------------------------------------------
-// Organisations: GET /admin/organizations (the tenant's organisational units)
+// Organisations: GET /admin/organizations, PATCH /admin/organizations/{id} (the tenant's organisational units)
 
 export const OrganizationRow = z.object({
   id: z.string(),
   name: z.string(),
   /** Location or short description of the unit. */
   location: z.string().nullable(),
+  /** The unit's industry or line of business (free text, e.g. "Manufacturing"). */
+  industry: z.string().nullable(),
   lineManager: z.string().nullable(),
   /** Profiles in the unit. */
   employeeCount: Count,
@@ -148,7 +150,7 @@ export const OrganizationRow = z.object({
 });
 export type OrganizationRow = z.infer<typeof OrganizationRow>;
 
-export const OrganizationSort = z.enum(['name', 'location', 'employeeCount', 'activeUsers', 'totalIdeas', 'createdAt', 'status']);
+export const OrganizationSort = z.enum(['name', 'location', 'industry', 'employeeCount', 'activeUsers', 'totalIdeas', 'createdAt', 'status']);
 export type OrganizationSort = z.infer<typeof OrganizationSort>;
 export const ORGANIZATION_PAGE_SIZES = [5, 10, 20] as const;
 
@@ -156,6 +158,8 @@ export const OrganizationListQuery = z
   .object({
     /** Case-insensitive substring of name or location. */
     search: SearchText.optional(),
+    /** Exact industry (ignoring case), one of the response's `industries`. */
+    industry: SearchText.optional(),
     status: AccountStatus.optional(),
     sort: OrganizationSort.default('name'),
     direction: SortDirection.default('asc'),
@@ -173,8 +177,36 @@ export const OrganizationListResponse = z.object({
   pageSize: z.number().int(),
   /** Over all units of the tenant, ignoring filters (the screen's summary counts). */
   summary: z.object({ total: Count, active: Count, inactive: Count }),
+  /** The industries of the tenant's units, sorted (the industry filter's choices). */
+  industries: z.array(z.string()),
 });
 export type OrganizationListResponse = z.infer<typeof OrganizationListResponse>;
+
+/** Absent = unchanged; '' or null clears an optional text. */
+const OptionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((s) => (s === '' ? null : s));
+
+/**
+ * PATCH /admin/organizations/{id} (answers OrganizationRow). A name is unique in the tenant,
+ * ignoring case (409 CONFLICT); another tenant's unit is 404 NOT_FOUND.
+ */
+export const OrganizationUpdateInput = z
+  .object({
+    name: z.string().trim().min(2).max(100).optional(),
+    location: OptionalText(120).optional(),
+    industry: OptionalText(80).optional(),
+    lineManager: OptionalText(100).optional(),
+    status: AccountStatus.optional(),
+  })
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+export type OrganizationUpdateInput = z.infer<typeof OrganizationUpdateInput>;
+export type OrganizationUpdateInputRaw = z.input<typeof OrganizationUpdateInput>;
 
 // ---------------------------------------------------------------------------------------------
 // Categories: GET/POST /admin/categories, PATCH/DELETE /admin/categories/{id}

@@ -9,7 +9,7 @@ import {
   ideaValidationMessage,
   ideaValidationMessages,
   RevisionRequestInput,
-} from './idea-writes';
+} from './index';
 
 const valid = {
   title: 'Solar roof on hall 3',

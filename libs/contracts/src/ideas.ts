@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { Attachment } from './attachments';
 import { IsoDate } from './common';
+import { Contributor } from './contributors';
 
-/** Canonical idea statuses (spec section 4); camelCase aliases are accepted on input. */
+/** Canonical idea statuses; camelCase aliases are accepted on input. */
 export const IDEA_STATUSES = [
   'draft',
   'first_assessment',
@@ -27,24 +29,6 @@ export type IdeaStatus = (typeof IDEA_STATUSES)[number];
 
 export const Visibility = z.enum(['organization', 'unit', 'people']);
 export type Visibility = z.infer<typeof Visibility>;
-
-export const Contributor = z.object({
-  id: z.string(),
-  name: z.string(),
-  picture: z.string().nullable(),
-});
-export type Contributor = z.infer<typeof Contributor>;
-
-export const Attachment = z.object({
-  id: z.string(),
-  index: z.number().int(),
-  fileName: z.string(),
-  contentType: z.string(),
-  /** Unknown for some older files. */
-  size: z.number().int().nullable(),
-  uploadedAt: IsoDate,
-});
-export type Attachment = z.infer<typeof Attachment>;
 
 export const IdeaSummary = z.object({
   id: z.string(),
@@ -102,6 +86,8 @@ export const IdeaListQuery = z
       .optional(),
     category: z.string().max(100).optional(),
     submitterId: z.string().max(128).optional(),
+    /** Ideas of one organisational unit of the caller's tenant (admin "Ideas" of an organisation). */
+    organizationalUnitId: z.string().min(1).max(64).optional(),
     from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
     to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
     sort: IdeaSort.default('updatedAt:desc'),
@@ -118,7 +104,7 @@ export const IdeaListResponse = z.object({
 });
 export type IdeaListResponse = z.infer<typeof IdeaListResponse>;
 
-/** GET /users/my-ideas (spec section 7 shape). */
+/** GET /users/my-ideas. */
 export const MyIdeasResponse = z.object({
   ideas: z.array(
     z.object({ IdeaId: z.string(), Title: z.string(), Status: IdeaStatus, CreatedAt: IsoDate }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDate } from './common';
-import { IDEA_STATUSES } from './ideas';
+import { SEARCH_QUERY_SHAPE } from './search';
 
 /**
  * Saved ("favourite") searches per account: the search query itself (text, filters and sort),
@@ -21,23 +21,8 @@ const objectError = {
   error: (issue: { code?: string }) => (issue.code === 'unrecognized_keys' ? 'savedSearch.unknownField' : 'savedSearch.invalid'),
 };
 
-/**
- * The query a saved search runs: free text, filters and sort. Provisional shape until the search
- * contract (`search.ts`) lands; then this becomes exactly that query object.
- */
-export const SavedSearchQuery = z.strictObject(
-  {
-    q: z.string().trim().max(200).optional(),
-    status: z.array(z.enum(IDEA_STATUSES)).max(IDEA_STATUSES.length).optional(),
-    category: z.array(z.string().max(100)).max(50).optional(),
-    location: z.array(z.string().max(200)).max(50).optional(),
-    unit: z.array(z.string().max(100)).max(50).optional(),
-    from: z.iso.date().optional(),
-    to: z.iso.date().optional(),
-    sort: z.enum(['relevance', 'date', 'likes']).optional(),
-  },
-  objectError,
-);
+/** The query a saved search runs: exactly the search's state (text, filters and sort). */
+export const SavedSearchQuery = z.strictObject(SEARCH_QUERY_SHAPE, objectError);
 export type SavedSearchQuery = z.infer<typeof SavedSearchQuery>;
 
 const Name = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IsoDate } from './common';
 
-/** Application roles (spec section 6). */
+/** Application roles. */
 export const AppRole = z.enum(['ADMIN', 'EVALUATORS', 'CREATORS', 'VIEWERS']);
 export type AppRole = z.infer<typeof AppRole>;
 
@@ -51,7 +51,7 @@ export const UserProfile = z.object({
 });
 export type UserProfile = z.infer<typeof UserProfile>;
 
-/** GET /users query (spec section 7). Lists are comma-joined. */
+/** GET /users query. Lists are comma-joined. */
 const commaList = z
   .string()
   .max(2000)

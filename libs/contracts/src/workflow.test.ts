@@ -16,9 +16,9 @@ import {
   RejectInput,
   ReviewInput,
   UserFunctionsInput,
-} from './workflow';
+} from './index';
 import { historyFieldLabel, historyFieldLabels, workflowMessage, workflowToastMessages, workflowValidationMessages } from './workflow-messages';
-import { ideaValidationMessages } from './idea-writes';
+import { ideaValidationMessages } from './index';
 
 const messages = (r: { success: boolean; error?: z.ZodError }) => r.error?.issues.map((i) => `${i.path.join('.')}:${i.message}`) ?? [];
 const known = new Set([...Object.keys(workflowValidationMessages.en), ...Object.keys(ideaValidationMessages.en)]);

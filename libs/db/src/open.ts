@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -47,7 +48,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const release = inMemory ? () => {} : acquireLock(`${dir}.lock`);
   let client: PGlite;
   try {
-    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
   } catch (err) {
     release();
     throw err;

@@ -5,7 +5,7 @@ import { isEditableStatus } from './status';
 type IdeaPeople = { submitterId: string; contributors: ReadonlyArray<{ id: string } | string> };
 
 /**
- * Submitter or contributor of the idea (the per-idea CREATORS of spec section 6), whatever the
+ * Submitter or contributor of the idea (the per-idea CREATORS), whatever the
  * user's global role: an evaluator who submitted an idea is still one of its creators.
  */
 export function isIdeaCreator(user: { id: string }, idea: IdeaPeople): boolean {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canAccessAdmin, canCreateIdeas, FULL_PERMISSIONS, hasPermission, permissionsFor, READ_ONLY_PERMISSIONS, roleForIdea, seesWholeTenant } from './permissions';
 
-describe('role -> permission table (spec section 6)', () => {
+describe('role -> permission table', () => {
   it('ADMIN and EVALUATORS have all seven full permissions', () => {
     for (const role of ['ADMIN', 'EVALUATORS'] as const) {
       expect(permissionsFor(role)).toEqual(FULL_PERMISSIONS);

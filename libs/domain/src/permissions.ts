@@ -1,6 +1,6 @@
 import type { AppRole } from '@idea-portal/contracts';
 
-/** Permission names of spec section 6. */
+/** Permission names. */
 export const FULL_PERMISSIONS = [
   'IDEA_DETAILS',
   'IDEA_INQUIRY',
@@ -19,7 +19,7 @@ export const READ_ONLY_PERMISSIONS = [
 ] as const;
 export type Permission = (typeof FULL_PERMISSIONS)[number] | (typeof READ_ONLY_PERMISSIONS)[number];
 
-/** The role -> permission table of spec section 6. */
+/** The role -> permission table. */
 export const ROLE_PERMISSIONS: Record<AppRole, readonly Permission[]> = {
   ADMIN: FULL_PERMISSIONS,
   EVALUATORS: FULL_PERMISSIONS,
@@ -51,7 +51,7 @@ export function seesWholeTenant(role: AppRole): boolean {
 }
 
 /**
- * Per-idea role (spec section 6): EVALUATORS if the user is the assessment assignee,
+ * Per-idea role: EVALUATORS if the user is the assessment assignee,
  * CREATORS if the submitter or among the contributors, VIEWERS otherwise. A global
  * ADMIN or EVALUATORS role is never lowered by this rule.
  */

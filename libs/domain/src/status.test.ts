@@ -2,7 +2,7 @@ import { IDEA_STATUSES } from '@idea-portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { isEditableStatus, statusColor, statusLabel } from './status';
 
-describe('status display rules (spec section 4)', () => {
+describe('status display rules', () => {
   it('labels are upper case with the first underscore replaced by a space', () => {
     expect(statusLabel('first_assessment')).toBe('FIRST ASSESSMENT');
     expect(statusLabel('final_decision')).toBe('FINAL DECISION');

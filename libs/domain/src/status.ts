@@ -18,7 +18,7 @@ export function statusColor(status: string): BadgeColor {
 }
 
 /**
- * Display label rule of spec section 4: upper case, the first underscore replaced by a space
+ * Display label rule: upper case, the first underscore replaced by a space
  * ('first_assessment' -> 'FIRST ASSESSMENT').
  */
 export function statusLabel(status: string): string {

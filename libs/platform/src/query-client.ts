@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec section 7 query defaults: no refetch on focus, no retry, fresh for 60 s. */
+/** Query defaults: no refetch on focus, no retry, fresh for 60 s. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

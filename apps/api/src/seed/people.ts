@@ -21,9 +21,9 @@ export const DEMO_USERS: readonly DemoUser[] = [
 ];
 
 export const UNITS = [
-  { id: 'ou-production', name: 'Produktion München', lineManager: 'Jürgen Müller', location: 'München, Werk 1' },
-  { id: 'ou-rnd', name: 'Research & Development', lineManager: 'Priya Sharma', location: 'Garching' },
-  { id: 'ou-sales', name: 'Sales & Customer Service', lineManager: 'Michael Brown', location: 'Berlin' },
+  { id: 'ou-production', name: 'Produktion München', lineManager: 'Jürgen Müller', location: 'München, Werk 1', industry: 'Manufacturing' },
+  { id: 'ou-rnd', name: 'Research & Development', lineManager: 'Priya Sharma', location: 'Garching', industry: 'Research' },
+  { id: 'ou-sales', name: 'Sales & Customer Service', lineManager: 'Michael Brown', location: 'Berlin', industry: 'Retail' },
 ] as const;
 type UnitId = (typeof UNITS)[number]['id'];
 

@@ -1,16 +1,21 @@
 import type { Database, DatabaseHandle } from '@idea-portal/db';
 import {
   categories,
+  ideaAssessments,
   ideaContributors,
+  ideaDecisions,
+  ideaExpertOpinions,
   ideaFollowers,
   ideaHistory,
+  ideaImplementations,
+  ideaInquiries,
+  ideaReviews,
   ideas,
   ideaVisibilityPeople,
   organizationalUnits,
   tenants,
   users,
 } from '../db/schema';
-import { ideaAssessments, ideaDecisions, ideaExpertOpinions, ideaImplementations, ideaInquiries, ideaReviews } from '../db/workflow-schema';
 import { planHistory } from './history';
 import { OTHER_TENANT_IDEAS, SEED_IDEAS, type SeedIdea } from './ideas';
 import { CATEGORIES, DEMO_TENANT_ID, OTHER_TENANT_ID, SEED_USERS, UNITS, type SeedUser } from './people';
@@ -131,8 +136,8 @@ export async function seedDemoData(target: DatabaseHandle | Database): Promise<v
     await tx
       .insert(organizationalUnits)
       .values([
-        ...UNITS.map((u) => ({ id: u.id, tenantId: DEMO_TENANT_ID, name: u.name, lineManager: u.lineManager, location: u.location })),
-        { id: 'ou-other-hq', tenantId: OTHER_TENANT_ID, name: 'Headquarters', lineManager: null, location: 'Wien' },
+        ...UNITS.map((u) => ({ id: u.id, tenantId: DEMO_TENANT_ID, name: u.name, lineManager: u.lineManager, location: u.location, industry: u.industry })),
+        { id: 'ou-other-hq', tenantId: OTHER_TENANT_ID, name: 'Headquarters', lineManager: null, location: 'Wien', industry: 'Retail' },
       ])
       .onConflictDoNothing();
     await tx

@@ -17,7 +17,7 @@ import { AdminArea } from '../features/remote-areas/components/AdminArea';
 const notFound = <NotFoundPage />;
 
 /**
- * The shell's route table (spec section 2). Everything under /app is behind the guard; the
+ * The shell's route table. Everything under /app is behind the guard; the
  * remotes' own routes render inside RemoteOutlet (by first segment) and AdminArea.
  */
 export const appRoutes: RouteObject[] = [

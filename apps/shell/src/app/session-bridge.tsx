@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { clearStoredAuth, getUserManager, noteSignedOut, setAccessTokenGetter, setUnauthorizedHandler, USER_ID_KEY, watchSession, type SignOutReason } from '@idea-portal/platform';
 
 /**
- * Wires the API clients to the current access token and keeps the session (spec section 4):
+ * Wires the API clients to the current access token and keeps the session:
  * renewal with the refresh token before expiry (with backoff); a failed renewal, an API 401 to a
  * request with a token ('Session is invalid'), or a sign-out in another tab clears stored auth
  * data (tokens, user id, query cache) and the user counts as signed out: the guard then sends

@@ -16,7 +16,7 @@ export function defaultBaseUrls(env: Env): BaseUrls {
 let cached: Promise<BaseUrls> | null = null;
 
 /**
- * Spec section 7: with FETCH_CONFIGS the base URLs come from GET /config on the users-service
+ * With FETCH_CONFIGS the base URLs come from GET /config on the users-service
  * host (custom domain or api-gateway domain per USE_CUSTOM_DOMAIN), fetched once and cached;
  * on failure the defaults are used and 'Failed to fetch API config' is logged.
  */

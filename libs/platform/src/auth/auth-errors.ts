@@ -1,4 +1,4 @@
-/** The auth error catalogue of spec section 8: stable codes with their messages. */
+/** The auth error catalogue: stable codes with their messages. */
 export const AUTH_ERROR_MESSAGES = {
   USER_FETCH_ERROR: 'Failed to fetch user data from API',
   NO_SESSION: 'No active session found',

@@ -8,7 +8,7 @@ import { clearStoredAuth, renewSession } from './session-watch';
 export type AuthStatus = 'loading' | 'unauthenticated' | 'error' | 'authenticated';
 
 /**
- * The auth loader's state (spec section 4 "Session"): loading while the session or the user's
+ * The auth loader's state: loading while the session or the user's
  * profile loads; an expired session is refreshed with the refresh token (retried with the spec's
  * backoff); a failed refresh or a 401 from the API ('Session is invalid') clears stored auth
  * data (tokens, user id, query cache) -> unauthenticated.

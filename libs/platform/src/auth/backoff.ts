@@ -1,5 +1,5 @@
 /**
- * Token refresh retries (spec section 7): exponential backoff, base 100 ms plus up to 100 ms
+ * Token refresh retries: exponential backoff, base 100 ms plus up to 100 ms
  * random, doubling per retry, giving up once the next wait would end beyond 5 s in total.
  */
 export interface BackoffOptions {

@@ -2,7 +2,7 @@ import type { User, UserManager } from 'oidc-client-ts';
 import { AuthError } from './auth-errors';
 import { redirectFromState, safeRedirectTarget } from './redirect';
 
-/** Spec section 5: the code exchange must return an access token, an id token and a refresh token. */
+/** The code exchange must return an access token, an id token and a refresh token. */
 export function assertCompleteTokens(user: Pick<User, 'access_token' | 'id_token' | 'refresh_token'>) {
   if (!user.access_token || !user.id_token || !user.refresh_token) throw new AuthError('INCOMPLETE_TOKEN_RESPONSE');
 }
@@ -13,7 +13,7 @@ function isInvalidGrant(error: unknown): boolean {
 }
 
 /**
- * The callback rules of spec section 2/5: an `error` parameter or a missing `code` fails;
+ * The callback rules: an `error` parameter or a missing `code` fails;
  * otherwise the code is exchanged (oidc-client-ts checks state and PKCE) and the user stored.
  * Resolves to the return target: the `redirectTo` parameter, the one carried in the state, or
  * the dashboard.

@@ -2,7 +2,7 @@ import type { UserManagerSettings } from 'oidc-client-ts';
 import { RememberAwareStateStore } from './user-store';
 import type { Env } from '../config/env';
 
-/** Cognito's hosted login asks for the user-admin scope too (spec section 2). */
+/** Cognito's hosted login asks for the user-admin scope too. */
 export const COGNITO_SCOPES = 'openid email profile aws.cognito.signin.user.admin';
 export const OIDC_SCOPES = 'openid profile email offline_access';
 

@@ -118,7 +118,7 @@ describe('embedded password reset adapter', () => {
   });
 });
 
-describe('reset validation (spec section 5)', () => {
+describe('reset validation', () => {
   it('stage one needs a valid e-mail', () => {
     expect(validateResetRequest('nope')).toBe('invalidEmail');
     expect(validateResetRequest('ada@example.com')).toBeNull();

@@ -1,5 +1,5 @@
 /**
- * Password reset (spec sections 4, 5, 7, 8): one interface, two adapters. The embedded provider
+ * Password reset: one interface, two adapters. The embedded provider
  * serves its own two-stage page (the shell only navigates there); Amazon Cognito is called
  * directly (ForgotPassword sends a code, ConfirmForgotPassword sets the new password).
  */
@@ -19,7 +19,7 @@ export type PasswordResetErrorCode =
   | 'RESET_FAILED'
   | 'NETWORK';
 
-/** English texts of the error codes (the shell shows its translations; spec section 8 fallbacks). */
+/** English texts of the error codes (fallbacks; the shell shows its translations). */
 export const PASSWORD_RESET_MESSAGES: Record<PasswordResetErrorCode, string> = {
   CODE_MISMATCH: 'Invalid verification code provided, please try again.',
   EXPIRED_CODE: 'Invalid code provided, please request a code again.',
@@ -41,7 +41,7 @@ export class PasswordResetError extends Error {
   }
 }
 
-// ---- validation (spec section 5), message keys shared by the shell's en/de texts ----
+// ---- validation, message keys shared by the shell's en/de texts ----
 
 export const RESET_VALIDATION_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',

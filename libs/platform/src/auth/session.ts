@@ -5,7 +5,7 @@ import { USER_ID_KEY } from '../api/client';
 import { paths } from '../paths/paths';
 import { announceSignOut, noteSignedOut } from './session-watch';
 
-/** Named auth routes (spec section 2): the login route takes a return path. */
+/** Named auth routes: the login route takes a return path. */
 export function loginPath(returnTo?: string) {
   return paths.auth.login.getHref(returnTo);
 }

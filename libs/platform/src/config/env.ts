@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec section 5: the text flags are 'true' or 'false' (default false). */
+/** The text flags are 'true' or 'false' (default false). */
 const flag = z.enum(['true', 'false']).default('false').transform((v) => v === 'true');
 
 /** A Cognito user pool id: region_id, at most 55 characters. */

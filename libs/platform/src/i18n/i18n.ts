@@ -6,7 +6,7 @@ export const SUPPORTED_LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
-/** Any language starting with 'de' is German, anything else English (spec section 1). */
+/** Any language starting with 'de' is German, anything else English. */
 export function normalizeLanguage(lng: string | undefined | null): Language {
   return lng?.toLowerCase().startsWith('de') ? 'de' : 'en';
 }
@@ -17,7 +17,7 @@ export const i18n = i18next.createInstance();
 let initialized: Promise<unknown> | null = null;
 const pending: { ns: string; resources: Record<Language, Record<string, unknown>> }[] = [];
 
-/** Detection order of spec section 1; the choice is cached in localStorage under i18nextLng. */
+/** Detection order; the choice is cached in localStorage under i18nextLng. */
 export const LANGUAGE_DETECTION_ORDER = ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'] as const;
 
 export function initI18n(resources: Resource = {}) {

@@ -10,6 +10,7 @@ export const adminKeys = {
   categories: ['admin', 'categories'] as const,
   settings: ['admin', 'settings'] as const,
   ideasTables: ['admin', 'ideas'] as const,
-  ideasTable: (status: string | null) => ['admin', 'ideas', 'table', status] as const,
+  ideasTable: (status: string | null, unit: string | null = null) => ['admin', 'ideas', 'table', status, unit] as const,
+  organizationsAll: ['admin', 'organizations'] as const,
   organizations: (query: object) => ['admin', 'organizations', query] as const,
 };

@@ -57,6 +57,7 @@ export function createIdeaHandlers(u: UrlOf): AnyHandler[] {
             (!q.status?.length || q.status.includes(i.status)) &&
             (!q.category || i.category === q.category) &&
             (!q.submitterId || i.submitterId === q.submitterId) &&
+            (!q.organizationalUnitId || i.organizationalUnitId === q.organizationalUnitId) &&
             (!from || i.createdAt >= from) &&
             (!to || i.createdAt <= to) &&
             (!needle || [i.title, i.description, i.solution].some((t) => t.toLowerCase().includes(needle))),

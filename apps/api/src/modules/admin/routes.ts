@@ -1,6 +1,7 @@
 import {
   ActivityQuery,
   ActivityResponse,
+  AdminStats,
   AdminCategoryListResponse,
   AdminCategoryRow,
   AdminUserCreateInput,
@@ -14,6 +15,8 @@ import {
   Id,
   OrganizationListQuery,
   OrganizationListResponse,
+  OrganizationRow,
+  OrganizationUpdateInput,
   TenantSettings,
   TenantSettingsUpdate,
 } from '@idea-portal/contracts';
@@ -25,7 +28,8 @@ import { users } from '../../db/schema';
 import type { ModuleOptions } from '../context';
 import { tenantActivity } from './activity';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './categories';
-import { listOrganizations } from './organizations';
+import { listOrganizations, updateOrganization } from './organizations';
+import { adminStats } from './stats';
 import { getSettings, putSettings } from './settings';
 import { createAdminUser, listAdminUsers, updateAdminUser } from './users';
 
@@ -40,6 +44,10 @@ export const adminModule: FastifyPluginAsyncZod<ModuleOptions & { onUserCreated?
   app.addHook('onRequest', authenticate);
   // Before body/query validation, so a non-admin learns nothing from a 400.
   app.addHook('preValidation', async (request) => requireAdmin(request));
+
+  app.get('/admin/stats', { schema: { tags, description: 'Dashboard figures of the tenant.', response: { 200: AdminStats } } }, async (request) =>
+    adminStats(db, request.caller.tenantId),
+  );
 
   app.get(
     '/admin/users',
@@ -90,6 +98,20 @@ export const adminModule: FastifyPluginAsyncZod<ModuleOptions & { onUserCreated?
     '/admin/organizations',
     { schema: { tags, querystring: OrganizationListQuery, response: { 200: OrganizationListResponse } } },
     async (request) => listOrganizations(db, request.caller.tenantId, request.query),
+  );
+
+  app.patch(
+    '/admin/organizations/:id',
+    {
+      schema: {
+        tags,
+        description: "Name, location, industry, line manager, status of one of your tenant's units. 409 CONFLICT when another unit has the name; 404 for another tenant's unit.",
+        params: Params,
+        body: OrganizationUpdateInput,
+        response: { 200: OrganizationRow },
+      },
+    },
+    async (request) => updateOrganization(db, request.caller.tenantId, request.params.id, request.body),
   );
 
   app.get('/admin/categories', { schema: { tags, response: { 200: AdminCategoryListResponse } } }, async (request) => ({

@@ -1,7 +1,6 @@
 import type { AssessmentSaveInput } from '@idea-portal/contracts';
 import { eq } from 'drizzle-orm';
-import { ideas } from '../../db/schema';
-import { ideaAssessments } from '../../db/workflow-schema';
+import { ideaAssessments, ideas } from '../../db/schema';
 import type { Tx } from '../ideas/access';
 import { fieldChanges, workflowUsers, type WorkflowChange } from '../workflow/repository';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ideaDecisions } from '../../db/workflow-schema';
+import { ideaDecisions } from '../../db/schema';
 import type { Tx } from '../ideas/access';
 import { fieldChanges, type WorkflowChange } from '../workflow/repository';
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { ideaExpertOpinions } from '../../db/workflow-schema';
+import { ideaExpertOpinions } from '../../db/schema';
 import { forbidden, HttpError, notFound } from '../../errors';
 import { excerpt, newId, type Tx } from '../ideas/access';
 import { workflowUsers, type WorkflowChange } from '../workflow/repository';

@@ -5,9 +5,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import PDFDocument from 'pdfkit';
 import { z } from 'zod';
 import { loadCaseFile } from '../workflow/case-file';
-import { contentDisposition } from './attachments';
-import { commentTree } from './comments';
-import { getIdea, historyIfAllowed } from './queries';
+import { contentDisposition } from '../attachments/file-checks';
+import { commentTree } from '../comments/repository';
+import { getIdea, historyIfAllowed } from './repository';
 
 /** Characters the standard PDF fonts (WinAnsi) have beyond Latin-1. */
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');

@@ -1,39 +1,50 @@
 import {
-  AdminStats,
+  CategoryListResponse,
   HistoryResponse,
   Id,
   Idea,
+  IdeaDraftInput,
   IdeaListQuery,
   IdeaListResponse,
+  IdeaUpdateInput,
+  IdeaVersionInput,
 } from '@idea-portal/contracts';
+import { canCreateIdeas, canDeleteIdea } from '@idea-portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../auth/caller';
+import { forbidden, HttpError } from '../../errors';
 import { defaultBlobStore } from '../../storage/blob-store';
+import { attachmentRoutes } from '../attachments/routes';
+import { commentRoutes } from '../comments/routes';
 import type { ModuleOptions } from '../context';
+import { contributorRoutes } from '../contributors/routes';
+import { followRoutes } from '../follows/routes';
 import { notificationRoutes } from '../notifications/routes';
+import { revisionRequestRoutes } from '../revision-requests/routes';
+import { notifySubscribers } from '../saved-searches/subscriptions';
 import { taskRoutes } from '../tasks/routes';
 import { userFunctionRoutes } from '../user-functions/routes';
 import { workflowRoutes } from '../workflow/routes';
-import { adminStats } from './activity';
-import { attachmentRoutes } from './attachments';
-import { commentRoutes } from './comments';
+import { bumpVersion, checkVersion, expectedVersion, loadVisibleIdea, newId, recordHistory, requireEditable, requireManager, type HistoryChange, type IdeaRow } from './access';
+import { asText, assertComplete, blankToNull, checkReferences, EDITABLE, invalid, mergePatch, WIDENING_FIELDS } from './edit-rules';
 import { exportPdfRoutes } from './export-pdf';
-import { getHistory, listIdeas } from './queries';
+import { categoryName, deleteIdea, getHistory, insertIdea, listCategories, listIdeas, setVisibleTo, visibleToIds } from './repository';
+import { sendIdea } from './send-idea';
 import { similarRoutes } from './similar';
-import { socialRoutes } from './social';
-import { ideaWritesRoutes, sendIdea } from './writes';
 
+const tags = ['ideas'];
 const IdeaParams = z.object({ id: Id });
+const VersionQuery = z.strictObject({ version: z.coerce.number().int().min(1).optional() });
 
-/** Ideas service: ideas, their history, My Tasks, notifications and the admin figures. */
+/** Ideas service: ideas and everything hanging off them (attachments, comments, workflow...), My Tasks and notifications. */
 export const ideasModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, authenticate, blobs = defaultBlobStore() }) => {
   app.addHook('onRequest', authenticate);
 
   await app.register(similarRoutes(db));
-  await app.register(ideaWritesRoutes(db, blobs));
+  await app.register(contributorRoutes(db));
+  await app.register(revisionRequestRoutes(db));
   await app.register(commentRoutes(db));
-  await app.register(socialRoutes(db));
+  await app.register(followRoutes(db));
   await app.register(attachmentRoutes(db, blobs));
   await app.register(exportPdfRoutes(db));
   await app.register(workflowRoutes(db));
@@ -42,25 +53,177 @@ export const ideasModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
   await app.register(userFunctionRoutes(db));
 
   app.get(
-    '/ideas',
-    { schema: { tags: ['ideas'], querystring: IdeaListQuery, response: { 200: IdeaListResponse } } },
-    async (request) => listIdeas(db, request.caller, request.query),
+    '/categories',
+    { schema: { tags, description: 'The caller’s tenant’s categories, by name.', response: { 200: CategoryListResponse } } },
+    async (request) => ({ categories: await listCategories(db, request.caller.tenantId) }),
   );
+
+  app.get('/ideas', { schema: { tags, querystring: IdeaListQuery, response: { 200: IdeaListResponse } } }, async (request) => listIdeas(db, request.caller, request.query));
 
   app.get(
     '/ideas/:id',
-    { schema: { tags: ['ideas'], description: 'The idea (ETag: its version). Does not count a view; see POST /ideas/{id}/views.', params: IdeaParams, response: { 200: Idea } } },
+    { schema: { tags, description: 'The idea (ETag: its version). Does not count a view; see POST /ideas/{id}/views.', params: IdeaParams, response: { 200: Idea } } },
     async (request, reply) => sendIdea(reply, db, request.caller, request.params.id),
   );
 
   app.get(
     '/ideas/:id/history',
-    { schema: { tags: ['ideas'], description: 'Newest entry first.', params: IdeaParams, response: { 200: HistoryResponse } } },
+    { schema: { tags, description: 'Newest entry first.', params: IdeaParams, response: { 200: HistoryResponse } } },
     async (request) => ({ history: await getHistory(db, request.caller, request.params.id) }),
   );
 
-  app.get('/admin/stats', { schema: { tags: ['admin'], response: { 200: AdminStats } } }, async (request) => {
-    requireAdmin(request);
-    return adminStats(db, request.caller.tenantId);
-  });
+  app.post(
+    '/ideas',
+    {
+      schema: {
+        tags,
+        description: 'Creates a draft (IdeaDraftInput; a complete IdeaInput is accepted too). 201 with the idea; ETag is its version.',
+        body: IdeaDraftInput,
+        response: { 201: Idea },
+      },
+    },
+    async (request, reply) => {
+      const { caller } = request;
+      // VIEWERS are read-only (their only permission is IDEA_DETAILS): they may not create ideas.
+      if (!canCreateIdeas(caller.role)) throw forbidden('Viewers may not create ideas');
+      const input = request.body;
+      await checkReferences(db, caller, null, input);
+      const id = newId('idea');
+      await db.transaction(async (tx) => {
+        await insertIdea(tx, {
+          id,
+          tenantId: caller.tenantId,
+          submitterId: caller.id,
+          organizationalUnitId: caller.organizationalUnitId,
+          categoryId: input.categoryId ?? null,
+          title: input.title,
+          description: input.description ?? '',
+          solution: input.solution ?? '',
+          status: 'draft',
+          visibility: input.visibility,
+          tags: input.tags ?? [],
+          innovationArea: blankToNull(input.innovationArea) ?? null,
+          material: blankToNull(input.material) ?? null,
+          function: blankToNull(input.function) ?? null,
+          location: blankToNull(input.location) ?? null,
+          bannerImage: blankToNull(input.bannerImage) ?? null,
+        });
+        if (input.visibility === 'people') await setVisibleTo(tx, id, input.visibleTo);
+        await recordHistory(tx, caller, { id, tenantId: caller.tenantId }, [{ entityType: 'idea', fieldName: 'created', oldValue: null, newValue: 'draft' }]);
+      });
+      return sendIdea(reply, db, caller, id, 201);
+    },
+  );
+
+  app.patch(
+    '/ideas/:id',
+    {
+      schema: {
+        tags,
+        description:
+          'Edits an idea while draft or first_assessment (submitter, contributors, ADMIN). `version` must be the one last read, else 409 VERSION_CONFLICT; later statuses get 409 NOT_EDITABLE. Once submitted, the merged idea must satisfy IdeaInput.',
+        params: IdeaParams,
+        body: IdeaUpdateInput,
+        response: { 200: Idea },
+      },
+    },
+    async (request, reply) => {
+      const { caller } = request;
+      const { version, visibleTo: newVisibleTo, ...patch } = request.body;
+      let widened = false;
+      await db.transaction(async (tx) => {
+        const idea = await loadVisibleIdea(tx, caller, request.params.id, true);
+        await requireManager(tx, caller, idea);
+        requireEditable(idea);
+        checkVersion(idea, version);
+        await checkReferences(tx, caller, idea.id, { ...patch, visibleTo: newVisibleTo });
+
+        const next = mergePatch(idea, patch);
+        const oldVisibleTo = await visibleToIds(tx, idea.id);
+        const nextVisibleTo = next.visibility === 'people' ? [...new Set(newVisibleTo ?? oldVisibleTo)].sort() : [];
+        if (next.visibility === 'people' && nextVisibleTo.length === 0) {
+          throw invalid('Choose who may see the idea', [{ path: 'body.visibleTo', message: 'validation.visibleToRequired' }]);
+        }
+        if (idea.status !== 'draft') assertComplete(next, nextVisibleTo, 'body');
+
+        const changes: HistoryChange[] = [];
+        const set: Partial<IdeaRow> = {};
+        for (const field of EDITABLE) {
+          const before = idea[field];
+          const after = next[field];
+          if (asText(before) === asText(after)) continue;
+          (set as Record<string, unknown>)[field] = after;
+          if (field === 'categoryId') {
+            changes.push({ entityType: 'idea', fieldName: 'category', oldValue: await categoryName(tx, idea.categoryId), newValue: await categoryName(tx, next.categoryId) });
+          } else {
+            changes.push({ entityType: 'idea', fieldName: field, oldValue: asText(before), newValue: asText(after) });
+          }
+        }
+        if (oldVisibleTo.join(',') !== nextVisibleTo.join(',')) {
+          await setVisibleTo(tx, idea.id, nextVisibleTo);
+          changes.push({ entityType: 'idea', fieldName: 'visibleTo', oldValue: asText(oldVisibleTo) || null, newValue: asText(nextVisibleTo) || null });
+        }
+        if (!changes.length) return;
+        await bumpVersion(tx, idea.id, set);
+        await recordHistory(tx, caller, idea, changes);
+        widened = idea.status !== 'draft' && changes.some((c) => WIDENING_FIELDS.has(c.fieldName));
+      });
+      // Who may see a submitted idea changed: people who now see it hear about it if it matches their subscriptions.
+      if (widened) await notifySubscribers(db, request.log, request.params.id);
+      return sendIdea(reply, db, caller, request.params.id);
+    },
+  );
+
+  app.post(
+    '/ideas/:id/submit',
+    {
+      schema: {
+        tags,
+        description: 'draft -> first_assessment (submitter, contributors, ADMIN). The stored idea must satisfy IdeaInput (400 with `idea.<field>` details). Optional `version` (or If-Match).',
+        params: IdeaParams,
+        body: IdeaVersionInput.nullish(),
+        response: { 200: Idea },
+      },
+    },
+    async (request, reply) => {
+      const { caller } = request;
+      await db.transaction(async (tx) => {
+        const idea = await loadVisibleIdea(tx, caller, request.params.id, true);
+        await requireManager(tx, caller, idea);
+        if (idea.status !== 'draft') throw new HttpError('NOT_EDITABLE', `Only drafts are submitted; this idea is ${idea.status}`);
+        checkVersion(idea, expectedVersion(request, request.body?.version));
+        assertComplete(idea, await visibleToIds(tx, idea.id), 'idea');
+        await bumpVersion(tx, idea.id, { status: 'first_assessment', submittedAt: new Date() });
+        await recordHistory(tx, caller, idea, [{ entityType: 'idea', fieldName: 'status', oldValue: 'draft', newValue: 'first_assessment' }]);
+      });
+      await notifySubscribers(db, request.log, request.params.id);
+      return sendIdea(reply, db, caller, request.params.id);
+    },
+  );
+
+  app.delete(
+    '/ideas/:id',
+    {
+      schema: {
+        tags,
+        description: 'Deletes a draft (its submitter or an ADMIN) with its attachments. Optional `?version=` (or If-Match). 204.',
+        params: IdeaParams,
+        querystring: VersionQuery,
+      },
+    },
+    async (request, reply) => {
+      const { caller } = request;
+      const keys = await db.transaction(async (tx) => {
+        const idea = await loadVisibleIdea(tx, caller, request.params.id, true);
+        if (!canDeleteIdea(caller, { submitterId: idea.submitterId, status: idea.status as 'draft' })) {
+          if (idea.status !== 'draft') throw new HttpError('NOT_EDITABLE', 'Only drafts can be deleted');
+          throw forbidden('Only the submitter or an administrator may delete this draft');
+        }
+        checkVersion(idea, expectedVersion(request, request.query.version));
+        return deleteIdea(tx, idea.id);
+      });
+      await Promise.all(keys.map((k) => blobs.delete(k).catch((err: Error) => request.log.warn({ err, key: k }, 'blob delete failed'))));
+      return reply.status(204).send();
+    },
+  );
 };

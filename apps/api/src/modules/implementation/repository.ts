@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ideaImplementations } from '../../db/workflow-schema';
+import { ideaImplementations } from '../../db/schema';
 import type { Tx } from '../ideas/access';
 import { fieldChanges, workflowUsers, type WorkflowChange } from '../workflow/repository';
 

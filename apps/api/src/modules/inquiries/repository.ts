@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { ideaInquiries } from '../../db/workflow-schema';
+import { ideaInquiries } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import { excerpt, newId, type Tx } from '../ideas/access';
 import type { WorkflowChange } from '../workflow/repository';

@@ -1,6 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { ideaAttachments } from '../../db/schema';
-import { ideaReviews } from '../../db/workflow-schema';
+import { ideaAttachments, ideaReviews } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { Tx } from '../ideas/access';
 import { fieldChanges, type WorkflowChange } from '../workflow/repository';

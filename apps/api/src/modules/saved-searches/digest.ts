@@ -1,8 +1,7 @@
 import type { Database } from '@idea-portal/db';
 import type { Mailer } from '@idea-portal/server';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ideas, tenants, users } from '../../db/schema';
-import { apiJobRuns, savedSearchMatches } from '../../db/saved-searches-schema';
+import { apiJobRuns, ideas, savedSearchMatches, tenants, users } from '../../db/schema';
 import { queryRows } from '../../lib/sql';
 import { digestMail, type DigestEntry } from './digest-mail';
 import { maySee, subscribersById } from './subscriptions';

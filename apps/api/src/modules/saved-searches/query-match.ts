@@ -1,40 +1,38 @@
-import type { SavedSearchQuery } from '@idea-portal/contracts';
+import { searchWords, type SavedSearchQuery } from '@idea-portal/contracts';
 import type { Database } from '@idea-portal/db';
 import { and, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { categories, ideas, organizationalUnits } from '../../db/schema';
-import { likePattern } from '../../lib/sql';
+import { matchesText, SUBMITTED_RANGE_SQL, textQuery } from '../search/conditions';
 
 /**
- * Whether an idea answers a saved query (text and filters; sort does not matter). Visibility is
- * checked separately, per person. This mirrors the ideas list's text search until the search
- * module's own matcher takes its place.
+ * Whether an idea answers a saved query (text and filters; sort does not matter) exactly as the
+ * search page finds it. Visibility is checked separately, per person. `tq` is the text query of
+ * `query.q` (null: no text condition).
  */
-function conditions(tenantId: string, query: SavedSearchQuery): SQL[] {
+function conditions(tenantId: string, query: SavedSearchQuery, tq: string | null): SQL[] {
   const where: SQL[] = [eq(ideas.tenantId, tenantId)];
   if (query.status?.length) where.push(inArray(ideas.status, query.status));
   if (query.category?.length) where.push(or(inArray(ideas.categoryId, query.category), inArray(categories.name, query.category))!);
   if (query.location?.length) where.push(inArray(ideas.location, query.location));
   if (query.unit?.length) where.push(or(inArray(ideas.organizationalUnitId, query.unit), inArray(organizationalUnits.name, query.unit))!);
+  if (query.submitted) where.push(SUBMITTED_RANGE_SQL[query.submitted]);
   if (query.from) where.push(gte(sql`coalesce(${ideas.submittedAt}, ${ideas.createdAt})`, sql`${query.from}::date::timestamptz`));
   if (query.to) where.push(lt(sql`coalesce(${ideas.submittedAt}, ${ideas.createdAt})`, sql`(${query.to}::date + 1)::timestamptz`));
-  const q = query.q?.trim();
-  if (q) {
-    where.push(
-      sql`(${ideas.search} @@ (websearch_to_tsquery('german', ${q}) || websearch_to_tsquery('english', ${q}))
-        OR ${ideas.title} ILIKE ${likePattern(q)})`,
-    );
-  }
+  if (tq) where.push(matchesText(tq));
   return where;
 }
 
 /** The ids among `ideaIds` that answer `query` in the tenant. */
 export async function matchingIdeaIds(db: Database, tenantId: string, query: SavedSearchQuery, ideaIds: string[]): Promise<string[]> {
   if (ideaIds.length === 0) return [];
+  const tq = await textQuery(db, query.q);
+  // Words that cannot match anything (only stop words) match nothing rather than everything.
+  if (!tq && searchWords(query.q).length > 0) return [];
   const rows = await db
     .select({ id: ideas.id })
     .from(ideas)
     .leftJoin(categories, eq(categories.id, ideas.categoryId))
     .leftJoin(organizationalUnits, eq(organizationalUnits.id, ideas.organizationalUnitId))
-    .where(and(inArray(ideas.id, ideaIds), ...conditions(tenantId, query)));
+    .where(and(inArray(ideas.id, ideaIds), ...conditions(tenantId, query, tq)));
   return rows.map((r) => r.id);
 }

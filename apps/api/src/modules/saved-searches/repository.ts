@@ -3,8 +3,7 @@ import { SAVED_SEARCH_LIMITS, SavedSearchQuery, type SavedSearch, type SavedSear
 import type { Database } from '@idea-portal/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
-import { users } from '../../db/schema';
-import { savedSearches } from '../../db/saved-searches-schema';
+import { savedSearches, users } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -1,8 +1,7 @@
 import type { Database } from '@idea-portal/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
-import { ideaContributors, ideas, users } from '../../db/schema';
-import { savedSearchMatches, savedSearches } from '../../db/saved-searches-schema';
+import { ideaContributors, ideas, savedSearches, savedSearchMatches, users } from '../../db/schema';
 import { visibleTo } from '../ideas/visibility';
 import { matchingIdeaIds } from './query-match';
 import { readQuery } from './repository';

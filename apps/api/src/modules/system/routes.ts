@@ -29,7 +29,7 @@ async function probe(check: () => Promise<unknown>): Promise<'ok' | 'failed'> {
 /**
  * Public endpoints: /health (checks the database), /health/live (the process answers),
  * /health/ready (database and attachment storage answer; what a load balancer routes on) and
- * /config (spec section 7).
+ * /config.
  */
 export const systemModule: FastifyPluginAsyncZod<SystemOptions> = async (app, { db, remoteConfig, blobs, draining }) => {
   app.get('/health/live', { schema: { tags: ['system'], response: { 200: LivenessResponse } } }, async () => ({ status: 'ok' as const }));

@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../errors';
-import { followingIdeas, myIdeas } from '../ideas/activity';
+import { followingIdeas, myIdeas } from './idea-lists';
 import type { ModuleOptions } from '../context';
 import { loadTenantDirectory } from '../tenants/queries';
 import { findUser, listUsers, recordLogin, toProfile, updateOwnProfile } from './queries';

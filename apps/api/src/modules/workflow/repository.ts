@@ -3,8 +3,7 @@ import type { WorkflowIdea } from '@idea-portal/domain';
 import type { Database } from '@idea-portal/db';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
-import { tenants, users } from '../../db/schema';
-import { ideaExpertOpinions, ideaImplementations, ideaInquiries } from '../../db/workflow-schema';
+import { ideaExpertOpinions, ideaImplementations, ideaInquiries, tenants, users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { contributorIdsOf, type HistoryChange, type IdeaRow } from '../ideas/access';
 

@@ -71,6 +71,6 @@ async function resetPassword(app: AppContext, p: Page) {
   const next = target.return ? `${target.return}?lng=${locale}&reset=done` : loginHref(target, portalUrl);
   return p.send(
     200,
-    messagePage({ locale, nonce: p.nonce, title: t('reset.title'), text: '', notice: p.ok(t('reset.done')), link: { href: next, label: t('common.backToLogin') }, refresh: { seconds: 3, href: next } }),
+    messagePage({ locale, nonce: p.nonce, title: t('reset.title'), text: '', notice: p.ok(t('reset.done')), link: { href: next, label: t('common.backToLogin') }, refresh: { seconds: 3, href: next, text: t('reset.redirecting') } }),
   );
 }

@@ -1,6 +1,6 @@
 import { paths } from '@idea-portal/platform';
 
-/** Header links of spec section 2 (label keys in the 'shell' namespace). */
+/** Header links (label keys in the 'shell' namespace). */
 export const MAIN_LINKS = [
   { key: 'nav.homePage', to: paths.home.getHref() },
   { key: 'nav.searchPool', to: paths.app.search.getHref() },

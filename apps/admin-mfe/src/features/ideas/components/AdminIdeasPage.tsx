@@ -1,19 +1,32 @@
 import { useState } from 'react';
-import { Anchor, Select, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Anchor, Group, Select, Text } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
 import { IDEA_STATUSES, type IdeaStatus, type IdeaSummary } from '@idea-portal/contracts';
 import { usePageTitle, paths } from '@idea-portal/platform';
 import { DataTable, EmptyState, PageTitle, QueryState, StatusBadge, formatDate, loadMoreOf, useUiText, type DataTableColumn } from '@idea-portal/ui';
 import { useTenantIdeas } from '../api/get-tenant-ideas';
+import { useUnits } from '../../../shared/api/admin-data';
 import { useAdminTranslation } from '../../../i18n';
 
-/** 'ideas': a tenant-wide ideas table. */
+/** 'ideas': a tenant-wide ideas table, by status and organisation (`?unit=`, from Organization Management). */
 export function AdminIdeasPage() {
   const { t, i18n } = useAdminTranslation();
   const ui = useUiText();
   usePageTitle(t('ideas.title'));
   const [status, setStatus] = useState<IdeaStatus | null>(null);
-  const query = useTenantIdeas(status);
+  const units = useUnits();
+  const [params, setParams] = useSearchParams();
+  const unit = params.get('unit');
+  const setUnit = (next: string | null) =>
+    setParams(
+      (p) => {
+        if (next) p.set('unit', next);
+        else p.delete('unit');
+        return p;
+      },
+      { replace: true },
+    );
+  const query = useTenantIdeas(status, unit);
   const lng = i18n.language;
   const columns: DataTableColumn<IdeaSummary>[] = [
     {
@@ -39,16 +52,27 @@ export function AdminIdeasPage() {
       <Text c="dimmed" mb="md">
         {t('ideas.intro')}
       </Text>
-      <Select
-        label={t('ideas.status')}
-        placeholder={t('ideas.allStatuses')}
-        data={IDEA_STATUSES.map((s) => ({ value: s, label: ui.text(`status.${s}`) }))}
-        value={status}
-        onChange={(v) => setStatus(v as IdeaStatus | null)}
-        clearable
-        w={240}
-        mb="md"
-      />
+      <Group mb="md" align="flex-end">
+        <Select
+          label={t('ideas.status')}
+          placeholder={t('ideas.allStatuses')}
+          data={IDEA_STATUSES.map((s) => ({ value: s, label: ui.text(`status.${s}`) }))}
+          value={status}
+          onChange={(v) => setStatus(v as IdeaStatus | null)}
+          clearable
+          w={240}
+        />
+        <Select
+          label={t('ideas.organization')}
+          placeholder={t('ideas.allOrganizations')}
+          // Until the units arrive, the filter still names the unit from the address.
+          data={units.data?.map((u) => ({ value: u.id, label: u.name })) ?? (unit ? [{ value: unit, label: unit }] : [])}
+          value={unit}
+          onChange={setUnit}
+          clearable
+          w={280}
+        />
+      </Group>
       <QueryState
         query={query}
         loadingLabel={t('ideas.loading')}

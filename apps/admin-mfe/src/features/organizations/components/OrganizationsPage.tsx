@@ -1,28 +1,35 @@
 import { useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
-import { Badge, Button, Card, Group, SegmentedControl, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { IconBulb, IconSearch, IconUsers } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, SegmentedControl, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { IconBulb, IconPencil, IconSearch, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '@idea-portal/platform';
 import { ORGANIZATION_PAGE_SIZES, type OrganizationRow, type OrganizationSort } from '@idea-portal/contracts';
 import { DataTable, EmptyState, PageTitle, QueryState, formatDate, pageCount, useTableState, type DataTableColumn } from '@idea-portal/ui';
 import { useAdminBase } from '../../../shared/components/AdminLayout';
 import { useOrganizations } from '../api/get-organizations';
+import { OrganizationFormModal } from './OrganizationFormModal';
 import { useAdminTranslation } from '../../../i18n';
 
 export const ORG_PAGE_SIZES = [...ORGANIZATION_PAGE_SIZES];
 
-/** 'organizations': the organisational units of the tenant with real counts. */
+/**
+ * 'organizations': the organisational units of the tenant with real counts; Edit opens a dialog,
+ * Users and Ideas open those lists filtered to the unit (`?unit=`).
+ */
 export function OrganizationsPage() {
   const { t, i18n } = useAdminTranslation();
   usePageTitle(t('organizations.title'));
   const base = useAdminBase();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<string>('all');
+  const [industry, setIndustry] = useState<string | null>(null);
+  const [editing, setEditing] = useState<OrganizationRow | null>(null);
   const [debounced] = useDebouncedValue(search, 300);
   const table = useTableState<OrganizationSort>({ sort: 'name', pageSize: 10 });
   const query = useOrganizations({
     search: debounced.trim() || undefined,
+    industry: industry ?? undefined,
     status: status === 'all' ? undefined : (status as 'ACTIVE' | 'INACTIVE'),
     sort: table.sort,
     direction: table.direction,
@@ -34,6 +41,7 @@ export function OrganizationsPage() {
   const columns: DataTableColumn<OrganizationRow, OrganizationSort>[] = [
     { id: 'name', header: t('organizations.columns.name'), sortKey: 'name', weight: 600, cell: (r) => r.name },
     { id: 'location', header: t('organizations.columns.location'), sortKey: 'location', cell: (r) => r.location ?? t('common.none') },
+    { id: 'industry', header: t('organizations.columns.industry'), sortKey: 'industry', cell: (r) => r.industry ?? t('common.none') },
     {
       id: 'lineManager',
       header: t('organizations.columns.lineManager'),
@@ -59,10 +67,13 @@ export function OrganizationsPage() {
       header: t('organizations.columns.actions'),
       cell: (r) => (
         <Group gap={4} wrap="nowrap">
-          <Button component={Link} to={`${base}/users`} size="compact-xs" variant="light" leftSection={<IconUsers size={12} aria-hidden />} aria-label={`${t('organizations.usersAction')}: ${r.name}`}>
+          <Button size="compact-xs" variant="light" leftSection={<IconPencil size={12} aria-hidden />} aria-label={`${t('organizations.editAction')}: ${r.name}`} onClick={() => setEditing(r)}>
+            {t('organizations.editAction')}
+          </Button>
+          <Button component={Link} to={`${base}/users?unit=${encodeURIComponent(r.id)}`} size="compact-xs" variant="light" leftSection={<IconUsers size={12} aria-hidden />} aria-label={`${t('organizations.usersAction')}: ${r.name}`}>
             {t('organizations.usersAction')}
           </Button>
-          <Button component={Link} to={`${base}/ideas`} size="compact-xs" variant="light" leftSection={<IconBulb size={12} aria-hidden />} aria-label={`${t('organizations.ideasAction')}: ${r.name}`}>
+          <Button component={Link} to={`${base}/ideas?unit=${encodeURIComponent(r.id)}`} size="compact-xs" variant="light" leftSection={<IconBulb size={12} aria-hidden />} aria-label={`${t('organizations.ideasAction')}: ${r.name}`}>
             {t('organizations.ideasAction')}
           </Button>
         </Group>
@@ -102,6 +113,18 @@ export function OrganizationsPage() {
           type="search"
           w={280}
         />
+        <Select
+          label={t('organizations.industry')}
+          placeholder={t('organizations.allIndustries')}
+          data={query.data?.industries ?? (industry ? [industry] : [])}
+          value={industry}
+          onChange={(v) => {
+            setIndustry(v);
+            table.resetPage();
+          }}
+          clearable
+          w={220}
+        />
         <div>
           <Text size="sm" fw={500} mb={4} id="org-status-label">
             {t('organizations.status')}
@@ -128,7 +151,7 @@ export function OrganizationsPage() {
             columns={columns}
             rowKey={(r) => r.id}
             label={t('organizations.title')}
-            minWidth={1100}
+            minWidth={1240}
             empty={<EmptyState title={t('organizations.empty')} />}
             sort={{ key: table.sort, direction: table.direction, onSort: table.toggleSort }}
             summary={t('organizations.showing', { shown: data.organizations.length, total: data.total })}
@@ -143,6 +166,7 @@ export function OrganizationsPage() {
           />
         )}
       </QueryState>
+      {editing && <OrganizationFormModal key={editing.id} organization={editing} onClose={() => setEditing(null)} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ActionIcon, Badge, Button, Group, Select, SimpleGrid, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconSearch, IconUserOff, IconUserCheck } from '@tabler/icons-react';
@@ -18,7 +19,6 @@ interface UserFilter {
   search: string;
   role: AppRole | null;
   status: 'ACTIVE' | 'INACTIVE' | null;
-  unit: string | null;
 }
 const ROLE_COLORS: Record<string, string> = { ADMIN: 'violet', EVALUATORS: 'blue', CREATORS: 'teal', VIEWERS: 'green' };
 
@@ -34,7 +34,10 @@ export function UserManagementPage() {
   const [deactivating, setDeactivating] = useState<AdminUserRow | null>(null);
   const [deactivateError, setDeactivateError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedUser | null>(null);
-  const [filter, setFilter] = useState<UserFilter>({ search: '', role: null, status: null, unit: null });
+  const [filter, setFilter] = useState<UserFilter>({ search: '', role: null, status: null });
+  // The organisation filter lives in the address (?unit=), so Organization Management's "Users" links here.
+  const [params, setParams] = useSearchParams();
+  const unit = params.get('unit');
   const [editing, setEditing] = useState<AdminUserRow | null>(null);
   const [adding, setAdding] = useState(false);
   const table = useTableState<AdminUserSort>({ sort: 'name', pageSize: 10 });
@@ -43,7 +46,7 @@ export function UserManagementPage() {
     search: search.trim() || undefined,
     role: filter.role ?? undefined,
     status: filter.status ?? undefined,
-    organizationalUnitId: filter.unit ?? undefined,
+    organizationalUnitId: unit ?? undefined,
     sort: table.sort,
     direction: table.direction,
     page: table.page,
@@ -51,6 +54,17 @@ export function UserManagementPage() {
   });
   const set = (patch: Partial<UserFilter>) => {
     setFilter((f) => ({ ...f, ...patch }));
+    table.resetPage();
+  };
+  const setUnit = (next: string | null) => {
+    setParams(
+      (p) => {
+        if (next) p.set('unit', next);
+        else p.delete('unit');
+        return p;
+      },
+      { replace: true },
+    );
     table.resetPage();
   };
 
@@ -223,8 +237,8 @@ export function UserManagementPage() {
         <Select
           label={t('users.organization')}
           data={[{ value: 'all', label: t('common.all') }, ...(units.data ?? []).map((u) => ({ value: u.id, label: u.name }))]}
-          value={filter.unit ?? 'all'}
-          onChange={(v) => set({ unit: v === 'all' ? null : v })}
+          value={unit ?? 'all'}
+          onChange={(v) => setUnit(v === 'all' ? null : v)}
           allowDeselect={false}
         />
       </SimpleGrid>

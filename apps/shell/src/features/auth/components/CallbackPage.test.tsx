@@ -23,7 +23,7 @@ function visit(query: string) {
   return renderRoutes(routes, `/auth/callback${query}`);
 }
 
-describe('callback page (spec sections 2 and 8)', () => {
+describe('callback page', () => {
   beforeAll(() => setupI18n('en'));
   afterEach(() => vi.clearAllMocks());
 

@@ -10,7 +10,7 @@ interface State {
 }
 
 /**
- * Spec section 2: the bar advances 10 % every 300 ms while loading, resets to 0 on a path
+ * The bar advances 10 % every 300 ms while loading, resets to 0 on a path
  * change, and hides when loading ends.
  */
 export function useTopProgress(loading: boolean, pathname: string): { value: number; visible: boolean } {

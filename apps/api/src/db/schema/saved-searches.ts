@@ -1,9 +1,10 @@
-/** Drizzle tables of migrations/0007_saved_searches.sql: saved searches, their matches, job claims. */
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+/** Saved searches, their matches and claimed job runs (migration 0007). */
 import type { SavedSearchQuery } from '@idea-portal/contracts';
-import { ideas, tenants, users } from './schema';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
+import { boolean, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
+import { ideas } from './ideas';
+import { tenants } from './tenants';
+import { users } from './users';
 
 export const savedSearches = pgTable('saved_searches', {
   id: text('id').primaryKey(),

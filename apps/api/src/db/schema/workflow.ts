@@ -1,9 +1,11 @@
-/** Drizzle tables of migrations/0005_workflow.sql (the idea workflow's case file). */
-import { boolean, date, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+/** The idea workflow's case file: assessment, inquiries, review, expert opinions, implementation, decision (migration 0005). */
 import { sql } from 'drizzle-orm';
-import { ideas, tenants, users } from './schema';
+import { boolean, date, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
+import { ideas } from './ideas';
+import { tenants } from './tenants';
+import { users } from './users';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
 const ideaId = () => text('idea_id').notNull().references(() => ideas.id, { onDelete: 'cascade' });
 const tenantId = () => text('tenant_id').notNull().references(() => tenants.id);
 const userRef = (name: string) => text(name).references(() => users.id);

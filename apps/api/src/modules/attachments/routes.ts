@@ -1,109 +1,22 @@
 import multipart from '@fastify/multipart';
-import { Attachment, AttachmentDownloadQuery, AttachmentUploadResponse, Id, IDEA_LIMITS } from '@idea-portal/contracts';
+import { AttachmentDownloadQuery, AttachmentUploadResponse, Id, IDEA_LIMITS } from '@idea-portal/contracts';
 import type { Database } from '@idea-portal/db';
-import { and, asc, eq, max } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
-import { pipeline, Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream';
 import { z } from 'zod';
-import { ideaAttachments } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import type { BlobStore } from '../../storage/blob-store';
-import { contentTypeForName, isImageType, SNIFF_BYTES, sniffContentType, TextValidator } from '../../storage/file-type';
-import { bumpVersion, loadVisibleIdea, newId, recordHistory, requireManager } from './access';
+import { contentTypeForName, isImageType } from '../../storage/file-type';
+import { bumpVersion, loadVisibleIdea, newId, recordHistory, requireManager } from '../ideas/access';
+import { badType, contentDisposition, contentGuard, safeFileName, tooLarge } from './file-checks';
+import { appendAttachments, deleteAttachment, findAttachment, listAttachments, toAttachment, type StoredFile } from './repository';
 
 const tags = ['attachments'];
 const IdeaParams = z.object({ id: Id });
 const AttachmentParams = z.object({ id: Id, attachmentId: Id });
 
-const tooLarge = () => new HttpError('PAYLOAD_TOO_LARGE', `Each file must be at most ${IDEA_LIMITS.attachmentMaxBytes / 1024 / 1024} MB`, [{ path: 'files', message: 'validation.fileTooLarge' }]);
-const badType = (fileName: string) =>
-  new HttpError('UNSUPPORTED_MEDIA_TYPE', `"${fileName}" is not an allowed file or its content does not match its name`, [{ path: 'files', message: 'validation.fileTypeNotAllowed' }]);
-
-/**
- * A file name safe to store and show: no path, no control characters, no bidi controls (an
- * RTL override could make `\u202Egnp.exe` read as `exe.png`), at most 200 characters.
- */
-export function safeFileName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g, '').trim();
-  if (!clean || clean === '.' || clean === '..') return 'file';
-  if (clean.length <= 200) return clean;
-  const dot = clean.lastIndexOf('.');
-  const ext = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : '';
-  return clean.slice(0, 200 - ext.length) + ext;
-}
-
-/** RFC 6266 / RFC 5987 Content-Disposition with an ASCII fallback and a UTF-8 `filename*`. */
-export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%;]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
-
-/**
- * Passes a file stream through while proving its type by content: the first bytes (up to
- * SNIFF_BYTES) must match what the name claims, text stays valid UTF-8 to the end, and more
- * than the size limit fails with 413. Errors abort the blob write, so nothing is kept.
- */
-function contentGuard(fileName: string, claimed: string): Transform {
-  let head: Buffer[] = [];
-  let headBytes = 0;
-  let total = 0;
-  let decided = false;
-  let text: TextValidator | null = null;
-  const decide = (stream: Transform, complete: boolean) => {
-    const buffer = Buffer.concat(head);
-    head = [];
-    const sniffed = sniffContentType(buffer, complete);
-    if (sniffed !== claimed) throw badType(fileName);
-    if (sniffed === 'text/plain') {
-      text = new TextValidator();
-      const hasBom = buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf;
-      text.push(hasBom ? buffer.subarray(3) : buffer);
-    }
-    decided = true;
-    stream.push(buffer);
-  };
-  return new Transform({
-    transform(this: Transform, chunk: Buffer, _enc, done: TransformCallback) {
-      try {
-        total += chunk.length;
-        if (total > IDEA_LIMITS.attachmentMaxBytes) throw tooLarge();
-        if (!decided) {
-          head.push(chunk);
-          headBytes += chunk.length;
-          if (headBytes >= SNIFF_BYTES) decide(this, false);
-          return done();
-        }
-        if (text && !text.push(chunk)) throw badType(fileName);
-        done(null, chunk);
-      } catch (err) {
-        done(err as Error);
-      }
-    },
-    flush(this: Transform, done: TransformCallback) {
-      try {
-        if (!decided) decide(this, true);
-        if (text && !text.end()) throw badType(fileName);
-        done();
-      } catch (err) {
-        done(err as Error);
-      }
-    },
-  });
-}
-
-const toAttachment = (a: typeof ideaAttachments.$inferSelect): Attachment => ({
-  id: a.id,
-  index: a.position,
-  fileName: a.fileName,
-  contentType: a.contentType,
-  size: a.size,
-  uploadedAt: a.uploadedAt.toISOString(),
-});
-
+/** Attachments of ideas: listed and downloaded by anyone who sees the idea, changed by its creators and ADMIN. */
 export function attachmentRoutes(db: Database, blobs: BlobStore): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(multipart, {
@@ -123,8 +36,7 @@ export function attachmentRoutes(db: Database, blobs: BlobStore): FastifyPluginA
       { schema: { tags, description: 'Attachments of a visible idea (size may be null for older files).', params: IdeaParams, response: { 200: AttachmentUploadResponse } } },
       async (request) => {
         const idea = await loadVisibleIdea(db, request.caller, request.params.id);
-        const rows = await db.select().from(ideaAttachments).where(eq(ideaAttachments.ideaId, idea.id)).orderBy(asc(ideaAttachments.position));
-        return rows.map(toAttachment);
+        return (await listAttachments(db, idea.id)).map(toAttachment);
       },
     );
 
@@ -144,7 +56,7 @@ export function attachmentRoutes(db: Database, blobs: BlobStore): FastifyPluginA
         await requireManager(db, caller, idea);
         if (!request.isMultipart()) throw new HttpError('UNSUPPORTED_MEDIA_TYPE', 'Send the files as multipart/form-data');
 
-        const stored: { id: string; key: string; fileName: string; contentType: string; size: number }[] = [];
+        const stored: StoredFile[] = [];
         try {
           for await (const part of request.parts()) {
             if (part.type !== 'file') continue;
@@ -171,12 +83,7 @@ export function attachmentRoutes(db: Database, blobs: BlobStore): FastifyPluginA
           let version = 0;
           const rows = await db.transaction(async (tx) => {
             const locked = await loadVisibleIdea(tx, caller, idea.id, true);
-            const [{ last }] = await tx.select({ last: max(ideaAttachments.position) }).from(ideaAttachments).where(eq(ideaAttachments.ideaId, locked.id));
-            let position = (last ?? -1) + 1;
-            const inserted = await tx
-              .insert(ideaAttachments)
-              .values(stored.map((s) => ({ id: s.id, ideaId: locked.id, position: position++, fileName: s.fileName, contentType: s.contentType, size: s.size, storageKey: s.key })))
-              .returning();
+            const inserted = await appendAttachments(tx, locked.id, stored);
             version = await bumpVersion(tx, locked.id);
             await recordHistory(
               tx,
@@ -211,11 +118,7 @@ export function attachmentRoutes(db: Database, blobs: BlobStore): FastifyPluginA
       },
       async (request, reply) => {
         const idea = await loadVisibleIdea(db, request.caller, request.params.id);
-        const [att] = await db
-          .select()
-          .from(ideaAttachments)
-          .where(and(eq(ideaAttachments.id, request.params.attachmentId), eq(ideaAttachments.ideaId, idea.id)))
-          .limit(1);
+        const att = await findAttachment(db, idea.id, request.params.attachmentId);
         if (!att) throw notFound('Attachment');
         const blob = await blobs.get(att.storageKey);
         if (!blob) throw notFound('Attachment file');
@@ -240,13 +143,9 @@ export function attachmentRoutes(db: Database, blobs: BlobStore): FastifyPluginA
         const { key, version } = await db.transaction(async (tx) => {
           const idea = await loadVisibleIdea(tx, caller, request.params.id, true);
           await requireManager(tx, caller, idea);
-          const [att] = await tx
-            .select()
-            .from(ideaAttachments)
-            .where(and(eq(ideaAttachments.id, request.params.attachmentId), eq(ideaAttachments.ideaId, idea.id)))
-            .limit(1);
+          const att = await findAttachment(tx, idea.id, request.params.attachmentId);
           if (!att) throw notFound('Attachment');
-          await tx.delete(ideaAttachments).where(eq(ideaAttachments.id, att.id));
+          await deleteAttachment(tx, att.id);
           const clearsBanner = idea.bannerImage === att.id;
           const next = await bumpVersion(tx, idea.id, clearsBanner ? { bannerImage: null } : {});
           await recordHistory(tx, caller, idea, [

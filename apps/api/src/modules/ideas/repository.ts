@@ -4,7 +4,7 @@ import { maySeeHistory } from '@idea-portal/domain';
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Caller } from '../../auth/caller';
-import { categories, ideaAttachments, ideaContributors, ideaHistory, ideas, users } from '../../db/schema';
+import { categories, ideaAttachments, ideaContributors, ideaHistory, ideas, ideaVisibilityPeople, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { workflowStateOf } from '../workflow/repository';
 import { loadVisibleIdea } from './access';
@@ -34,6 +34,7 @@ export async function listIdeas(db: Database, caller: Caller, q: IdeaListQuery):
   if (q.status?.length) filters.push(inArray(ideas.status, q.status));
   if (q.category) filters.push(or(eq(categories.name, q.category), eq(ideas.categoryId, q.category)));
   if (q.submitterId) filters.push(eq(ideas.submitterId, q.submitterId));
+  if (q.organizationalUnitId) filters.push(eq(ideas.organizationalUnitId, q.organizationalUnitId));
   if (q.from) filters.push(gte(ideas.createdAt, sql`${q.from}::timestamptz`));
   if (q.to) {
     filters.push(isDateOnly(q.to) ? lt(ideas.createdAt, sql`(${q.to}::date + 1)::timestamptz`) : lte(ideas.createdAt, sql`${q.to}::timestamptz`));
@@ -186,4 +187,77 @@ export async function getHistory(db: Database, caller: Caller, ideaId: string): 
   const history = await historyIfAllowed(db, caller, ideaId);
   if (!history) throw forbidden('You may not see the history of this idea');
   return history;
+}
+
+// ---- writes ---------------------------------------------------------------------------------
+
+/** The caller's tenant's categories, by name. */
+export function listCategories(db: Database, tenantId: string) {
+  return db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(eq(categories.tenantId, tenantId))
+    .orderBy(asc(categories.name), asc(categories.id));
+}
+
+export async function categoryInTenant(db: Database, tenantId: string, categoryId: string): Promise<boolean> {
+  const [cat] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.id, categoryId), eq(categories.tenantId, tenantId)))
+    .limit(1);
+  return Boolean(cat);
+}
+
+/** How many of the (distinct) user ids belong to the tenant. */
+export async function countUsersInTenant(db: Database, tenantId: string, userIds: string[]): Promise<number> {
+  const found = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, userIds), eq(users.tenantId, tenantId)));
+  return found.length;
+}
+
+/** The content type of an attachment of the idea, or null when it has no such attachment. */
+export async function attachmentContentType(db: Database, ideaId: string, attachmentId: string): Promise<string | null> {
+  const [att] = await db
+    .select({ contentType: ideaAttachments.contentType })
+    .from(ideaAttachments)
+    .where(and(eq(ideaAttachments.id, attachmentId), eq(ideaAttachments.ideaId, ideaId)))
+    .limit(1);
+  return att?.contentType ?? null;
+}
+
+/** A category's name for history texts (its id when it is gone). */
+export async function categoryName(db: Database, id: string | null): Promise<string | null> {
+  if (!id) return null;
+  const [row] = await db.select({ name: categories.name }).from(categories).where(eq(categories.id, id)).limit(1);
+  return row?.name ?? id;
+}
+
+/** The people an idea is shared with by name, by id. */
+export async function visibleToIds(db: Database, ideaId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: ideaVisibilityPeople.userId })
+    .from(ideaVisibilityPeople)
+    .where(eq(ideaVisibilityPeople.ideaId, ideaId))
+    .orderBy(asc(ideaVisibilityPeople.userId));
+  return rows.map((r) => r.userId);
+}
+
+export async function setVisibleTo(tx: Database, ideaId: string, userIds: string[]): Promise<void> {
+  await tx.delete(ideaVisibilityPeople).where(eq(ideaVisibilityPeople.ideaId, ideaId));
+  const unique = [...new Set(userIds)];
+  if (unique.length) await tx.insert(ideaVisibilityPeople).values(unique.map((userId) => ({ ideaId, userId })));
+}
+
+export async function insertIdea(tx: Database, row: typeof ideas.$inferInsert): Promise<void> {
+  await tx.insert(ideas).values(row);
+}
+
+/** Deletes the idea (its rows cascade) and answers the storage keys of its attachments. */
+export async function deleteIdea(tx: Database, ideaId: string): Promise<string[]> {
+  const files = await tx.select({ key: ideaAttachments.storageKey }).from(ideaAttachments).where(eq(ideaAttachments.ideaId, ideaId));
+  await tx.delete(ideas).where(eq(ideas.id, ideaId));
+  return files.map((f) => f.key);
 }

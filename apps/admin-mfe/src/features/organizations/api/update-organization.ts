@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { OrganizationRow, OrganizationUpdateInput, type OrganizationUpdateInputRaw } from '@idea-portal/contracts';
+import { adminKeys, tenantsApi } from '@idea-portal/platform';
+
+/** PATCH /admin/organizations/{id}: 409 CONFLICT for a taken name, 404 for a unit that is gone. */
+export const updateOrganization = (id: string, body: OrganizationUpdateInputRaw) =>
+  tenantsApi.request(`/admin/organizations/${encodeURIComponent(id)}`, OrganizationRow, { method: 'PATCH', body: OrganizationUpdateInput.parse(body) });
+
+/** Units appear in the organisations table, the users' unit filter and the admin stats: refresh them. */
+export function useUpdateOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: OrganizationUpdateInputRaw }) => updateOrganization(id, body),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.organizationsAll }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.units }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
+      ]),
+  });
+}

@@ -1,0 +1,10 @@
+/** Drizzle tables by resource; the SQL files in migrations/ are the source of truth. */
+export * from './attachments';
+export * from './categories';
+export * from './comments';
+export * from './follows';
+export * from './ideas';
+export * from './saved-searches';
+export * from './tenants';
+export * from './users';
+export * from './workflow';

@@ -1,0 +1,39 @@
+/** Tenants, their organisational units and settings (migrations 0001, 0003). */
+import { sql } from 'drizzle-orm';
+import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
+import { users } from './users';
+
+export const tenants = pgTable('tenants', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  status: text('status', { enum: ['ACTIVE', 'INACTIVE'] }).notNull().default('ACTIVE'),
+  description: text('description'),
+  ideaManagers: text('idea_managers').array().notNull().default(sql`'{}'`),
+  admin: text('admin'),
+  currency: text('currency').notNull().default('EUR'),
+  preferredLanguage: text('preferred_language', { enum: ['en', 'de'] }).notNull().default('en'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const organizationalUnits = pgTable('organizational_units', {
+  id: text('id').primaryKey(),
+  tenantId: text('tenant_id').notNull().references(() => tenants.id),
+  name: text('name').notNull(),
+  lineManager: text('line_manager'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  location: text('location'), // 0003
+  status: text('status', { enum: ['ACTIVE', 'INACTIVE'] }).notNull().default('ACTIVE'), // 0003
+  industry: text('industry'), // 0009
+});
+
+/** 0003: a tenant's self-registration and MFA policy (absent row = defaults). */
+export const tenantSettings = pgTable('tenant_settings', {
+  tenantId: text('tenant_id').primaryKey().references(() => tenants.id, { onDelete: 'cascade' }),
+  selfRegistrationEnabled: boolean('self_registration_enabled').notNull().default(false),
+  allowedDomains: text('allowed_domains').array().notNull().default(sql`'{}'`),
+  requireMfa: boolean('require_mfa').notNull().default(false),
+  updatedBy: text('updated_by').references(() => users.id),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

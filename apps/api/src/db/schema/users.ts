@@ -1,0 +1,29 @@
+/** User profiles (migrations 0001, 0003, 0005). */
+import { sql } from 'drizzle-orm';
+import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
+import { organizationalUnits, tenants } from './tenants';
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().unique(),
+  email: text('email').notNull().unique(),
+  givenName: text('given_name').notNull(),
+  familyName: text('family_name').notNull(),
+  phoneNumber: text('phone_number'),
+  picture: text('picture'),
+  aboutMe: text('about_me'),
+  position: text('position'),
+  groupName: text('group_name'),
+  status: text('status', { enum: ['ACTIVE', 'INACTIVE'] }).notNull().default('ACTIVE'),
+  enabled: boolean('enabled').notNull().default(true),
+  role: text('role', { enum: ['ADMIN', 'EVALUATORS', 'CREATORS', 'VIEWERS'] }).notNull().default('VIEWERS'),
+  organizationalUnitId: text('organizational_unit_id').references(() => organizationalUnits.id),
+  tenantId: text('tenant_id').notNull().references(() => tenants.id),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  lastLoginAt: ts('last_login_at'), // 0003
+  preferredLanguage: text('preferred_language', { enum: ['en', 'de'] }), // 0003
+  functions: text('functions').array().notNull().default(sql`'{}'`), // 0005: worksCouncil, ideaManager
+  tariffGroup: text('tariff_group'), // 0005
+});

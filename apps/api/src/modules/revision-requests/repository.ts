@@ -1,0 +1,34 @@
+import type { RevisionRequest } from '@idea-portal/contracts';
+import type { Database } from '@idea-portal/db';
+import { desc, eq } from 'drizzle-orm';
+import { ideaRevisionRequests, users } from '../../db/schema';
+
+export async function insertRevisionRequest(tx: Database, row: typeof ideaRevisionRequests.$inferInsert): Promise<void> {
+  await tx.insert(ideaRevisionRequests).values(row);
+}
+
+/** An idea's revision requests with their authors' names, newest first. */
+export async function revisionRequestsOf(db: Database, ideaId: string): Promise<RevisionRequest[]> {
+  const rows = await db
+    .select({
+      id: ideaRevisionRequests.id,
+      ideaId: ideaRevisionRequests.ideaId,
+      message: ideaRevisionRequests.message,
+      authorId: ideaRevisionRequests.authorId,
+      givenName: users.givenName,
+      familyName: users.familyName,
+      createdAt: ideaRevisionRequests.createdAt,
+    })
+    .from(ideaRevisionRequests)
+    .leftJoin(users, eq(users.id, ideaRevisionRequests.authorId))
+    .where(eq(ideaRevisionRequests.ideaId, ideaId))
+    .orderBy(desc(ideaRevisionRequests.createdAt), desc(ideaRevisionRequests.id));
+  return rows.map((r) => ({
+    id: r.id,
+    ideaId: r.ideaId,
+    message: r.message,
+    authorId: r.authorId,
+    authorName: r.givenName ? `${r.givenName} ${r.familyName}` : null,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}

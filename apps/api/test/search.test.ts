@@ -1,0 +1,153 @@
+import { SearchIdeasResponse, searchQueryString, type SearchQuery } from '@idea-portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOn, targets, type TestApi } from './support/api';
+import { json, submittedIdea, USERS, VALID_IDEA } from './support/ideas';
+
+const { admin, creator, viewer, otherTenant } = USERS;
+
+describe.each(targets)('GET /search/ideas on $name', (target) => {
+  let api: TestApi;
+  let http: ReturnType<typeof json>;
+  const search = async (sub: string, query: SearchQuery & { limit?: number; cursor?: string }) => {
+    const res = await http.get(sub, `/search/ideas?${searchQueryString(query)}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return SearchIdeasResponse.parse(res.body);
+  };
+  const titles = async (sub: string, query: SearchQuery) => (await search(sub, { limit: 50, ...query })).items.map((i) => i.title);
+
+  let inTitle: string;
+  beforeAll(async () => {
+    api = await apiOn(target);
+    http = json(api);
+    // Two ideas about the same word: in the title of one, only in the solution of the other.
+    await submittedIdea(api, creator.sub, {
+      ...VALID_IDEA,
+      title: 'Pausenräume: Verbesserung der Beleuchtung',
+      description: 'Die Pausenräume im Erdgeschoss sind dunkel und ungemütlich, niemand hält sich gern dort auf.',
+      solution: 'Tageslichtlampen an der Decke und helle Wandfarbe machen die Räume freundlicher.',
+      tags: ['lighting'],
+    });
+    inTitle = 'Pausenräume: Verbesserung der Beleuchtung';
+    await submittedIdea(api, creator.sub, {
+      ...VALID_IDEA,
+      title: 'Kantine am Abend öffnen',
+      description: 'Die Spätschicht hat nach 18 Uhr keine Möglichkeit, ein warmes Essen zu bekommen.',
+      solution: 'Eine kleine Verbesserung: die Kantine bietet ein Abendessen bis 20 Uhr an, mit zwei Gerichten.',
+      tags: ['food'],
+    });
+  });
+  afterAll(() => api?.close());
+
+  it('finds ideas by category name, as a prefix while typing', async () => {
+    const found = await titles(viewer.sub, { q: 'Sustainability' });
+    expect(found).toContain('Energiesparmodus für Druckluftkompressoren am Wochenende');
+    expect(found).toContain('Fahrradleasing für alle Mitarbeitenden');
+    expect(await titles(viewer.sub, { q: 'sustainab' })).toContain('Fahrradleasing für alle Mitarbeitenden');
+  });
+
+  it("finds ideas by the submitter's and contributors' names, with or without accents", async () => {
+    const submitted = ['Energiesparmodus für Druckluftkompressoren am Wochenende', 'Solar panels on the warehouse roof', 'Biodegradable packaging foam'];
+    const contributed = ['Kühlschmierstoff-Recycling vor Ort', 'Heat recovery from the hardening furnace'];
+    for (const q of ['Özlem', 'Ozlem', 'özlem kaya']) {
+      const found = await titles(viewer.sub, { q });
+      expect(found, q).toEqual(expect.arrayContaining([...submitted, ...contributed]));
+      expect(found, q).toHaveLength(5);
+    }
+  });
+
+  it('finds ideas by tag, location and organisational unit', async () => {
+    expect(await titles(viewer.sub, { q: 'warranty' })).toEqual(['Längere Garantie als Verkaufsargument']);
+    const munich = await titles(viewer.sub, { q: 'Munchen' });
+    expect(munich).toContain('Digitale Schichtübergabe per Tablet');
+    const [rnd] = (await search(viewer.sub, {})).facets.unit.filter((u) => u.label === 'Research & Development');
+    expect(rnd).toBeDefined();
+    const byUnit = await search(viewer.sub, { q: 'Research Development', limit: 50 });
+    expect(byUnit.total).toBeGreaterThan(0);
+    expect(byUnit.items.every((i) => i.unit?.name === 'Research & Development' || /research|develop/i.test(JSON.stringify(i)))).toBe(true);
+  });
+
+  it('stems German and English words and ranks a title match first', async () => {
+    const german = await search(viewer.sub, { q: 'Verbesserungen' });
+    expect(german.items.map((i) => i.title)).toEqual([inTitle, 'Kantine am Abend öffnen']);
+    expect(german.items[0]!.score).toBeGreaterThan(german.items[1]!.score);
+    expect(german.items[0]!.highlights.title).toContainEqual({ text: 'Verbesserung', match: true });
+    expect(german.items[1]!.highlights.snippet.filter((p) => p.match).map((p) => p.text)).toContain('Verbesserung');
+
+    expect(await titles(viewer.sub, { q: 'furnaces heated' })).toContain('Heat recovery from the hardening furnace');
+    expect(await titles(viewer.sub, { q: 'painted' })).toEqual([]);
+    expect(await titles(viewer.sub, { q: 'apprentice mentors' })).toEqual(['Mentoring programme for new apprentices']);
+  });
+
+  it('counts facets over the visible results, each without its own filter', async () => {
+    const all = await search(viewer.sub, { q: 'Sustainability', limit: 50 });
+    const byStatus = Object.fromEntries(all.facets.status.map((b) => [b.value, b.count]));
+    const expected: Record<string, number> = {};
+    for (const item of all.items) expected[item.status] = (expected[item.status] ?? 0) + 1;
+    expect(byStatus).toEqual(expected);
+    expect(all.facets.category.find((c) => c.value === 'cat-sustainability')?.label).toBe('Sustainability');
+    expect(all.facets.submitted.map((b) => b.value)).toEqual(['7d', '30d', '365d', 'older']);
+
+    const accepted = await search(viewer.sub, { q: 'Sustainability', status: ['accepted'], limit: 50 });
+    expect(accepted.total).toBe(expected.accepted);
+    expect(accepted.items.every((i) => i.status === 'accepted')).toBe(true);
+    // Its own facet still offers the other statuses with their counts.
+    expect(accepted.facets.status).toEqual(all.facets.status);
+    // Other facets count only the accepted ones.
+    expect(accepted.facets.category.reduce((n, b) => n + b.count, 0)).toBe(expected.accepted);
+
+    const recent = await search(viewer.sub, { submitted: '30d', limit: 50 });
+    expect(recent.total).toBe(all.facets.submitted.length && (await search(viewer.sub, {})).facets.submitted.find((b) => b.value === '30d')!.count);
+    const now = Date.now();
+    expect(recent.items.every((i) => now - Date.parse(i.submittedAt ?? i.createdAt) <= 31 * 86_400_000)).toBe(true);
+  });
+
+  it("never shows drafts of others or another tenant's ideas, in results or counts", async () => {
+    expect(await titles(creator.sub, { q: 'Augmented reality' })).toEqual(['Augmented reality for remote service support']);
+    const asViewer = await search(viewer.sub, { q: 'Augmented reality' });
+    expect(asViewer.total).toBe(0);
+    expect(asViewer.facets.status).toEqual([]);
+    const viewerAll = await search(viewer.sub, { limit: 50 });
+    expect(viewerAll.facets.status.find((b) => b.value === 'draft')).toBeUndefined();
+
+    const other = await search(otherTenant.sub, { q: 'Sustainability' });
+    expect(other.total).toBe(0);
+    expect(await titles(otherTenant.sub, { q: 'canteen ordering' })).toEqual(['Other GmbH: canteen pre-ordering']);
+    expect(await titles(admin.sub, { q: 'canteen ordering' })).toEqual([]);
+  });
+
+  it('sorts by likes or date and pages with a cursor', async () => {
+    const byLikes = (await search(viewer.sub, { sort: 'likes', limit: 50 })).items.map((i) => i.likes);
+    expect(byLikes).toEqual([...byLikes].sort((a, b) => b - a));
+    const byDate = (await search(viewer.sub, { q: 'Sustainability', sort: 'date', limit: 50 })).items.map((i) => Date.parse(i.submittedAt ?? i.createdAt));
+    expect(byDate).toEqual([...byDate].sort((a, b) => b - a));
+
+    const first = await search(viewer.sub, { sort: 'date', limit: 5 });
+    expect(first.nextCursor).toBe('5');
+    const second = await search(viewer.sub, { sort: 'date', limit: 5, cursor: first.nextCursor! });
+    expect(second.items.map((i) => i.id)).not.toEqual(expect.arrayContaining(first.items.map((i) => i.id).slice(0, 1)));
+    const whole = await search(viewer.sub, { sort: 'date', limit: 10 });
+    expect([...first.items, ...second.items].map((i) => i.id)).toEqual(whole.items.map((i) => i.id));
+  });
+
+  it('keeps the index current when names, contributors and categories change', async () => {
+    const { id } = await submittedIdea(api, creator.sub, { ...VALID_IDEA, title: 'Index freshness check' });
+    await api.handle.query(`UPDATE users SET family_name = 'Zwiebelmeier' WHERE id = $1`, [creator.id]);
+    expect(await titles(viewer.sub, { q: 'Zwiebelmeier freshness' })).toEqual(['Index freshness check']);
+    await api.handle.query(`INSERT INTO idea_contributors (idea_id, user_id) VALUES ($1, 'u-oezlem-kaya')`, [id]);
+    expect(await titles(viewer.sub, { q: 'Kaya freshness' })).toEqual(['Index freshness check']);
+    await api.handle.query(`UPDATE categories SET name = 'Nachhaltigkeit' WHERE id = 'cat-sustainability'`);
+    expect(await titles(viewer.sub, { q: 'Nachhaltigkeit freshness' })).toEqual(['Index freshness check']);
+    await api.handle.query(`UPDATE ideas SET title = 'Index renamed' WHERE id = $1`, [id]);
+    expect(await titles(viewer.sub, { q: 'freshness' })).toEqual([]);
+    expect(await titles(viewer.sub, { q: 'renamed Zwiebelmeier' })).toEqual(['Index renamed']);
+  });
+
+  it('answers 400 VALIDATION_FAILED for bad input', async () => {
+    for (const qs of ['sort=best', 'limit=500', 'cursor=abc', 'status=nope', 'submitted=yesterday', 'from=2024-13-01', 'unknown=1', `q=${'x'.repeat(201)}`]) {
+      const res = await http.get(viewer.sub, `/search/ideas?${qs}`);
+      expect(res.status, qs).toBe(400);
+      expect(res.body.code, qs).toBe('VALIDATION_FAILED');
+    }
+    expect((await http.get(null, '/search/ideas?q=x')).status).toBe(401);
+  });
+});

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import type { WorkflowValidationKey } from '../workflow-messages';
+import { Classification, WORKFLOW_LIMITS } from '../workflow-vocabulary';
+import { msg } from './workflow-zod';
+
+/** Field schemas shared by the workflow step contracts (not exported from the package). */
+
+export const Version = z
+  .number(msg('validation.versionRequired'))
+  .int(msg('validation.versionRequired'))
+  .min(1, msg('validation.versionRequired'));
+/** Optional free text; null or '' clears it. */
+export const Text = z.string(msg('validation.invalidType')).trim().max(WORKFLOW_LIMITS.textMax, msg('validation.textTooLong')).nullable();
+export const Reason = (required: WorkflowValidationKey) =>
+  z.string(msg(required)).trim().min(1, msg(required)).max(WORKFLOW_LIMITS.reasonMax, msg('validation.reasonTooLong'));
+export const ShortText = z.string(msg('validation.invalidType')).trim().max(WORKFLOW_LIMITS.shortTextMax, msg('validation.invalidType')).nullable();
+/** A calendar day, YYYY-MM-DD. */
+export const Day = z.iso.date(msg('validation.dateInvalid'));
+export const Amount = z.number(msg('validation.amountInvalid')).min(0, msg('validation.amountInvalid')).max(WORKFLOW_LIMITS.amountMax, msg('validation.amountInvalid'));
+export const Classifications = z
+  .array(Classification, msg('validation.classificationRequired'))
+  .min(1, msg('validation.classificationRequired'))
+  .refine((c) => new Set(c).size === c.length, msg('validation.invalidType'));
+
+/** An invalid idea needs a reason. */
+export function checkInvalidReason(v: { isValidIdea?: boolean | null; invalidReason?: string | null }, ctx: z.RefinementCtx) {
+  if (v.isValidIdea === false && !v.invalidReason?.trim()) {
+    ctx.addIssue({ code: 'custom', path: ['invalidReason'], message: 'validation.reasonRequired' });
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * The deterministic first-load byte check (no browser, no timing): from the build outputs
+ * (the shell's index.html and chunk-groups.json, every app's mf-stats.json) it adds up the gzip
+ * size of the JavaScript each route loads: the shell's entry and bootstrap, the shared libraries
+ * the shell provides, the header widgets of the my-page remote, and the route's remote module
+ * with its remote entry. Compares with tools/bench/budgets.json: over a route's ceiling fails
+ * (a regression); the distance to the target is printed. Run by `npm test` after the builds.
+ *
+ *   npx tsx tools/bench/first-load-bytes.ts [--write-ceilings]
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { REMOTES, type RemoteKey } from '../../libs/contracts/src/remotes';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const budgetsFile = `${root}tools/bench/budgets.json`;
+
+export interface Budgets {
+  note: string;
+  targets: { routeJsGzipKb: number; signInJsGzipKb: number; ratioToSingleBundle: number; roundTripsToRemote: number; lcpMs: number };
+  /** Per route: the static byte count may not grow past this (set from a measurement, lowered as bytes go). */
+  ceilings: Record<string, number>;
+}
+
+interface MfStats {
+  metaData: { remoteEntry: { name: string } };
+  shared: { name: string; assets: { js: { sync: string[] } } }[];
+  exposes: { name: string; assets: { js: { sync: string[] } } }[];
+}
+
+/** Remote modules a route loads besides the header widgets every signed-in page shows. */
+export const ROUTE_MODULES: Record<string, [RemoteKey, string][]> = {
+  '/app': [],
+  '/app/ideas': [['ideas', 'routes']],
+  '/app/ideas/{id}': [['ideas', 'routes']],
+  '/app/ideas/new': [['ideas', 'routes']],
+  '/app/my-page': [['myPage', 'routes']],
+  '/app/search': [['search', 'routes']],
+  '/app/admin': [['admin', 'routes']],
+};
+const HEADER_WIDGETS: [RemoteKey, string][] = [
+  ['myPage', 'NotificationBell'],
+  ['myPage', 'TaskBadge'],
+];
+
+const dist = (app: string) => `${root}apps/${app}/dist`;
+const gzipCache = new Map<string, number>();
+function gzipBytes(file: string): number {
+  let n = gzipCache.get(file);
+  if (n === undefined) {
+    n = gzipSync(readFileSync(file)).length;
+    gzipCache.set(file, n);
+  }
+  return n;
+}
+
+function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
+}
+
+/** The files (absolute paths) a route loads, per the build outputs. */
+export function routeFiles(route: string): string[] {
+  const shellDir = dist('shell');
+  const html = readFileSync(`${shellDir}/index.html`, 'utf8');
+  const files = new Set<string>();
+  for (const [, src] of html.matchAll(/<script[^>]*src="\/?([^"]+)"/g)) files.add(`${shellDir}/${src}`);
+  const groups = readJson<Record<string, string[]>>(`${shellDir}/chunk-groups.json`);
+  for (const f of groups.bootstrap ?? []) if (f.endsWith('.js')) files.add(`${shellDir}/${f}`);
+  // The shell provides every shared library (loaded-first): the remotes take the shell's copy.
+  for (const s of readJson<MfStats>(`${shellDir}/mf-stats.json`).shared) for (const f of s.assets.js.sync) files.add(`${shellDir}/${f}`);
+  for (const [remote, module] of [...HEADER_WIDGETS, ...(ROUTE_MODULES[route] ?? [])]) {
+    const dir = dist(REMOTES[remote].app);
+    const stats = readJson<MfStats>(`${dir}/mf-stats.json`);
+    files.add(`${dir}/${stats.metaData.remoteEntry.name}`);
+    const exposed = stats.exposes.find((e) => e.name === module);
+    if (!exposed) throw new Error(`${remote} does not expose ${module}`);
+    for (const f of exposed.assets.js.sync) files.add(`${dir}/${f}`);
+  }
+  return [...files];
+}
+
+export function routeJsGzipKb(route: string): number {
+  const bytes = routeFiles(route).reduce((sum, f) => sum + gzipBytes(f), 0);
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+export function readBudgets(): Budgets {
+  return readJson<Budgets>(budgetsFile);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (!existsSync(`${dist('shell')}/chunk-groups.json`)) {
+    console.error('No shell build with chunk-groups.json: run `npx nx run-many -t build` first.');
+    process.exit(1);
+  }
+  const budgets = readBudgets();
+  const write = process.argv.includes('--write-ceilings');
+  let failed = 0;
+  for (const route of Object.keys(ROUTE_MODULES)) {
+    const kb = routeJsGzipKb(route);
+    const ceiling = budgets.ceilings[route];
+    const target = budgets.targets.routeJsGzipKb;
+    if (write) budgets.ceilings[route] = Math.ceil(kb + 2);
+    const over = ceiling !== undefined && kb > ceiling && !write;
+    failed += over ? 1 : 0;
+    console.log(`${over ? '✘' : '✔'} ${route.padEnd(16)} ${kb.toFixed(1)} kB gzip JS (ceiling ${ceiling ?? '-'} kB, target ${target} kB${kb > target ? `, ${(kb - target).toFixed(1)} kB to go` : ', met'})`);
+  }
+  if (write) writeFileSync(budgetsFile, `${JSON.stringify(budgets, null, 2)}\n`);
+  if (failed) console.error(`${failed} route(s) grew past their ceiling in tools/bench/budgets.json.`);
+  process.exit(failed ? 1 : 0);
+}

@@ -1,0 +1,305 @@
+/**
+ * First load of the composed portal, per route, in headless Chromium with a cold cache:
+ * JavaScript and CSS bytes (gzip), requests, the serial round trips from the shell's entry to
+ * the remote's first chunk, the copies of each shared library, and LCP + total blocking time
+ * under a throttled profile (4x CPU slowdown, ~1.6 Mbit/s, 150 ms round trip).
+ *
+ * Measures the federated build (apps/<app>/dist) and, when present, the single-bundle build of
+ * the shell (apps/shell/dist-single, `npx tsx tools/bench/build-single.ts`), served the same way.
+ * Writes tools/bench/results/first-load.{json,md}. Uses existing builds (`nx run-many -t build`).
+ *
+ *   E2E_PORT_BASE=10000 npx tsx tools/bench/first-load.ts [--runs 1] [--no-single]
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const base = Number(process.env.E2E_PORT_BASE ?? 10000);
+const PORTS = {
+  SHELL_PORT: base,
+  IDEAS_MFE_PORT: base + 1,
+  MY_PAGE_MFE_PORT: base + 2,
+  SEARCH_MFE_PORT: base + 3,
+  ADMIN_MFE_PORT: base + 4,
+  API_PORT: base + 10,
+  IDENTITY_PORT: base + 11,
+};
+Object.assign(process.env, Object.fromEntries(Object.entries(PORTS).map(([k, v]) => [k, String(v)])), {
+  DATA_DIR: 'memory://bench',
+  SEED: 'true',
+  API_RATE_LIMIT: 'off',
+  API_LOG_FILE: '/dev/null',
+});
+const args = process.argv.slice(2);
+const withSingle = !args.includes('--no-single') && existsSync(`${root}apps/shell/dist-single/index.html`);
+
+const { startPortal, DEMO_PASSWORD } = await import('../server/portal');
+const { startSite } = await import('../server/static-sites');
+const { runtimeConfig, shellCsp } = await import('../server/config');
+const portal = await startPortal();
+const shellUrl = `http://localhost:${PORTS.SHELL_PORT}`;
+const identityOrigin = `http://localhost:${PORTS.IDENTITY_PORT}`;
+const remotePorts = new Set([PORTS.IDEAS_MFE_PORT, PORTS.MY_PAGE_MFE_PORT, PORTS.SEARCH_MFE_PORT, PORTS.ADMIN_MFE_PORT].map(String));
+
+/** The throttled profile: Lighthouse's "slow 4G"-like numbers. */
+const THROTTLE = { cpu: 4, downloadBps: (1.6 * 1024 * 1024) / 8, uploadBps: (750 * 1024) / 8, latencyMs: 150 };
+
+interface RouteResult {
+  jsGzipKb: number;
+  cssGzipKb: number;
+  requests: number;
+  scripts: number;
+  /** Requests one after another from the end of the shell's entry to the remote's first chunk. */
+  roundTripsToRemote: number | null;
+  chainToRemote: string[];
+  sharedCopies: Record<string, number>;
+  duplicated: string[];
+  lcpMs: number | null;
+  tbtMs: number;
+}
+
+const ROUTES: { path: string; user: 'viewer' | 'admin' | null }[] = [
+  { path: '/app', user: 'viewer' },
+  { path: '/app/ideas', user: 'viewer' },
+  { path: '/app/ideas/{id}', user: 'viewer' },
+  { path: '/app/ideas/new', user: 'admin' },
+  { path: '/app/my-page', user: 'viewer' },
+  { path: '/app/search', user: 'viewer' },
+  { path: '/app/admin', user: 'admin' },
+  { path: 'sign-in', user: null },
+];
+
+async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+/** Signs in with "Remember me" so the user sits in localStorage and a fresh context starts signed in. */
+async function signedInState(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${shellUrl}/app`);
+  await page.waitForURL((u) => u.origin === identityOrigin);
+  await page.getByLabel(/e-?mail/i).fill(email);
+  await page.getByLabel(/password|passwort/i).fill(DEMO_PASSWORD);
+  const remember = page.getByLabel(/remember|angemeldet/i);
+  if (await remember.count()) await remember.first().check();
+  await page.getByRole('button', { name: /sign in|anmelden/i }).click();
+  await page.waitForURL(`${shellUrl}/app`);
+  await page.waitForLoadState('networkidle');
+  const href = await page
+    .goto(`${shellUrl}/app/ideas`)
+    .then(() => page.locator('a[href*="/app/ideas/"]:not([href$="/new"])').first().getAttribute('href', { timeout: 20_000 }))
+    .catch(() => null);
+  const state = await context.storageState();
+  await context.close();
+  return { state, ideaPath: href ? new URL(href, shellUrl).pathname : null };
+}
+
+/** Observers for LCP and long tasks, installed before any script of the page runs. */
+const PERF_OBSERVERS = `
+  window.__perf = { lcp: null, longTasks: [] };
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__perf.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__perf.longTasks.push([e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });
+`;
+
+async function throttle(page: Page, context: BrowserContext) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpu });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLE.latencyMs,
+    downloadThroughput: THROTTLE.downloadBps,
+    uploadThroughput: THROTTLE.uploadBps,
+  });
+  return cdp;
+}
+
+interface Req {
+  url: string;
+  type: string;
+  start: number;
+  end: number;
+  gzip: number;
+}
+
+async function measure(page: Page, context: BrowserContext, url: string, reload = false): Promise<RouteResult> {
+  const reqs: Req[] = [];
+  const pending: Promise<void>[] = [];
+  page.on('requestfinished', (request) => {
+    pending.push(
+      (async () => {
+        const t = request.timing();
+        let gzip = 0;
+        try {
+          const res = await request.response();
+          const body = await res?.body();
+          if (body) gzip = gzipSync(body).length;
+        } catch {
+          /* redirect or no body */
+        }
+        reqs.push({ url: request.url(), type: request.resourceType(), start: t.startTime, end: t.startTime + Math.max(t.responseEnd, 0), gzip });
+      })(),
+    );
+  });
+  await page.addInitScript(PERF_OBSERVERS);
+  await throttle(page, context);
+  if (reload) await page.reload({ waitUntil: 'networkidle', timeout: 120_000 });
+  else await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+  // The page is shown when its main heading is (the remote's route rendered); a throttled CPU can
+  // parse for longer than networkidle's 500 ms, so then wait until 3 s pass without a request.
+  await page
+    .locator('main h1, main h2, h1')
+    .first()
+    .waitFor({ timeout: 120_000 })
+    .catch(() => console.warn(`  no heading on ${page.url()}`));
+  for (let seen = -1; seen !== pending.length; ) {
+    seen = pending.length;
+    await page.waitForTimeout(3000);
+  }
+  await Promise.all(pending);
+  if (process.env.BENCH_DEBUG) for (const r of [...reqs].sort((a, b) => a.start - b.start)) console.log(`  ${Math.round(r.start % 100000)} ${Math.round(r.end % 100000)} ${r.type} ${r.gzip} ${r.url}`);
+  const perf = await page.evaluate(() => {
+    const p = (window as unknown as { __perf: { lcp: number | null; longTasks: [number, number][] } }).__perf;
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    const tbt = p.longTasks.filter(([s]) => s >= fcp).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
+    return { lcp: p.lcp, tbt };
+  });
+  const shared = await page.evaluate(() => {
+    const share = (globalThis as { __FEDERATION__?: { __SHARE__?: unknown } }).__FEDERATION__?.__SHARE__ ?? {};
+    // Every federation instance lists the shared packages it sees; a package is loaded once when
+    // all of them point at the same provider ("from") and version.
+    const providers: Record<string, Set<string>> = {};
+    for (const scopes of Object.values(share as Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>>))
+      for (const pkgs of Object.values(scopes))
+        for (const [name, versions] of Object.entries(pkgs))
+          for (const [version, v] of Object.entries(versions)) if (v.loaded) (providers[name] ??= new Set()).add(`${version}@${v.from}`);
+    return Object.fromEntries(Object.entries(providers).map(([name, set]) => [name, set.size]));
+  });
+  const kb = (type: string) => Math.round((reqs.filter((r) => r.type === type).reduce((a, r) => a + r.gzip, 0) / 1024) * 10) / 10;
+  const chain = chainToRemote(reqs);
+  return {
+    jsGzipKb: kb('script'),
+    cssGzipKb: kb('stylesheet'),
+    requests: reqs.length,
+    scripts: reqs.filter((r) => r.type === 'script').length,
+    roundTripsToRemote: chain ? chain.length : null,
+    chainToRemote: chain ?? [],
+    sharedCopies: shared,
+    duplicated: Object.entries(shared)
+      .filter(([, n]) => n > 1)
+      .map(([name]) => name),
+    lcpMs: perf.lcp === null ? null : Math.round(perf.lcp),
+    tbtMs: Math.round(perf.tbt),
+  };
+}
+
+/**
+ * The serial requests between the shell's entry script and the first chunk of a remote (not its
+ * manifest, not its remoteEntry): walking back from that chunk, each request's predecessor is
+ * the one that finished last before it started. Null when no remote chunk loaded.
+ */
+function chainToRemote(reqs: Req[]): string[] | null {
+  const sorted = [...reqs].sort((a, b) => a.start - b.start);
+  const isRemote = (r: Req) => remotePorts.has(new URL(r.url).port);
+  const target = sorted.find((r) => isRemote(r) && r.type === 'script' && !/remoteEntry|mf-manifest/.test(r.url));
+  const entry = sorted.find((r) => r.type === 'script' && new URL(r.url).port === String(PORTS.SHELL_PORT));
+  if (!target || !entry) return null;
+  const chain: string[] = [];
+  let current: Req = target;
+  for (;;) {
+    const before: Req[] = sorted.filter((r) => r !== current && r.end <= current.start + 5 && r.start >= entry.start);
+    const pred: Req | undefined = before.sort((a, b) => b.end - a.end)[0];
+    if (!pred || pred === entry) break;
+    chain.unshift(new URL(pred.url).pathname.replace(/\.[0-9a-f]{8,}\./, '.'));
+    current = pred;
+  }
+  return chain;
+}
+
+async function measureAll(label: string) {
+  const browser = await launch();
+  const viewer = await signedInState(browser, 'viewer@example.com');
+  const admin = await signedInState(browser, 'admin@example.com');
+  const results: Record<string, RouteResult> = {};
+  for (const route of ROUTES.filter((r) => !process.env.BENCH_ROUTES || process.env.BENCH_ROUTES.split(',').includes(r.path))) {
+    const context = await browser.newContext(route.user ? { storageState: (route.user === 'admin' ? admin : viewer).state } : {});
+    const page = await context.newPage();
+    try {
+      if (route.user === null) {
+        // The identity provider's sign-in page, reloaded cold (the interaction is bound to its cookie).
+        await page.goto(`${shellUrl}/app`);
+        await page.waitForURL((u) => u.origin === identityOrigin);
+        await page.waitForLoadState('networkidle');
+        results[route.path] = await measure(page, context, page.url(), true);
+      } else {
+        const path = route.path.replace('{id}', (viewer.ideaPath ?? '/app/ideas/1').split('/').pop()!);
+        results[route.path] = await measure(page, context, `${shellUrl}${path}`);
+      }
+      const r = results[route.path]!;
+      console.log(
+        `[${label}] ${route.path.padEnd(16)} JS ${r.jsGzipKb} kB, CSS ${r.cssGzipKb} kB, ${r.requests} requests, round trips ${r.roundTripsToRemote ?? '-'}, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms${r.duplicated.length ? `, DUPLICATED ${r.duplicated.join(', ')}` : ''}`,
+      );
+    } catch (error) {
+      console.error(`[${label}] ${route.path}: ${(error as Error).message}`);
+    }
+    await context.close();
+  }
+  await browser.close();
+  return results;
+}
+
+/** Serves the shell from another folder (the single-bundle build) on the same port, with the same headers. */
+async function serveShell(dir: string) {
+  const c = portal.config;
+  return startSite({
+    name: 'shell',
+    root: dir,
+    port: c.ports.shell,
+    host: c.bindHost,
+    runtimeConfig: () => runtimeConfig(c),
+    headers: { 'Content-Security-Policy': shellCsp(c), 'Referrer-Policy': 'same-origin' },
+  });
+}
+
+const federated = await measureAll('federated');
+let single: Record<string, RouteResult> | null = null;
+if (withSingle) {
+  // Swap the shell's site for the single bundle (no remotes loaded by it).
+  await portal.stop();
+  const again = await startPortal(portal.config, { staticSites: false });
+  const site = await serveShell(`${root}apps/shell/dist-single`);
+  single = await measureAll('single');
+  await site?.close();
+  await again.stop();
+} else await portal.stop();
+
+const rows = ROUTES.map(({ path }) => {
+  const f = federated[path];
+  const s = single?.[path];
+  return { path, f, s, ratio: f && s && s.jsGzipKb > 0 ? Math.round((f.jsGzipKb / s.jsGzipKb) * 100) / 100 : null };
+});
+const md = [
+  `# First load per route (${new Date().toISOString().slice(0, 10)})`,
+  '',
+  `Cold cache, gzip bytes; machine load average ${loadavg()[0]!.toFixed(1)} at the end (timings are only comparable at low load). LCP and TBT under ${THROTTLE.cpu}x CPU, ${((THROTTLE.downloadBps * 8) / 1024 / 1024).toFixed(1)} Mbit/s, ${THROTTLE.latencyMs} ms.`,
+  '',
+  '| Route | JS kB | CSS kB | Requests | Round trips to remote | LCP ms | TBT ms | Single JS kB | Single LCP ms | Ratio | Shared copies > 1 |',
+  '|---|---|---|---|---|---|---|---|---|---|---|',
+  ...rows.map(({ path, f, s, ratio }) =>
+    `| ${path} | ${f?.jsGzipKb ?? '-'} | ${f?.cssGzipKb ?? '-'} | ${f?.requests ?? '-'} | ${f?.roundTripsToRemote ?? '-'} | ${f?.lcpMs ?? '-'} | ${f?.tbtMs ?? '-'} | ${s?.jsGzipKb ?? '-'} | ${s?.lcpMs ?? '-'} | ${ratio ?? '-'} | ${f?.duplicated.join(', ') || 'none'} |`,
+  ),
+  '',
+].join('\n');
+mkdirSync(`${root}tools/bench/results`, { recursive: true });
+writeFileSync(`${root}tools/bench/results/first-load.json`, JSON.stringify({ throttle: THROTTLE, federated, single }, null, 2));
+writeFileSync(`${root}tools/bench/results/first-load.md`, md);
+console.log(`\n${md}`);
+process.exit(0);

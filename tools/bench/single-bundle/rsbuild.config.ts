@@ -1,0 +1,36 @@
+/**
+ * The single-bundle comparison build: the shell with every remote module resolved to the file
+ * its remote exposes (./load-remote.ts replaces the shell's federation loader), no Module
+ * Federation, the same chunk splitting. Output: apps/shell/dist-single, served like the shell.
+ *
+ *   npx rsbuild build -c tools/bench/single-bundle/rsbuild.config.ts
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const loader = fileURLToPath(new URL('./load-remote.ts', import.meta.url));
+
+export default defineConfig({
+  root: `${root}apps/shell`,
+  plugins: [pluginReact()],
+  source: {
+    entry: { index: './src/index.ts' },
+    // What the remotes' standalone builds define (their exposed modules never mock).
+    define: {
+      'process.env.ENABLE_API_MOCKING': JSON.stringify('false'),
+      'process.env.APP_MOCK_API_PORT': JSON.stringify('8080'),
+      'process.env.API_URL': JSON.stringify('http://localhost:4000'),
+    },
+  },
+  tools: {
+    rspack: (config, { rspack }) => {
+      config.plugins ??= [];
+      config.plugins.push(new rspack.NormalModuleReplacementPlugin(/(^|[\\/])load-remote(\.ts)?$/, loader));
+    },
+  },
+  html: { title: 'Idea Portal', favicon: './public/favicon.svg' },
+  output: { assetPrefix: '/', cleanDistPath: true, distPath: { root: 'dist-single' } },
+  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+});
