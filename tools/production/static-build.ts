@@ -46,5 +46,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const outDir = process.argv[2] ?? 'dist/static';
   const built = buildStaticSites(outDir);
   writeFileSync(join(resolve(outDir), 'shell-csp.txt'), `${built.csp}\n`);
-  console.log(`static sites in ${resolve(outDir)}: ${Object.keys(built.dirs).join(', ')} (shell CSP in shell-csp.txt)`);
+  // The same header as an nginx snippet (deploy/nginx-static.conf includes it).
+  writeFileSync(join(resolve(outDir), 'shell-csp.conf'), `add_header Content-Security-Policy "${built.csp}" always;\n`);
+  console.log(`static sites in ${resolve(outDir)}: ${Object.keys(built.dirs).join(', ')} (shell CSP in shell-csp.txt and shell-csp.conf)`);
 }
