@@ -55,7 +55,7 @@ describe('master data', () => {
     const { USERS_PAGE_SIZE } = await import('./features/users/api/get-users');
     expect(USERS_PAGE_SIZE).toBe(20);
     const { mockDb } = await import('@idea-portal/testing');
-    const base = mockDb.users[0];
+    const base = mockDb.users[0]!;
     for (let i = 0; i < 15; i++) mockDb.users.push({ ...base, id: `extra-${i}`, userId: `sub-extra-${i}`, familyName: `Zz${i}` });
     await renderWithProviders(null, { routes, route: '/app/accounts' });
     expect(await screen.findByText('20 of 27 users')).toBeTruthy();
