@@ -6,7 +6,7 @@ const eslint = new ESLint({ cwd: process.cwd() });
 
 async function messages(code: string, filePath: string) {
   const [result] = await eslint.lintText(code, { filePath });
-  return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
+  return result!.messages.map((m) => `${m.ruleId}: ${m.message}`);
 }
 
 describe('module boundaries', () => {

@@ -43,7 +43,7 @@ async function load(endpoint: string, url: string, headers: Record<string, strin
   );
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  const q = (p: number) => Number(times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(2));
+  const q = (p: number) => Number((times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? Number.NaN).toFixed(2));
   return { endpoint, p50: q(0.5), p95: q(0.95), p99: q(0.99), rps: Math.round(times.length / seconds), errors };
 }
 
@@ -108,7 +108,7 @@ for (const target of await dbTargets()) {
   ];
   for (const r of results) console.log(`  ${r.endpoint.padEnd(38)} p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  ${r.rps} req/s  errors ${r.errors}`);
   const health = results[0];
-  console.log(`  real stack (GET /health) vs bare Fastify throughput: ${(health.rps / bare.rps).toFixed(2)}x`);
+  if (health) console.log(`  real stack (GET /health) vs bare Fastify throughput: ${(health.rps / bare.rps).toFixed(2)}x`);
   report[target.name] = results;
   await app.close();
   await dispose();

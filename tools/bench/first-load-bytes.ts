@@ -29,9 +29,9 @@ interface MfStats {
   exposes: { name: string; assets: { js: { sync: string[] } } }[];
 }
 
-/** Remote modules a route loads besides the header widgets every signed-in page shows. */
+/** Remote modules a route loads besides the header widgets every signed-in page shows (/app is the my-page remote's dashboard). */
 export const ROUTE_MODULES: Record<string, [RemoteKey, string][]> = {
-  '/app': [],
+  '/app': [['myPage', 'routes']],
   '/app/ideas': [['ideas', 'routes']],
   '/app/ideas/{id}': [['ideas', 'routes']],
   '/app/ideas/new': [['ideas', 'routes']],

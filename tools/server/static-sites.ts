@@ -100,7 +100,7 @@ export async function startSite(opts: SiteOptions): Promise<FastifyInstance | nu
   }
   if ((config || opts.spa) && !opts.federation) {
     app.setNotFoundHandler((req, reply) => {
-      if (req.method !== 'GET' || /\.[a-z0-9]+$/i.test(req.url.split('?')[0])) return reply.code(404).send('Not found');
+      if (req.method !== 'GET' || /\.[a-z0-9]+$/i.test(req.url.split('?')[0] ?? '')) return reply.code(404).send('Not found');
       return reply.type('text/html').sendFile('index.html');
     });
   }

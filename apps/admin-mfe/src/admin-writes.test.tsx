@@ -132,7 +132,7 @@ describe('settings page', () => {
       selfRegistration: { enabled: true, allowedDomains: ['example.com'] },
       requireMfa: true,
     });
-    expect(mockDb.tenants[0].name).toBe('Demo Corporation');
+    expect(mockDb.tenants[0]!.name).toBe('Demo Corporation');
     expect(mockDb.tenantPolicy.requireMfa).toBe(true);
     await waitFor(() => expect((screen.getByRole('button', { name: 'Save settings' }) as HTMLButtonElement).disabled).toBe(true));
     expect(screen.queryByText(/Last changed: never/)).toBeNull();

@@ -54,7 +54,7 @@ describe('admin pages', () => {
     fireEvent.click(sortEmail);
     await waitFor(() => expect(sent).toContain('email:asc'));
     fireEvent.click(sortEmail);
-    await waitFor(() => expect(within(screen.getAllByRole('row')[1]).getByText('victor.viewer@example.com')).toBeTruthy());
+    await waitFor(() => expect(within(screen.getAllByRole('row')[1]!).getByText('victor.viewer@example.com')).toBeTruthy());
     expect(sent).toContain('email:desc');
   });
 

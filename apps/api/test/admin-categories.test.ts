@@ -33,7 +33,7 @@ describe.each(targets)('admin categories on $name', (target) => {
       expect(res.status, `${method} ${url}`).toBe(403);
       expect(res.body.code).toBe('FORBIDDEN');
     }
-    expect((await stored('cat-cost'))[0].name).toBe('Cost Reduction');
+    expect((await stored('cat-cost'))[0]!.name).toBe('Cost Reduction');
     expect((await list()).map((c) => c.name)).not.toContain('Sneaky');
   });
 
@@ -51,7 +51,7 @@ describe.each(targets)('admin categories on $name', (target) => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const row = AdminCategoryRow.parse(created.body);
     expect(row).toMatchObject({ name: 'Energy Efficiency', description: 'Saving power', ideaCount: 0 });
-    expect((await stored(row.id))[0].tenantId).toBe('tenant-demo-corp');
+    expect((await stored(row.id))[0]!.tenantId).toBe('tenant-demo-corp');
 
     const dup = await call(api, ADMIN, 'POST', '/admin/categories', { name: 'energy efficiency' });
     expect(dup.status).toBe(409);
@@ -86,7 +86,7 @@ describe.each(targets)('admin categories on $name', (target) => {
         expect(res.body.code).toBe('NOT_FOUND');
       }
     }
-    expect((await stored('cat-foreign'))[0].name).toBe('Foreign');
+    expect((await stored('cat-foreign'))[0]!.name).toBe('Foreign');
     expect((await api.as(OTHER_TENANT_USER, '/admin/categories')).status).toBe(403);
   });
 
@@ -102,6 +102,6 @@ describe.each(targets)('admin categories on $name', (target) => {
       expect(res.status).toBe(400);
     }
     expect((await list()).length).toBe(before);
-    expect((await stored('cat-cost'))[0].name).toBe('Cost Reduction');
+    expect((await stored('cat-cost'))[0]!.name).toBe('Cost Reduction');
   });
 });

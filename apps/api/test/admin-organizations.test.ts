@@ -48,7 +48,7 @@ describe.each(targets)('admin organizations on $name', (target) => {
       totalIdeas: ideas.length,
       implementedIdeas: ideas.filter((i) => (IMPLEMENTED_STATUSES as readonly string[]).includes(i.status)).length,
     });
-    expect(production.activeUsers).toBe(production.employeeCount - 1);
+    expect(production!.activeUsers).toBe(production!.employeeCount - 1);
   });
 
   it("never shows another tenant's units", async () => {

@@ -67,7 +67,7 @@ describe.each(targets)('admin settings and activity on $name', (target) => {
     expect((await api.as(VIEWER, '/users/me')).body.profile.tenant).toMatchObject({ name: 'Demo Corp AG', currency: 'CHF', preferredLanguage: 'en' });
     // The other tenant is untouched.
     const [other] = await api.handle.db.select().from(tenants).where(eq(tenants.id, 'tenant-other-gmbh'));
-    expect(other.name).toBe('Other GmbH');
+    expect(other!.name).toBe('Other GmbH');
 
     // A second PUT overwrites (upsert), switching everything off.
     const off = await call(api, ADMIN, 'PUT', '/admin/settings', { ...VALID, name: 'Demo Corp', selfRegistration: { enabled: false, allowedDomains: [] }, requireMfa: false });
@@ -108,7 +108,7 @@ describe.each(targets)('admin settings and activity on $name', (target) => {
 
     const second = ActivityResponse.parse((await api.as(ADMIN, '/admin/activity?page=2&pageSize=10')).body);
     expect(second.total).toBe(first.total);
-    expect(second.entries[0].createdAt <= first.entries[9].createdAt).toBe(true);
+    expect(second.entries[0]!.createdAt <= first.entries[9]!.createdAt).toBe(true);
     expect(new Set([...first.entries, ...second.entries].map((e) => e.id)).size).toBe(20);
 
     // Total: every entry of the tenant except other people's drafts.

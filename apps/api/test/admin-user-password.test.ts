@@ -15,7 +15,7 @@ describe('POST /admin/users with the onUserCreated hook (accounts created by an 
   const hook = vi.fn(async (_user: { email: string; userId: string }) => ({ temporaryPassword: 'Tmp-Passw0rd-1' }));
 
   beforeAll(async () => {
-    ({ handle, dispose } = await targets[0].create());
+    ({ handle, dispose } = await targets[0]!.create());
     await seedDemoData(handle);
     const signer = await createSigner();
     token = (sub) => signer.token(sub);

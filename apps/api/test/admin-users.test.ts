@@ -21,7 +21,11 @@ describe.each(targets)('admin users on $name', (target) => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return AdminUserListResponse.parse(res.body);
   };
-  const row = async (sub: string) => (await api.handle.db.select().from(users).where(eq(users.userId, sub)))[0];
+  const row = async (sub: string) => {
+    const [found] = await api.handle.db.select().from(users).where(eq(users.userId, sub));
+    if (!found) throw new Error(`no user ${sub}`);
+    return found;
+  };
 
   it.each(NON_ADMINS)('refuses %s with 403 on every endpoint', async (sub) => {
     for (const [method, url, body] of [

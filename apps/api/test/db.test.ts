@@ -53,7 +53,7 @@ describe.each(targets)('database layer on $name', (target: DbTarget) => {
     expect(await count()).toEqual(before);
     expect(before).toEqual(expect.arrayContaining([{ t: 'ideas', n: 43 }, { t: 'users', n: 19 }, { t: 'tenants', n: 2 }]));
     const [noHistory] = await env.handle.query<{ n: number }>('SELECT count(*)::int AS n FROM ideas i WHERE NOT EXISTS (SELECT 1 FROM idea_history h WHERE h.idea_id = i.id)');
-    expect(noHistory.n).toBe(0);
+    expect(noHistory!.n).toBe(0);
   });
 
   it('transaction rolls back on error', async () => {
@@ -79,7 +79,7 @@ describe('PGlite data folder lock', () => {
     await first.close();
     expect(existsSync(`${dataDir}.lock`)).toBe(false);
     const again = await openDatabase({ dataDir });
-    expect((await again.query<{ n: number }>('select 1 as n'))[0].n).toBe(1);
+    expect((await again.query<{ n: number }>('select 1 as n'))[0]!.n).toBe(1);
     await again.close();
   });
 

@@ -94,13 +94,13 @@ const CLASSES: Record<Shape, Array<[string, () => Promise<string>]>> = {
 
 function swapPayload(jwt: string, changes: JWTPayload): string {
   const [h, p, s] = jwt.split('.');
-  const payload = { ...JSON.parse(Buffer.from(p, 'base64url').toString()), ...changes };
+  const payload = { ...JSON.parse(Buffer.from(p ?? '', 'base64url').toString()), ...changes };
   return [h, Buffer.from(JSON.stringify(payload)).toString('base64url'), s].join('.');
 }
 
 /** Key confusion: HMAC keyed with the (public) RSA key the API trusts. */
 async function hs256WithPublicKey(shape: Shape): Promise<string> {
-  const claims = JSON.parse(Buffer.from((await token(shape, VIEWER)).split('.')[1], 'base64url').toString()) as JWTPayload;
+  const claims = JSON.parse(Buffer.from((await token(shape, VIEWER)).split('.')[1]!, 'base64url').toString()) as JWTPayload;
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', kid: 'key-1', ...(shape === 'embedded' ? { typ: 'at+jwt' } : {}) })
     .sign(new TextEncoder().encode(keys.publicPem));
@@ -128,7 +128,7 @@ describe.each(targets)('forged tokens on $name', (target) => {
   afterAll(async () => {
     await Promise.all(Object.values(apis ?? {}).map((a) => a.close()));
     await dispose?.();
-    if (target.name === targets[targets.length - 1].name) {
+    if (target.name === targets[targets.length - 1]!.name) {
       console.info(
         `\nForged-token classes (status returned by GET /users/me):\n${results
           .map((r) => `  ${r.target.padEnd(8)} ${r.shape.padEnd(9)} ${r.label.padEnd(40)} ${r.status}`)

@@ -35,7 +35,7 @@ describe('HTTP hardening of the API server', () => {
   let signer: Awaited<ReturnType<typeof createSigner>>;
 
   beforeAll(async () => {
-    const { handle, dispose } = await pglite.create();
+    const { handle, dispose } = await pglite!.create();
     const { seedDemoData } = await import('../src/index');
     await seedDemoData(handle);
     signer = await createSigner();
@@ -120,7 +120,7 @@ describe('HTTP hardening of the API server', () => {
   });
 
   it('logs a 5xx with its error', async () => {
-    const { handle, dispose } = await pglite.create();
+    const { handle, dispose } = await pglite!.create();
     const errors: Record<string, unknown>[] = [];
     const stream = new Writable({
       write(chunk: Buffer, _enc, done) {

@@ -39,8 +39,8 @@ describe.each(targets)('idea comments on $name', (target) => {
     const { comments, total } = await tree(admin.sub);
     expect(total).toBe(4);
     expect(comments.map((c) => c.text)).toEqual(['Gute Idee – wie hoch sind die Kosten?', 'Second thread']);
-    expect(comments[0].replies[0]).toMatchObject({ text: 'Etwa 20.000 €.', authorName: 'Chris Creator' });
-    expect(comments[0].replies[0].replies[0].text).toBe('Danke!');
+    expect(comments[0]!.replies[0]).toMatchObject({ text: 'Etwa 20.000 €.', authorName: 'Chris Creator' });
+    expect(comments[0]!.replies[0]!.replies[0]!.text).toBe('Danke!');
     const entries = (await historyOf(api, ideaId)).filter((h) => h.entity_type === 'comment');
     expect(entries.map((h) => h.field_name)).toEqual(['comment', 'reply', 'reply', 'comment']);
     expect((await http.get(viewer.sub, `/ideas/${ideaId}`)).body.commentsCount).toBe(4);
@@ -49,15 +49,15 @@ describe.each(targets)('idea comments on $name', (target) => {
   it('soft-deletes: the author or an admin; replies stay', async () => {
     const { comments } = await tree(viewer.sub);
     const root = comments[0];
-    expect((await http.del(creator.sub, `/ideas/${ideaId}/comments/${root.id}`)).status).toBe(403);
-    expect((await http.del(evaluator.sub, `/ideas/${ideaId}/comments/${root.id}`)).status).toBe(403);
-    expect((await http.del(viewer.sub, `/ideas/${ideaId}/comments/${root.id}`)).status).toBe(204);
-    expect((await http.del(viewer.sub, `/ideas/${ideaId}/comments/${root.id}`)).status).toBe(404);
+    expect((await http.del(creator.sub, `/ideas/${ideaId}/comments/${root!.id}`)).status).toBe(403);
+    expect((await http.del(evaluator.sub, `/ideas/${ideaId}/comments/${root!.id}`)).status).toBe(403);
+    expect((await http.del(viewer.sub, `/ideas/${ideaId}/comments/${root!.id}`)).status).toBe(204);
+    expect((await http.del(viewer.sub, `/ideas/${ideaId}/comments/${root!.id}`)).status).toBe(404);
     const after = await tree(viewer.sub);
-    expect(after.comments[0]).toMatchObject({ id: root.id, deleted: true, text: '', authorName: null });
-    expect(after.comments[0].replies[0].text).toBe('Etwa 20.000 €.');
+    expect(after.comments[0]).toMatchObject({ id: root!.id, deleted: true, text: '', authorName: null });
+    expect(after.comments[0]!.replies[0]!.text).toBe('Etwa 20.000 €.');
     expect(after.total).toBe(3);
-    expect((await http.del(admin.sub, `/ideas/${ideaId}/comments/${after.comments[1].id}`)).status).toBe(204);
+    expect((await http.del(admin.sub, `/ideas/${ideaId}/comments/${after.comments[1]!.id}`)).status).toBe(204);
     expect((await historyOf(api, ideaId)).at(-1)).toMatchObject({ entity_type: 'comment', old_value: 'Second thread', new_value: null, actor_id: admin.id });
   });
 
@@ -80,10 +80,10 @@ describe.each(targets)('idea comments on $name', (target) => {
     const before = await count(api, 'idea_comments');
     expect((await http.get(otherTenant.sub, `/ideas/${ideaId}/comments`)).status).toBe(404);
     expect((await http.post(otherTenant.sub, `/ideas/${ideaId}/comments`, { text: 'hi' })).status).toBe(404);
-    expect((await http.del(otherTenant.sub, `/ideas/${ideaId}/comments/${comments[0].replies[0].id}`)).status).toBe(404);
+    expect((await http.del(otherTenant.sub, `/ideas/${ideaId}/comments/${comments[0]!.replies[0]!.id}`)).status).toBe(404);
     const other = await submittedIdea(api);
-    expect((await http.post(viewer.sub, `/ideas/${other.id}/comments`, { text: 'wrong parent', parentId: comments[0].id })).status).toBe(404);
-    expect((await http.del(creator.sub, `/ideas/${other.id}/comments/${comments[0].replies[0].id}`)).status).toBe(404);
+    expect((await http.post(viewer.sub, `/ideas/${other.id}/comments`, { text: 'wrong parent', parentId: comments[0]!.id })).status).toBe(404);
+    expect((await http.del(creator.sub, `/ideas/${other.id}/comments/${comments[0]!.replies[0]!.id}`)).status).toBe(404);
     expect(await count(api, 'idea_comments')).toBe(before);
   });
 

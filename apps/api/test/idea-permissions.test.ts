@@ -115,7 +115,7 @@ describe.each(targets)('ideas permissions on $name', (target) => {
     if (setup.contributor) expect((await http.post(SUB.submitter, `/ideas/${id}/contributors`, { userId: CONTRIBUTOR })).status).toBe(200);
     const commentId = setup.comment ? (await http.post(SUB.submitter, `/ideas/${id}/comments`, { text: 'My own note' })).body.id : 'none';
     const attachmentId = setup.attachment ? (await upload(api, SUB.submitter, id, [{ filename: 'plan.pdf', content: PDF }])).body[0].id : 'none';
-    const version = (await api.handle.query<{ version: number }>('SELECT version FROM ideas WHERE id = $1', [id]))[0].version;
+    const version = (await api.handle.query<{ version: number }>('SELECT version FROM ideas WHERE id = $1', [id]))[0]!.version;
     return { id, version, commentId, attachmentId };
   }
 

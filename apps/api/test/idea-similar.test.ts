@@ -32,7 +32,7 @@ describe.each(targets)('similar ideas on $name', (target) => {
     const ideas = await similar(viewer.sub, { title: 'Solar panels on the roof' });
     expect(ideas[0]).toMatchObject({ id: 'idea-019', title: 'Solar panels on the warehouse roof', status: 'final_decision' });
     expect(ideas.length).toBeLessThanOrEqual(5);
-    expect(ideas.every((i, n) => n === 0 || i.score <= ideas[n - 1].score)).toBe(true);
+    expect(ideas.every((i, n) => n === 0 || i.score <= ideas[n - 1]!.score)).toBe(true);
   });
 
   it('finds German ideas by stemmed words of the problem statement', async () => {
@@ -48,7 +48,7 @@ describe.each(targets)('similar ideas on $name', (target) => {
     expect(excluded.map((i) => i.id)).not.toContain(mine.id);
     expect((await similar(viewer.sub, { title: 'Predictive maintenance for moulding machines' })).map((i) => i.id)).not.toContain(mine.id);
     expect((await similar(viewer.sub, { title: 'Confidential: restructuring of the service hotline' })).map((i) => i.id)).not.toContain('idea-024');
-    expect((await similar(evaluator.sub, { title: 'Confidential: restructuring of the service hotline' }))[0].id).toBe('idea-024');
+    expect((await similar(evaluator.sub, { title: 'Confidential: restructuring of the service hotline' }))[0]!.id).toBe('idea-024');
     expect(await similar(otherTenant.sub, { title: 'Solar panels on the warehouse roof' })).toEqual([]);
   });
 
@@ -67,6 +67,6 @@ describe.each(targets)('similar ideas on $name', (target) => {
       categoryId: 'cat-sustainability',
     });
     const ideas = await similar(viewer.sub, { title: 'Regenwasser nutzen', description: 'Trinkwasser sparen' });
-    expect(ideas[0].id).toBe(id);
+    expect(ideas[0]!.id).toBe(id);
   });
 });

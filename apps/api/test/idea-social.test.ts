@@ -20,7 +20,7 @@ describe.each(targets)('follow, like and views on $name', (target) => {
     expect((await http.put(viewer.sub, `/ideas/${id}/follow`)).body).toEqual({ following: true });
     expect(await count(api, 'idea_followers', 'idea_id = $1', [id])).toBe(1);
     const list = FollowingIdeasResponse.parse((await http.get(viewer.sub, `/users/${viewer.id}/following-ideas`)).body);
-    expect(list[0].id).toBe(id);
+    expect(list[0]!.id).toBe(id);
     expect((await http.get(viewer.sub, `/ideas/${id}`)).body.following).toBe(true);
     expect((await http.del(viewer.sub, `/ideas/${id}/follow`)).body).toEqual({ following: false });
     expect((await http.del(viewer.sub, `/ideas/${id}/follow`)).body).toEqual({ following: false });

@@ -12,7 +12,11 @@ describe.each(targets)('own profile and last login on $name', (target) => {
   });
   afterAll(() => api?.close());
 
-  const row = async (sub: string) => (await api.handle.db.select().from(users).where(eq(users.userId, sub)))[0];
+  const row = async (sub: string) => {
+    const [found] = await api.handle.db.select().from(users).where(eq(users.userId, sub));
+    if (!found) throw new Error(`no user ${sub}`);
+    return found;
+  };
 
   it('PATCH /users/me updates the caller profile and answers it', async () => {
     const res = await call(api, CREATOR, 'PATCH', '/users/me', {
@@ -100,6 +104,6 @@ describe.each(targets)('own profile and last login on $name', (target) => {
 
     // The admin list shows it.
     const list = AdminUserListResponse.parse((await api.as(ADMIN, '/admin/users?search=evaluator%40')).body);
-    expect(list.users[0].lastLogin).toBe(recent.toISOString());
+    expect(list.users[0]!.lastLogin).toBe(recent.toISOString());
   });
 });

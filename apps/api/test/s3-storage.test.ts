@@ -102,7 +102,7 @@ describe('storage settings', () => {
 describe('attachments API on S3 storage', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await apiOn(targets[0], s3Storage);
+    api = await apiOn(targets[0]!, s3Storage);
   });
   afterAll(() => api?.close());
 

@@ -12,7 +12,7 @@ describe.each(targets)('tenants on $name', (target) => {
   it("GET /tenants lists only the caller's tenant", async () => {
     const { tenants } = TenantListResponse.parse((await api.as(VIEWER, '/tenants')).body);
     expect(tenants.map((t) => t.name)).toEqual(['Demo Corp']);
-    expect(tenants[0].numberOfEmployees).toBe(18);
+    expect(tenants[0]!.numberOfEmployees).toBe(18);
     const other = TenantListResponse.parse((await api.as(OTHER_TENANT_USER, '/tenants')).body);
     expect(other.tenants.map((t) => t.name)).toEqual(['Other GmbH']);
   });

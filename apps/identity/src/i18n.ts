@@ -332,5 +332,5 @@ export function pickLocale(input: { lng?: string | null; uiLocales?: string | nu
     .filter((x) => x.tag && x.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
   // The browser's preferred language decides: de* is German, anything else English.
-  return ranked[0] && ranked[0].tag.trim().toLowerCase().startsWith('de') ? 'de' : 'en';
+  return ranked[0]?.tag?.trim().toLowerCase().startsWith('de') ? 'de' : 'en';
 }

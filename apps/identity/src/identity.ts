@@ -143,6 +143,8 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
     options.cookieKeys?.length ? Promise.resolve(options.cookieKeys) : loadCookieKeys(sql),
   ]);
 
+  const cookieSecret = cookieKeys[0];
+  if (!cookieSecret) throw new Error('No cookie key: pass cookieKeys or let the provider create one in identity.settings');
   const provider = createProvider({ sql, issuer, portalUrl, portalOrigin, clientId, apiAudience, apiResource, accessTokenTtl, rememberTtl, browserSessionTtl, keys, cookieKeys, devInteractions: options.devInteractions });
   provider.proxy = options.trustProxy ?? (process.env.IDENTITY_TRUST_PROXY === 'true' || issuer.startsWith('https:'));
   provider.on('server_error', (_ctx: unknown, err: Error) => {
@@ -162,7 +164,7 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
     federation: createFederation(sql, upstreams, `${issuer}/federated/callback`, options.fetch),
     trustProxy: provider.proxy,
     secureCookies: issuer.startsWith('https:'),
-    secret: cookieKeys[0],
+    secret: cookieSecret,
     defaultTenantId: options.defaultTenantId,
     devOutbox,
   };

@@ -57,5 +57,7 @@ export async function loadCookieKeys(sql: SqlClient, fromEnv = process.env.IDENT
     randomBytes(32).toString('base64url'),
   ]);
   const { rows } = await sql.query<{ value: string }>(`SELECT value FROM identity.settings WHERE key = 'cookie_secret'`);
-  return [rows[0].value];
+  const secret = rows[0]?.value;
+  if (!secret) throw new Error('identity.settings has no cookie_secret');
+  return [secret];
 }

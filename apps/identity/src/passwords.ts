@@ -24,14 +24,15 @@ export async function hashPassword(password: string): Promise<string> {
 /** Verifies a password against an encoded hash in constant time. Malformed hashes never match. */
 export async function verifyPassword(password: string, encoded: string): Promise<boolean> {
   const parts = encoded.split('$');
-  if (parts.length !== 4 || parts[0] !== 'scrypt') return false;
-  const params = Object.fromEntries(parts[1].split(',').map((kv) => kv.split('=') as [string, string]));
+  const [scheme, paramText, saltText, hashText] = parts;
+  if (parts.length !== 4 || scheme !== 'scrypt' || paramText === undefined || saltText === undefined || hashText === undefined) return false;
+  const params = Object.fromEntries(paramText.split(',').map((kv) => kv.split('=') as [string, string]));
   const N = Number(params.N);
   const r = Number(params.r);
   const p = Number(params.p);
   if (![N, r, p].every((n) => Number.isInteger(n) && n > 0) || N > 2 ** 20 || r > 32 || p > 16) return false;
-  const salt = Buffer.from(parts[2], 'base64url');
-  const expected = Buffer.from(parts[3], 'base64url');
+  const salt = Buffer.from(saltText, 'base64url');
+  const expected = Buffer.from(hashText, 'base64url');
   if (salt.length === 0 || expected.length < 16) return false;
   const actual = await scrypt(password, salt, expected.length, { N, r, p, maxmem: maxmem(N, r) });
   return timingSafeEqual(actual, expected);

@@ -149,8 +149,8 @@ describe('registration', () => {
     const r = await register(browser, { email: 'viewer@example.com', password: 'Another-passw0rd' });
     expect(r.url.pathname).toBe('/register/confirm');
     const [mail] = await readOutbox(db, 'viewer@example.com');
-    expect(mail.subject).toBe('Idea Portal registration');
-    expect(mail.text).toContain('you already have an account');
+    expect(mail!.subject).toBe('Idea Portal registration');
+    expect(mail!.text).toContain('you already have an account');
     const ok = await signIn(new Browser(op.issuer), op.issuer, 'viewer@example.com', PASSWORD);
     expect(ok.url.searchParams.get('code')).toBeTruthy();
   });
@@ -167,7 +167,7 @@ describe('registration', () => {
     const other = await register(browser, { email: 'olga@other.test' });
     expect(other.url.pathname).toBe('/register/confirm');
     const [row] = await db.query<{ tenant_id: string }>(`SELECT tenant_id FROM public.users WHERE email = 'olga@other.test'`);
-    expect(row.tenant_id).toBe(OTHER_TENANT);
+    expect(row!.tenant_id).toBe(OTHER_TENANT);
 
     // the default tenant open to every domain
     await setRegistrationPolicy(db, DEMO_TENANT, { allowedDomains: [] });

@@ -159,7 +159,7 @@ describe('authorization code + PKCE', () => {
     const browser = new Browser(op.issuer);
     const { url, verifier } = await signIn(browser, op.issuer, 'admin@example.com', PASSWORD, {}, true);
     const t = (await exchangeCode(op.issuer, url.searchParams.get('code')!, verifier)).body;
-    const kid = async () => ((await (await fetch(`${op.issuer}/jwks`)).json()) as { keys: Array<{ kid: string }> }).keys[0].kid;
+    const kid = async () => ((await (await fetch(`${op.issuer}/jwks`)).json()) as { keys: Array<{ kid: string }> }).keys[0]!.kid;
     const kidBefore = await kid();
 
     const providerBefore = op.identity.provider;

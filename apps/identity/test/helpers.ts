@@ -115,16 +115,16 @@ export class Browser {
   private store(res: Response, url: URL) {
     for (const line of res.headers.getSetCookie()) {
       const [pair, ...attrs] = line.split(';').map((s) => s.trim());
-      const eq = pair.indexOf('=');
-      const name = pair.slice(0, eq);
-      const value = pair.slice(eq + 1);
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq);
+      const value = pair!.slice(eq + 1);
       let path = url.pathname.replace(/\/[^/]*$/, '') || '/';
       let expired = false;
       for (const a of attrs) {
         const [k, v = ''] = a.split('=');
-        if (k.toLowerCase() === 'path') path = v || '/';
-        if (k.toLowerCase() === 'expires' && new Date(v).getTime() < Date.now()) expired = true;
-        if (k.toLowerCase() === 'max-age' && Number(v) <= 0) expired = true;
+        if (k!.toLowerCase() === 'path') path = v || '/';
+        if (k!.toLowerCase() === 'expires' && new Date(v).getTime() < Date.now()) expired = true;
+        if (k!.toLowerCase() === 'max-age' && Number(v) <= 0) expired = true;
       }
       this.cookies = this.cookies.filter((c) => !(c.name === name && c.path === path));
       if (!expired && value !== '') this.cookies.push({ name, value, path });
@@ -193,7 +193,7 @@ export function authorizeUrl(
 export function formAction(html: string): string {
   const m = /<form method="post" action="([^"]+)"/.exec(html);
   if (!m) throw new Error(`no sign-in form in page:\n${html.slice(0, 500)}`);
-  return m[1].replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
+  return m[1]!.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
 }
 
 /** Opens the authorization endpoint and returns the sign-in page. */

@@ -16,7 +16,7 @@ afterAll(async () => {
   await db?.close();
 });
 
-const claims = (jwt: unknown) => JSON.parse(Buffer.from(String(jwt).split('.')[1], 'base64url').toString()) as Record<string, unknown>;
+const claims = (jwt: unknown) => JSON.parse(Buffer.from(String(jwt).split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 
 async function tokensFor(email: string, remember: boolean) {
   const browser = new Browser(op.issuer);

@@ -53,8 +53,8 @@ describe('two identity instances on one database', () => {
     let next = 0;
     balancer = createServer((req: IncomingMessage, res: ServerResponse) => {
       const i = next++ % 2;
-      served[i]++;
-      instances[i].handler(req, res);
+      served[i] = (served[i] ?? 0) + 1;
+      instances[i]!.handler(req, res);
     });
     await new Promise<void>((resolve) => balancer.listen(0, '127.0.0.1', resolve));
     issuer = `http://127.0.0.1:${(balancer.address() as AddressInfo).port}`;
@@ -73,8 +73,8 @@ describe('two identity instances on one database', () => {
 
   it('publishes the same keys from both instances', async () => {
     const jwks = await Promise.all([0, 1].map(async () => (await (await fetch(`${issuer}/jwks`)).json()) as { keys: { kid: string }[] }));
-    expect(jwks[0].keys.map((k) => k.kid)).toEqual(jwks[1].keys.map((k) => k.kid));
-    expect(jwks[0].keys.length).toBe(1);
+    expect(jwks[0]!.keys.map((k) => k.kid)).toEqual(jwks[1]!.keys.map((k) => k.kid));
+    expect(jwks[0]!.keys.length).toBe(1);
   });
 
   it('signs in through one instance and the other accepts the code, the tokens and the session', async () => {
@@ -100,8 +100,8 @@ describe('two identity instances on one database', () => {
       const again = await browser.follow(authorizeUrl(issuer, pkce().challenge));
       expect(again.url.searchParams.get('code')).toBeTruthy();
     }
-    expect(served[0] - before[0]).toBeGreaterThan(3);
-    expect(served[1] - before[1]).toBeGreaterThan(3);
+    expect(served[0]! - before[0]!).toBeGreaterThan(3);
+    expect(served[1]! - before[1]!).toBeGreaterThan(3);
   });
 
   it('counts failed sign-ins across instances: five failures spread over both lock the account', async () => {
@@ -124,7 +124,7 @@ describe('two identity instances on one database', () => {
   it('answers readiness on both, and draining on the one that stops', async () => {
     const ready = await Promise.all([0, 1].map(async () => (await fetch(`${issuer}/health/ready`)).status));
     expect(ready).toEqual([200, 200]);
-    instances[0].drain();
+    instances[0]!.drain();
     const statuses = await Promise.all([0, 1].map(async () => {
       const res = await fetch(`${issuer}/health/ready`);
       return `${res.status} ${((await res.json()) as { status: string }).status}`;

@@ -77,7 +77,7 @@ describe('password reset', () => {
     expect(stage2.html).toContain('>Reset Password</button>');
     expect(stage2.html).toContain('data-busy-label="Processing..."');
     const [mail] = await readOutbox(db, 'rita@example.com');
-    expect(mail.subject).toBe('Reset your Idea Portal password');
+    expect(mail!.subject).toBe('Reset your Idea Portal password');
     const code = await lastCode(db, 'rita@example.com');
 
     // a signed-in session before the reset ends with it
@@ -110,7 +110,7 @@ describe('password reset', () => {
     const browser = new Browser(op.issuer);
     const stage2 = await requestCode(browser, 'rita@example.com');
     const code = await lastCode(db, 'rita@example.com');
-    const [{ minutes }] = await db.query<{ minutes: number }>(
+    const [{ minutes } = { minutes: Number.NaN }] = await db.query<{ minutes: number }>(
       `SELECT round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes FROM identity.verification_codes
         WHERE email = 'rita@example.com' AND consumed_at IS NULL`,
     );
@@ -184,7 +184,7 @@ describe('new password required', () => {
     expect((await exchangeCode(op.issuer, code!, page.verifier)).res.status).toBe(200);
 
     const [row] = await db.query<{ must_change_password: boolean }>(`SELECT must_change_password FROM identity.credentials WHERE user_id = 'usr-neo'`);
-    expect(row.must_change_password).toBe(false);
+    expect(row!.must_change_password).toBe(false);
     expect((await signIn(new Browser(op.issuer), op.issuer, 'neo@example.com', 'My-own-passw0rd')).url.searchParams.get('code')).toBeTruthy();
   });
 

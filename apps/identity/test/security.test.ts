@@ -17,7 +17,7 @@ beforeAll(async () => {
        ('usr-pia', 'usr-pia', 'pia@example.com', 'Pia', 'Policy', 'tenant-demo-corp'),
        ('usr-owen', 'usr-owen', 'owen@example.com', 'Owen', 'Owner', 'tenant-demo-corp')`,
   );
-  for (const [userId, email] of [['usr-tom', 'tom@example.com'], ['usr-pia', 'pia@example.com'], ['usr-owen', 'owen@example.com']]) {
+  for (const [userId, email] of [['usr-tom', 'tom@example.com'], ['usr-pia', 'pia@example.com'], ['usr-owen', 'owen@example.com']] as const) {
     await setUserPassword(db, { userId, email }, PASSWORD);
   }
 });
@@ -50,9 +50,9 @@ describe('TOTP MFA', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toMatch(/<img class="qr" src="data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+"/);
-    const svg = Buffer.from(/src="data:image\/svg\+xml;base64,([^"]+)"/.exec(html)![1], 'base64').toString();
+    const svg = Buffer.from(/src="data:image\/svg\+xml;base64,([^"]+)"/.exec(html)![1]!, 'base64').toString();
     expect(svg).toContain('<svg');
-    secret = decode(/data-testid="mfa-secret">([^<]+)</.exec(html)![1]);
+    secret = decode(/data-testid="mfa-secret">([^<]+)</.exec(html)![1]!);
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     const fields = hiddenFields(html);
     expect(fields).toMatchObject({ op: 'enable', redirectTo: '/app/profile' });
@@ -68,7 +68,7 @@ describe('TOTP MFA', () => {
     const ok = await browser.postForm('/account/mfa', { ...fields, code: await generate({ secret }) });
     expect(ok.res.status).toBe(200);
     const done = await ok.res.text();
-    recovery = [...done.matchAll(/<li>([a-z0-9]{5}-[a-z0-9]{5})<\/li>/g)].map((m) => m[1]);
+    recovery = [...done.matchAll(/<li>([a-z0-9]{5}-[a-z0-9]{5})<\/li>/g)].map((m) => m[1]!);
     expect(recovery).toHaveLength(10);
     const rows = await db.query<{ code_hash: string }>(`SELECT code_hash FROM identity.recovery_codes WHERE user_id = 'usr-tom'`);
     expect(rows).toHaveLength(10);
@@ -97,7 +97,7 @@ describe('TOTP MFA', () => {
     expect(code).toBeTruthy();
     const tokens = await exchangeCode(op.issuer, code!, page.verifier);
     expect(tokens.res.status).toBe(200);
-    const idToken = JSON.parse(Buffer.from(String(tokens.body.id_token).split('.')[1], 'base64url').toString()) as { amr?: string[] };
+    const idToken = JSON.parse(Buffer.from(String(tokens.body.id_token).split('.')[1]!, 'base64url').toString()) as { amr?: string[] };
     expect(idToken.amr).toEqual(expect.arrayContaining(['pwd', 'otp']));
 
     // the same code cannot be replayed
@@ -113,7 +113,7 @@ describe('TOTP MFA', () => {
       const browser = new Browser(op.issuer);
       const page = await openSignIn(browser, op.issuer);
       await browser.postForm(page.action, { email: 'tom@example.com', password: PASSWORD });
-      return browser.postForm(`${new URL(page.url).pathname}/mfa`, { code: recovery[0].toUpperCase() });
+      return browser.postForm(`${new URL(page.url).pathname}/mfa`, { code: recovery[0]!.toUpperCase() });
     };
     expect((await use()).url.searchParams.get('code')).toBeTruthy();
     expect((await use()).url.searchParams.get('code')).toBeNull();
@@ -129,7 +129,7 @@ describe('TOTP MFA', () => {
     expect(last!.status).toBe(401);
     expect(banner(await last!.text())).toContain('Too many wrong codes. Please sign in again.');
     const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM identity.login_failures WHERE account_key = 'tom@example.com'`);
-    expect(row.n).toBe(1);
+    expect(row!.n).toBe(1);
   });
 
   it("a tenant's 'require MFA' policy forces enrolment at the next sign-in", async () => {
@@ -141,12 +141,12 @@ describe('TOTP MFA', () => {
       expect(step.url.searchParams.get('code')).toBeNull();
       const html = await step.res.text();
       expect(html).toContain('Your organisation requires two-step verification.');
-      const piaSecret = decode(/data-testid="mfa-secret">([^<]+)</.exec(html)![1]);
+      const piaSecret = decode(/data-testid="mfa-secret">([^<]+)</.exec(html)![1]!);
       const base = new URL(page.url).pathname;
       const wrong = await browser.postForm(`${base}/mfa-setup`, { code: '999999' === (await generate({ secret: piaSecret })) ? '888888' : '999999' });
       const wrongHtml = await wrong.res.text();
       expect(fieldError(wrongHtml, 'code')).toBe('The code is not valid. Please try again.');
-      expect(decode(/data-testid="mfa-secret">([^<]+)</.exec(wrongHtml)![1])).toBe(piaSecret); // same QR code again
+      expect(decode(/data-testid="mfa-secret">([^<]+)</.exec(wrongHtml)![1]!)).toBe(piaSecret); // same QR code again
 
       const codes = await browser.postForm(`${base}/mfa-setup`, { code: await generate({ secret: piaSecret }) });
       const codesHtml = await codes.res.text();
@@ -247,7 +247,7 @@ describe('remember me', () => {
         return resume.headers.getSetCookie().find((c) => c.startsWith('_session='))!;
       };
       const persistent = await cookieOf(true);
-      const expires = new Date(/expires=([^;]+)/i.exec(persistent)![1]).getTime();
+      const expires = new Date(/expires=([^;]+)/i.exec(persistent)![1]!).getTime();
       expect(Math.round((expires - Date.now()) / 86_400_000)).toBe(3);
 
       const transient = await cookieOf(false);
@@ -256,7 +256,7 @@ describe('remember me', () => {
         `SELECT round(extract(epoch FROM expires_at - now()) / 3600)::int AS hours FROM identity.oidc_payloads
           WHERE model = 'Session' AND payload->>'transient' = 'true' ORDER BY expires_at ASC LIMIT 1`,
       );
-      expect(row.hours).toBe(2);
+      expect(row!.hours).toBe(2);
       expect(short.identity.settings).toMatchObject({ rememberDays: 3, browserSessionHours: 2 });
     } finally {
       await short.close();
@@ -289,7 +289,7 @@ describe("'Or continue with' (upstream providers)", () => {
       expect(page.html).toContain('<span>Google</span>');
 
       // a button starts a code flow with PKCE at the upstream, returning to /federated/callback
-      const href = decode(/href="([^"]+)" data-provider="google"/.exec(page.html)![1]);
+      const href = decode(/href="([^"]+)" data-provider="google"/.exec(page.html)![1]!);
       const res = await browser.request(href);
       expect(res.status).toBe(302);
       const to = new URL(res.headers.get('location')!);

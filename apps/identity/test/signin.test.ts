@@ -163,7 +163,7 @@ describe('sign-in page', () => {
     const later = await signIn(new Browser(op.issuer), op.issuer, 'locked@example.com', PASSWORD);
     expect(later.url.searchParams.get('code')).toBeTruthy();
     const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM identity.login_failures WHERE account_key = 'locked@example.com'`);
-    expect(row.n).toBe(0);
+    expect(row!.n).toBe(0);
   });
 
   it('an expired or unknown interaction shows a message with a way back', async () => {

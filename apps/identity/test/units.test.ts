@@ -10,8 +10,8 @@ describe('password hashing', () => {
     const [alg, params, salt, key] = hash.split('$');
     expect(alg).toBe('scrypt');
     expect(params).toBe('N=32768,r=8,p=1');
-    expect(Buffer.from(salt, 'base64url')).toHaveLength(16);
-    expect(Buffer.from(key, 'base64url')).toHaveLength(64);
+    expect(Buffer.from(salt!, 'base64url')).toHaveLength(16);
+    expect(Buffer.from(key!, 'base64url')).toHaveLength(64);
     expect(await verifyPassword('Demo-Passw0rd', hash)).toBe(true);
     expect(await verifyPassword('demo-passw0rd', hash)).toBe(false);
     expect(await hashPassword('Demo-Passw0rd')).not.toBe(hash);

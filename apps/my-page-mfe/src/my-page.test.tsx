@@ -21,7 +21,7 @@ describe('notification read state (spec section 4)', () => {
   it('counts status changes whose IdeaId is not in the read set', () => {
     expect(unreadCount(items, [])).toBe(2);
     expect(unreadCount(items, ['a'])).toBe(1);
-    expect(isUnread(items[1], [])).toBe(false);
+    expect(isUnread(items[1]!, [])).toBe(false);
   });
   it('marks every listed idea read, keeping earlier ones', () => {
     expect(markAllRead(items, ['z', 'a'])).toEqual(['z', 'a', 'b', 'c']);
@@ -36,7 +36,7 @@ describe('notification read state (spec section 4)', () => {
 
 describe('TaskBadge', () => {
   const tasks = (n: number) => {
-    const summary = toSummary(ideaFixtures[0]);
+    const summary = toSummary(ideaFixtures[0]!);
     const one = { ...summary, taskId: `assess:${summary.id}`, kind: 'assess', since: summary.updatedAt, followUpDate: null };
     server.use(http.get(api('/tasks'), () => HttpResponse.json({ tasks: n ? [one] : [], total: n })));
   };

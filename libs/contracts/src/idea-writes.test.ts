@@ -84,7 +84,7 @@ describe('comments and revision requests', () => {
     const leaf = { id: '2', ideaId: 'i', parentId: '1', text: 'r', authorId: 'u', authorName: 'U', authorPicture: null, createdAt: 'x', deleted: false, replies: [] };
     const root = { ...leaf, id: '1', parentId: null, replies: [leaf] };
     const encoded = z.encode(CommentListResponse, { comments: [root], total: 2 }) as { comments: Array<{ replies: Array<{ id: string }> }> };
-    expect(encoded.comments[0].replies[0].id).toBe('2');
+    expect(encoded.comments[0]!.replies[0]!.id).toBe('2');
   });
 });
 

@@ -20,7 +20,7 @@ function quoteTable(table: string): { qualified: string; schema: string | null }
   if (parts.length > 2 || !parts.every((p) => IDENT.test(p))) {
     throw new Error(`Invalid migrations table name "${table}" (use [schema.]name in lower case)`);
   }
-  return { qualified: parts.map((p) => `"${p}"`).join('.'), schema: parts.length === 2 ? parts[0] : null };
+  return { qualified: parts.map((p) => `"${p}"`).join('.'), schema: parts.length === 2 ? (parts[0] ?? null) : null };
 }
 
 /**

@@ -29,8 +29,9 @@ function bearerToken(request: FastifyRequest): string {
   const header = request.headers.authorization;
   if (!header) throw new HttpError('UNAUTHENTICATED', 'Missing bearer access token');
   const match = /^Bearer\s+([A-Za-z0-9\-_=]+\.[A-Za-z0-9\-_=]*\.[A-Za-z0-9\-_=]*)\s*$/i.exec(header);
-  if (!match) throw new HttpError('UNAUTHENTICATED', 'Malformed Authorization header');
-  return match[1];
+  const token = match?.[1];
+  if (!token) throw new HttpError('UNAUTHENTICATED', 'Malformed Authorization header');
+  return token;
 }
 
 /** An onRequest hook: verify the token, load the profile, check X-User-Id. */

@@ -22,7 +22,8 @@ export function planHistory(status: IdeaStatus, n: number, assigneeName: string 
   const path = statusPath(status, n);
   const entries: PlannedEntry[] = [{ entityType: 'idea', fieldName: 'created', oldValue: null, newValue: 'draft', actor: 'submitter' }];
   for (let i = 1; i < path.length; i++) {
-    const [from, to] = [path[i - 1], path[i]];
+    const from = path[i - 1] ?? null;
+    const to = path[i] ?? null;
     const actor = to === 'first_assessment' ? 'submitter' : from === 'first_assessment' && assigneeName ? 'assignee' : 'admin';
     entries.push({ entityType: 'idea', fieldName: 'status', oldValue: from, newValue: to, actor });
     if (to === 'first_assessment' && assigneeName) {

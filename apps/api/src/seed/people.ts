@@ -40,10 +40,17 @@ export interface SeedUser extends DemoUser {
   functions?: ('worksCouncil' | 'ideaManager')[];
 }
 
+/** The i-th demo account (a missing one is a mistake in this file, so it fails loudly). */
+function demoUser(i: number): DemoUser {
+  const user = DEMO_USERS[i];
+  if (!user) throw new Error(`No demo user #${i}`);
+  return user;
+}
+
 const demo = (i: number, unit: UnitId, position: string, phone: string, extra: Partial<SeedUser> = {}): SeedUser => ({
-  ...DEMO_USERS[i],
-  key: DEMO_USERS[i].userId.slice(4),
-  id: `u-${DEMO_USERS[i].userId.slice(4)}`,
+  ...demoUser(i),
+  key: demoUser(i).userId.slice(4),
+  id: `u-${demoUser(i).userId.slice(4)}`,
   unit,
   position,
   phone,

@@ -63,12 +63,13 @@ export async function historyOf(api: TestApi, id: string) {
 
 export async function ideaState(api: TestApi, id: string) {
   const [row] = await api.handle.query<{ version: number; title: string; status: string }>('SELECT version, title, status FROM ideas WHERE id = $1', [id]);
-  const [{ n }] = await api.handle.query<{ n: number }>('SELECT count(*)::int AS n FROM idea_history WHERE idea_id = $1', [id]);
-  return { ...row, history: n };
+  const [history] = await api.handle.query<{ n: number }>('SELECT count(*)::int AS n FROM idea_history WHERE idea_id = $1', [id]);
+  if (!row || !history) throw new Error(`no idea ${id}`);
+  return { ...row, history: history.n };
 }
 
 export async function count(api: TestApi, table: string, where = 'true', params: unknown[] = []): Promise<number> {
-  const [{ n }] = await api.handle.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, params);
+  const [{ n } = { n: 0 }] = await api.handle.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, params);
   return n;
 }
 

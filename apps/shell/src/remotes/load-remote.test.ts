@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { configureRemotes, loadRemoteModule } from './load-remote';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { configureRemotes, firstPageModules, loadRemoteModule, preloadFirstPage } from './load-remote';
 import { RemoteTimeoutError } from './plugins/deadline';
 
-vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerPlugins: vi.fn(), registerRemotes: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), preloadRemote: vi.fn(), registerPlugins: vi.fn(), registerRemotes: vi.fn() }));
 
 beforeEach(() => {
   vi.mocked(loadRemote).mockReset();
@@ -32,5 +32,30 @@ describe('loadRemoteModule', () => {
     vi.mocked(loadRemote).mockRejectedValueOnce(new Error('Failed to fetch')).mockResolvedValueOnce({ routes: [] });
     await expect(loadRemoteModule('search', 'routes')).resolves.toEqual({ routes: [] });
     expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('first page preload', () => {
+  it('names the routes of the remote owning the path and the header widgets, never the admin remote', () => {
+    const widgets = [
+      ['myPage', 'NotificationBell'],
+      ['myPage', 'TaskBadge'],
+    ];
+    expect(firstPageModules('/app')).toEqual([...widgets, ['myPage', 'routes']]);
+    expect(firstPageModules('/app/ideas/42')).toEqual([...widgets, ['ideas', 'routes']]);
+    expect(firstPageModules('/app/search')).toEqual([...widgets, ['search', 'routes']]);
+    expect(firstPageModules('/app/admin/categories')).toEqual(widgets);
+    expect(firstPageModules('/app/faq')).toEqual(widgets);
+    expect(firstPageModules('/login')).toEqual([]);
+  });
+
+  it('preloads manifest, entry and exposed chunks of each remote once', async () => {
+    configureRemotes({ myPage: 'http://my/mf-manifest.json', ideas: 'http://ideas/mf-manifest.json' });
+    preloadFirstPage('/app/ideas/7');
+    await Promise.resolve();
+    expect(preloadRemote).toHaveBeenCalledWith([
+      { nameOrAlias: 'myPage', exposes: ['./NotificationBell', './TaskBadge'] },
+      { nameOrAlias: 'ideas', exposes: ['./routes'] },
+    ]);
   });
 });

@@ -2,8 +2,8 @@
  * The only module that talks to the Module Federation runtime. Unit tests mock this module
  * (Vitest cannot resolve `remote/module` imports).
  */
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteKey } from '@idea-portal/contracts';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { remoteOwningSegment, type RemoteKey } from '@idea-portal/contracts';
 import { remoteDeadlinePlugin } from './plugins/deadline-plugin';
 import { remoteErrorPlugin } from './plugins/error-plugin';
 import { RemoteTimeoutError, withDeadline } from './plugins/deadline';
@@ -57,4 +57,38 @@ export async function loadRemoteModule<T>(remote: RemoteKey, module: string, att
 
 function isTimeout(error: unknown): boolean {
   return error instanceof RemoteTimeoutError || (error instanceof Error && /timed out|did not answer/i.test(error.message));
+}
+
+/**
+ * The remote modules the first page at `pathname` shows: the routes of the remote owning the
+ * path's first segment under /app and the header widgets. Never the admin remote (its code is
+ * fetched only once the user is known to be an administrator).
+ */
+export function firstPageModules(pathname: string): [RemoteKey, string][] {
+  const match = /^\/app(?:\/([^/?#]*))?/.exec(pathname);
+  if (!match) return [];
+  const owner = remoteOwningSegment(match[1] ?? '');
+  const modules: [RemoteKey, string][] = [
+    ['myPage', 'NotificationBell'],
+    ['myPage', 'TaskBadge'],
+  ];
+  if (owner && owner !== 'admin') modules.push([owner, 'routes']);
+  return modules;
+}
+
+/**
+ * Starts fetching the first page's remote manifests, entries and chunks as soon as the remote
+ * locations are known, in parallel with the sign-in check, instead of after it: one round trip
+ * fewer before the remote renders. Errors are left to the real load (it retries and shows the
+ * fallback).
+ */
+export function preloadFirstPage(pathname: string) {
+  const modules = firstPageModules(pathname).filter(([remote]) => locations[remote]);
+  if (modules.length === 0) return;
+  const byRemote = new Map<RemoteKey, string[]>();
+  for (const [remote, module] of modules) byRemote.set(remote, [...(byRemote.get(remote) ?? []), `./${module}`]);
+  for (const remote of byRemote.keys()) ensureRegistered(remote);
+  void Promise.resolve()
+    .then(() => preloadRemote([...byRemote].map(([nameOrAlias, exposes]) => ({ nameOrAlias, exposes }))))
+    .catch(() => undefined);
 }

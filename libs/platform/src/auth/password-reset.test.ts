@@ -29,7 +29,7 @@ function fakeFetch(answer: () => Response) {
 const adapter = (f: ReturnType<typeof fakeFetch>) => createCognitoPasswordReset({ region: COGNITO_REGION, clientId: COGNITO_CLIENT_ID, fetch: f as unknown as typeof fetch });
 
 function sent(f: ReturnType<typeof fakeFetch>) {
-  const [url, init] = f.mock.calls[0];
+  const [url, init] = f.mock.calls[0]!;
   return { url: String(url), method: init?.method, headers: init?.headers as Record<string, string>, body: JSON.parse(String(init?.body)) as unknown };
 }
 

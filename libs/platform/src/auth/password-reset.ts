@@ -186,6 +186,8 @@ export function cognitoPasswordResetFromEnv(
   fetchImpl?: typeof fetch,
 ): PasswordResetAdapter | null {
   if (!env.AWS_COGNITO_USER_POOL_ID || !env.AWS_COGNITO_CLIENT_ID) return null;
+  // A pool id is `<region>_<id>`.
   const region = env.AWS_COGNITO_REGION || env.AWS_COGNITO_USER_POOL_ID.split('_')[0];
+  if (!region) return null;
   return createCognitoPasswordReset({ region, clientId: env.AWS_COGNITO_CLIENT_ID, fetch: fetchImpl });
 }

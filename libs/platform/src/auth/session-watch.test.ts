@@ -55,8 +55,8 @@ describe('watchSession', () => {
     });
     const onSignedOut = vi.fn();
     const stop = watchSession(um as unknown as Manager, { onSignedOut, retry: { random: () => 0, onRetry: () => {} } });
-    um.expiring[0]();
-    um.expiring[0](); // a second notice while renewing does not start another renewal
+    um.expiring[0]!();
+    um.expiring[0]!(); // a second notice while renewing does not start another renewal
     await vi.runAllTimersAsync();
     expect(onSignedOut).toHaveBeenCalledWith('refresh-failed', expect.any(TypeError));
     expect(um.signinSilent).toHaveBeenCalledTimes(6);

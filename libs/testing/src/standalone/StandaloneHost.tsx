@@ -124,7 +124,7 @@ export function StandaloneHost({ title, routes, basePaths = ['/app'], nav, widge
         {
           element: <Layout title={title} nav={nav} widgets={widgets} />,
           children: [
-            { index: true, element: <Navigate to={home ?? basePaths[0]} replace /> },
+            { index: true, element: <Navigate to={home ?? basePaths[0] ?? '/'} replace /> },
             ...basePaths.map((base) => ({ path: `${base}/*`, element: <RemoteRoutes routes={routes} /> })),
             ...extraRoutes,
             { path: '*', element: <Text>Sorry, the page you are looking for does not exist.</Text> },

@@ -2,13 +2,14 @@ import type { ActivityEntry, ActivityQuery, ActivityResponse } from '@idea-porta
 import type { Database } from '@idea-portal/db';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
+import { onlyRow } from '../../lib/sql';
 import { ideaHistory, ideas, users } from '../../db/schema';
 import { visibleTo } from '../ideas/visibility';
 
 /** History across the tenant, newest first, of the ideas the admin may see (others' drafts excluded). */
 export async function tenantActivity(db: Database, caller: Caller, q: ActivityQuery): Promise<ActivityResponse> {
   const where = and(eq(ideaHistory.tenantId, caller.tenantId), visibleTo(caller));
-  const [{ total }] = await db.select({ total: count() }).from(ideaHistory).innerJoin(ideas, eq(ideas.id, ideaHistory.ideaId)).where(where);
+  const { total } = onlyRow(await db.select({ total: count() }).from(ideaHistory).innerJoin(ideas, eq(ideas.id, ideaHistory.ideaId)).where(where), 'count of history entries');
   const rows = await db
     .select({
       id: ideaHistory.id,

@@ -2,7 +2,7 @@ import type { AdminStats, IdeaStatus } from '@idea-portal/contracts';
 import { IDEA_STATUSES } from '@idea-portal/contracts';
 import type { Database } from '@idea-portal/db';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../lib/sql';
+import { onlyRow, queryRows } from '../../lib/sql';
 
 /** Dashboard figures for the caller's tenant. */
 export async function adminStats(db: Database, tenantId: string): Promise<AdminStats> {
@@ -30,13 +30,14 @@ export async function adminStats(db: Database, tenantId: string): Promise<AdminS
           AND date_trunc('month', i.created_at AT TIME ZONE 'UTC') = m.month
         GROUP BY m.month ORDER BY m.month`,
   );
-  const [totals] = await queryRows<{ ideas: number; users: number; active_users: number; categories: number }>(
+  const totalRows = await queryRows<{ ideas: number; users: number; active_users: number; categories: number }>(
     db,
     sql`SELECT (SELECT count(*)::int FROM ideas WHERE tenant_id = ${tenantId}) AS ideas,
                (SELECT count(*)::int FROM users WHERE tenant_id = ${tenantId}) AS users,
                (SELECT count(*)::int FROM users WHERE tenant_id = ${tenantId} AND enabled AND status = 'ACTIVE') AS active_users,
                (SELECT count(*)::int FROM categories WHERE tenant_id = ${tenantId}) AS categories`,
   );
+  const totals = onlyRow(totalRows, 'tenant totals');
   const recent = await queryRows<{
     id: string; idea_id: string; idea_title: string; entity_type: string; field_name: string;
     old_value: string | null; new_value: string | null; created_at: Date | string; actor_name: string | null; actor_picture: string | null;

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Caller } from '../../auth/caller';
 import { organizationalUnits, users } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../errors';
-import { iso, likePattern, queryRows } from '../../lib/sql';
+import { iso, likePattern, onlyRow, queryRows } from '../../lib/sql';
 import { findUser } from '../users/queries';
 
 /** Statuses that count as "implemented" (the idea reached the implementation phase or beyond). */
@@ -88,10 +88,13 @@ export async function listAdminUsers(db: Database, tenantId: string, q: AdminUse
   if (q.organizationalUnitId) filters.push(sql`u.organizational_unit_id = ${q.organizationalUnitId}`);
   const where = sql.join(filters, sql` AND `);
   const dir = sql.raw(q.direction === 'desc' ? 'DESC' : 'ASC');
-  const [{ total }] = await queryRows<{ total: number | string }>(
-    db,
-    sql`SELECT count(*) AS total FROM users u LEFT JOIN organizational_units ou ON ou.id = u.organizational_unit_id
-        WHERE u.tenant_id = ${tenantId} AND ${where}`,
+  const { total } = onlyRow(
+    await queryRows<{ total: number | string }>(
+      db,
+      sql`SELECT count(*) AS total FROM users u LEFT JOIN organizational_units ou ON ou.id = u.organizational_unit_id
+          WHERE u.tenant_id = ${tenantId} AND ${where}`,
+    ),
+    'count of users',
   );
   const rows = await queryRows<Row>(
     db,

@@ -114,6 +114,7 @@ export async function bumpVersion(tx: Database, ideaId: string, set: Partial<Ide
     .set({ ...set, version: sql`${ideas.version} + 1`, updatedAt: sql`now()` })
     .where(eq(ideas.id, ideaId))
     .returning({ version: ideas.version });
+  if (!row) throw new Error(`Idea ${ideaId} vanished while its version was bumped`);
   return row.version;
 }
 

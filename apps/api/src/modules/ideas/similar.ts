@@ -60,7 +60,8 @@ export async function similarIdeas(db: Database, caller: Caller, q: SimilarIdeas
   // selectivity, and the (stable) to_tsquery is not evaluated once per row.
   let tsq: SQL | null = null;
   if (words) {
-    const [{ q: text }] = await queryRows<{ q: string }>(db, sql`SELECT (to_tsquery('german', ${words}) || to_tsquery('english', ${words}))::text AS q`);
+    const [row] = await queryRows<{ q: string }>(db, sql`SELECT (to_tsquery('german', ${words}) || to_tsquery('english', ${words}))::text AS q`);
+    const text = row?.q;
     if (text) tsq = sql`${text}::tsquery`;
   }
   if (!tsq && !byTitle) return [];

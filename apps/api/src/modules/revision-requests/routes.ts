@@ -45,7 +45,8 @@ export function revisionRequestRoutes(db: Database): FastifyPluginAsyncZod {
           await bumpVersion(tx, idea.id);
           await recordHistory(tx, caller, idea, [{ entityType: 'idea', fieldName: 'revisionRequest', oldValue: null, newValue: excerpt(request.body.message) }]);
         });
-        const [created] = (await revisionRequestsOf(db, request.params.id)).filter((r) => r.id === id);
+        const created = (await revisionRequestsOf(db, request.params.id)).find((r) => r.id === id);
+        if (!created) throw new Error(`Revision request ${id} was not stored`);
         return reply.status(201).send(created);
       },
     );

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Caller } from '../../auth/caller';
 import { users } from '../../db/schema';
 import { CursorId, decodeCursor, encodeCursor } from '../../lib/cursor';
-import { likePattern } from '../../lib/sql';
+import { likePattern, onlyRow } from '../../lib/sql';
 import type { TenantDirectory } from '../tenants/queries';
 
 export type UserRow = typeof users.$inferSelect;
@@ -83,7 +83,7 @@ export async function listUsers(db: Database, tenantId: string, q: UserListQuery
   if (q.tenants?.length && !q.tenants.includes(tenantId)) filters.push(sql`false`);
   const where = and(...filters);
 
-  const [{ total }] = await db.select({ total: count() }).from(users).where(where);
+  const { total } = onlyRow(await db.select({ total: count() }).from(users).where(where), 'count of users');
   const page: SQL[] = [];
   if (q.lastEvaluatedKey) {
     const [family, given, id] = decodeCursor(q.lastEvaluatedKey, UserCursor, 'querystring.lastEvaluatedKey');

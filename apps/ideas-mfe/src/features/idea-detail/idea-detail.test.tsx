@@ -102,12 +102,12 @@ describe('comments', () => {
     await openIdea('idea-1');
     const first = (await screen.findByText('Do we know the load capacity of the roof?')).closest('li')!;
     // Cancel a reply.
-    fireEvent.click(within(first).getAllByRole('button', { name: 'Reply' })[0]);
+    fireEvent.click(within(first).getAllByRole('button', { name: 'Reply' })[0]!);
     expect(within(first).getByLabelText('Reply to Eva Evaluator')).toBeTruthy();
     fireEvent.click(within(first).getByRole('button', { name: 'Cancel reply' }));
     expect(within(first).queryByLabelText('Reply to Eva Evaluator')).toBeNull();
     // Reply.
-    fireEvent.click(within(first).getAllByRole('button', { name: 'Reply' })[0]);
+    fireEvent.click(within(first).getAllByRole('button', { name: 'Reply' })[0]!);
     fireEvent.change(within(first).getByLabelText('Reply to Eva Evaluator'), { target: { value: 'The check covered 500 m².' } });
     fireEvent.click(within(first).getByRole('button', { name: 'Post reply' }));
     expect(await screen.findByText('Reply Posted')).toBeTruthy();

@@ -11,7 +11,7 @@ export async function searchUsers(term: string, signal?: AbortSignal): Promise<U
   let lists: UserProfile[][];
   if (q.includes('@')) lists = [(await get({ email: q })).users];
   else if (/\s/.test(q)) {
-    const [given, ...rest] = q.split(/\s+/);
+    const [given = '', ...rest] = q.split(/\s+/);
     lists = [(await get({ givenName: given, familyName: rest.join(' ') })).users];
   } else lists = (await Promise.all([get({ givenName: q }), get({ familyName: q })])).map((r) => r.users);
   const seen = new Map<string, UserProfile>();

@@ -15,7 +15,8 @@ export function useSubmitterDepartments(userIds: string[]) {
     combine: (results) => {
       const map = new Map<string, string | null>();
       results.forEach((r, i) => {
-        if (r.data) map.set(unique[i], r.data.organizationalUnit?.name ?? null);
+        const id = unique[i];
+        if (r.data && id) map.set(id, r.data.organizationalUnit?.name ?? null);
       });
       return map;
     },
