@@ -22,7 +22,6 @@ const SINGLETONS = [
   'i18next',
   'react-i18next',
   '@mantine/core',
-  '@mantine/hooks',
   '@mantine/notifications',
   'oidc-client-ts',
   'react-oidc-context',
@@ -35,6 +34,8 @@ const SINGLETONS = [
  * schema from @idea-portal/contracts parses the same in any app.
  */
 const SHARED = ['@tanstack/query-core', '@mantine/form'] as const;
+// @mantine/hooks is not shared either: it holds no React context or module state, so each app
+// (and @mantine/core inside the shell's shared copy) bundles only the hooks it calls.
 
 /** Workspace libraries shared as singletons (the shell creates the providers once). */
 const WORKSPACE_LIBS = ['@idea-portal/platform', '@idea-portal/ui', '@idea-portal/contracts', '@idea-portal/domain'] as const;
