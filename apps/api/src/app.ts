@@ -71,6 +71,11 @@ export interface BuildApiOptions {
    * day, claimed in the database). Default off; main.ts and the portal turn it on.
    */
   digest?: (Omit<DigestOptions, 'now'> & DigestSchedule) | false;
+  /**
+   * Behind a load balancer: the balancers' addresses or subnets (`10.0.0.0/8`, `loopback`) whose
+   * X-Forwarded-For is believed, so per-address limits and logs see the client, not the balancer.
+   */
+  trustedProxies?: string[];
 }
 
 /** Server timeouts in milliseconds, so one slow or stalled client cannot hold sockets open. */
@@ -114,6 +119,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     genReqId: requestIdOf,
     ...(typeof logger === 'object' && logger !== null && 'child' in logger ? { loggerInstance: logger as FastifyBaseLogger } : { logger: logger as FastifyServerOptions['logger'] }),
     bodyLimit: 1024 * 1024,
+    trustProxy: options.trustedProxies?.length ? options.trustedProxies : false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

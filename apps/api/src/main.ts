@@ -28,6 +28,8 @@ const apiSettings = z
     API_IDLE_TIMEOUT_MS: ms,
     API_KEEP_ALIVE_TIMEOUT_MS: ms,
     API_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+    // Behind haproxy or another balancer: its addresses or subnets (comma-separated), whose X-Forwarded-For is believed.
+    API_TRUSTED_PROXIES: z.string().optional(),
     API_RATE_LIMIT_PER_USER: ms,
     API_RATE_LIMIT_PER_ADDRESS: ms,
     API_RATE_LIMIT_WINDOW_SECONDS: ms,
@@ -55,6 +57,7 @@ const app = await buildApi({
     jwksUrl: settings.jwksUrl,
   },
   corsOrigins: settings.corsOrigins,
+  trustedProxies: apiSettings.API_TRUSTED_PROXIES?.split(',').map((s) => s.trim()).filter(Boolean),
   rateLimit:
     apiSettings.API_RATE_LIMIT === 'off'
       ? false

@@ -16,7 +16,31 @@ test.describe('search remote (standalone)', () => {
     await expect(page.getByText('Engineering')).toBeVisible();
     await page.goBack();
     await page.getByRole('region', { name: 'Search', exact: true }).getByRole('link', { name: 'Ideas Search' }).click();
-    await expect(page).toHaveURL(/\/app\/ideas$/);
+    await expect(page).toHaveURL(/\/app\/search\?sort=date$/);
+  });
+
+  test('searches ideas by category and person, narrows with a facet, keeps the state in the URL', async ({ page }) => {
+    await page.goto('/app/search');
+    await page.getByRole('searchbox', { name: 'Search ideas' }).fill('Sustainability');
+    await expect(page).toHaveURL(/q=Sustainability/);
+    const results = page.getByRole('list', { name: 'Search results' });
+    await expect(results.getByRole('listitem').first()).toBeVisible();
+    const total = Number((await page.getByRole('status').filter({ hasText: /ideas?$/ }).textContent())?.match(/\d+/)?.[0]);
+    expect(total).toBeGreaterThan(0);
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    const firstStatus = filters.getByRole('group', { name: 'Status' }).getByRole('checkbox').first();
+    await firstStatus.check();
+    await expect(page).toHaveURL(/status=/);
+    const narrowed = Number((await page.getByRole('status').filter({ hasText: /ideas?$/ }).textContent())?.match(/\d+/)?.[0]);
+    expect(narrowed).toBeLessThanOrEqual(total);
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search ideas' })).toHaveValue('Sustainability');
+    await expect(filters.getByRole('group', { name: 'Status' }).getByRole('checkbox').first()).toBeChecked();
+
+    await page.goto('/app/search');
+    await page.getByRole('searchbox', { name: 'Search ideas' }).fill('Ada');
+    await expect(results.getByRole('listitem').first()).toBeVisible();
+    await expect(results.locator('mark').first()).toBeVisible();
   });
 
   test('the user directory filters', async ({ page }) => {

@@ -32,13 +32,39 @@ describe('key indicators', () => {
 });
 
 describe('search pool', () => {
-  it('links the cards and sends the quick search to the ideas list', async () => {
+  it('links the cards and runs the search on the page, keeping it in the URL', async () => {
     await renderWithProviders(null, { routes, route: '/app/search' });
     expect(screen.getByRole('link', { name: 'Implementation Tracking' }).getAttribute('href')).toBe('/app/ideas?status=implementation');
     expect(screen.getByRole('link', { name: 'Organizational Units' }).getAttribute('href')).toBe('/app/organization-units');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search ideas' }), { target: { value: 'solar roof' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(currentLocation()).toBe('/app/ideas?q=solar%20roof');
+    expect(currentLocation()).toBe('/app/search?q=solar+roof');
+  });
+
+  it('shows results with highlighted matches and narrows them with a facet', async () => {
+    const { mockDb } = await import('@idea-portal/testing');
+    const sustainable = mockDb.ideas.filter((i) => i.category === 'Sustainability' && i.status !== 'draft');
+    expect(sustainable.length).toBeGreaterThan(1);
+    await renderWithProviders(null, { routes, route: '/app/search?q=Sustainability' });
+    const list = await screen.findByRole('list', { name: 'Search results' });
+    await waitFor(() => expect(list.querySelectorAll('li').length).toBeGreaterThan(0));
+    const total = Number(screen.getByRole('status').textContent?.match(/\d+/)?.[0]);
+    expect(total).toBeGreaterThan(0);
+    const statusGroup = screen.getByRole('group', { name: 'Status' });
+    const [box] = Array.from(statusGroup.querySelectorAll('input[type="checkbox"]')) as HTMLInputElement[];
+    fireEvent.click(box!);
+    await waitFor(() => expect(currentLocation()).toMatch(/^\/app\/search\?q=Sustainability&status=/));
+    await waitFor(() => expect(Number(screen.getByRole('status').textContent?.match(/\d+/)?.[0])).toBeLessThan(total));
+  });
+
+  it('marks matches as text, never as HTML', async () => {
+    const { mockDb } = await import('@idea-portal/testing');
+    const idea = mockDb.ideas.find((i) => i.status !== 'draft' && i.visibility === 'organization')!;
+    idea.title = 'Zebra <img src=x onerror=alert(1)> crossing';
+    await renderWithProviders(null, { routes, route: '/app/search?q=zebra' });
+    const mark = await screen.findByText('Zebra', { selector: 'mark' });
+    expect(mark.closest('a')?.textContent).toBe('Zebra <img src=x onerror=alert(1)> crossing');
+    expect(document.querySelector('img[src="x"]')).toBeNull();
   });
 });
 

@@ -3,11 +3,23 @@ import type { SearchTexts } from './en';
 
 export const de: SearchTexts = {
   common: { unknown: 'Unbekannt', none: '–', active: 'Aktiv', inactive: 'Inaktiv' },
+  ideaSearch: {
+    results: 'Suchergebnisse',
+    loading: 'Suche läuft…',
+    error: 'Die Suche ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+    total_one: '{{count}} Idee',
+    total_other: '{{count}} Ideen',
+    more: 'Mehr anzeigen',
+    empty: { title: 'Keine Ideen gefunden', text: 'Versuchen Sie andere Wörter oder entfernen Sie einen Filter.' },
+    sort: { label: 'Sortieren nach', relevance: 'Relevanz', date: 'Neueste', likes: 'Meiste Likes' },
+    facets: { title: 'Filter', status: 'Status', category: 'Kategorie', location: 'Standort', unit: 'Organisationseinheit', submitted: 'Eingereicht', none: 'Keine' },
+    submitted: { any: 'Beliebig', '7d': 'Letzte 7 Tage', '30d': 'Letzte 30 Tage', '365d': 'Letztes Jahr', older: 'Vor mehr als einem Jahr' },
+  },
   pool: {
     title: 'Suchpool',
     intro: 'Ideen finden, ihre Umsetzung verfolgen und Stammdaten nachschlagen.',
     quickSearch: 'Ideen durchsuchen',
-    quickSearchPlaceholder: 'In Titeln, Problemen und Lösungen suchen',
+    quickSearchPlaceholder: 'Titel, Probleme, Lösungen, Kategorien, Tags, Namen, Standorte',
     searchButton: 'Suchen',
     sections: { search: 'Suche', improve: 'Verbessern', masterData: 'Stammdaten' },
     cards: {

@@ -1,11 +1,23 @@
 import { savedEn } from '../features/saved-searches/i18n';
 export const en = {
   common: { unknown: 'Unknown', none: '–', active: 'Active', inactive: 'Inactive' },
+  ideaSearch: {
+    results: 'Search results',
+    loading: 'Searching…',
+    error: 'The search failed. Please try again.',
+    total_one: '{{count}} idea',
+    total_other: '{{count}} ideas',
+    more: 'Show more',
+    empty: { title: 'No ideas found', text: 'Try other words or remove a filter.' },
+    sort: { label: 'Sort by', relevance: 'Relevance', date: 'Newest', likes: 'Most liked' },
+    facets: { title: 'Filters', status: 'Status', category: 'Category', location: 'Location', unit: 'Organizational unit', submitted: 'Submitted', none: 'None' },
+    submitted: { any: 'Any time', '7d': 'Last 7 days', '30d': 'Last 30 days', '365d': 'Last year', older: 'More than a year ago' },
+  },
   pool: {
     title: 'Search Pool',
     intro: 'Find ideas, track their implementation and look up master data.',
     quickSearch: 'Search ideas',
-    quickSearchPlaceholder: 'Search in titles, problems and solutions',
+    quickSearchPlaceholder: 'Titles, problems, solutions, categories, tags, names, locations',
     searchButton: 'Search',
     sections: { search: 'Search', improve: 'Improve', masterData: 'Master Data' },
     cards: {

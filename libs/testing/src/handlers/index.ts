@@ -15,6 +15,7 @@ import { createFollowHandlers } from './follows';
 import { createLikeAndViewHandlers } from './likes-and-views';
 import { createPdfExportHandlers } from './pdf-export';
 import { createSavedSearchHandlers } from './saved-searches';
+import { createSearchHandlers } from './search';
 import { createTaskHandlers } from './tasks';
 import { createNotificationHandlers } from './notifications';
 import { createAdminHandlers } from './admin';
@@ -40,6 +41,7 @@ export function createHandlers(baseUrl: string = DEFAULT_MOCK_API_URL): AnyHandl
     ...createTenantHandlers(u),
     ...createCategoryHandlers(u),
     ...createSavedSearchHandlers(u),
+    ...createSearchHandlers(u),
     // /ideas/similar before /ideas/:id, which would take "similar" for an id.
     ...createSimilarIdeaHandlers(u),
     ...createWorkflowHandlers(u),

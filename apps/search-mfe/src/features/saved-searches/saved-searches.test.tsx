@@ -35,7 +35,7 @@ describe('saved searches', () => {
     fireEvent.change(name, { target: { value: 'Solar' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('link', { name: 'Solar' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Solar' }).getAttribute('href')).toBe('/app/ideas?q=solar%20roof');
+    expect(screen.getByRole('link', { name: 'Solar' }).getAttribute('href')).toBe('/app/search?q=solar%20roof');
     expect(mockDb.savedSearches['u-admin']?.map((s) => s.name)).toEqual(['Solar']);
   });
 
@@ -114,6 +114,6 @@ describe('saved searches', () => {
   it('reads a query as a line and as a link', () => {
     expect(queryParts({})).toEqual({ text: null, filters: 0, sort: null });
     expect(queryParts({ q: ' x ', status: ['review', 'draft'], from: '2026-01-01', to: '2026-02-01', sort: 'date' })).toEqual({ text: 'x', filters: 3, sort: 'date' });
-    expect(runHref({ q: ' heat ', status: ['review', 'implementation'], category: ['cat-1'] })).toBe('/app/ideas?q=heat&status=review%2Cimplementation&category=cat-1');
+    expect(runHref({ q: ' heat ', status: ['review', 'implementation'], category: ['cat-1'] })).toBe('/app/search?q=heat&status=review&status=implementation&category=cat-1');
   });
 });

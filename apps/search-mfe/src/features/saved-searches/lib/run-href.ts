@@ -1,13 +1,9 @@
 import type { SavedSearchQuery } from '@idea-portal/contracts';
-import { paths } from '@idea-portal/platform';
+import { searchHref } from '../../idea-search/lib/url-state';
 
-/** Where running a saved search leads: the ideas search with its text and filters. */
+/** Where running a saved search leads: the idea search with its whole state (text, filters, sort). */
 export function runHref(query: SavedSearchQuery): string {
-  return paths.app.ideas.getHref({
-    q: query.q?.trim() || undefined,
-    status: query.status?.length ? query.status.join(',') : undefined,
-    category: query.category?.[0],
-  });
+  return searchHref({ ...query, q: query.q?.trim() || undefined });
 }
 
 /** A short name proposed for saving a query: its text, else nothing. */

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBuildingSkyscraper,
@@ -9,12 +9,16 @@ import {
   IconUser,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import type { SearchQuery } from '@idea-portal/contracts';
 import { usePageTitle, paths } from '@idea-portal/platform';
 import { PageTitle } from '@idea-portal/ui';
 import { SaveSearchButton } from '../../saved-searches/components/SaveSearchButton';
 import { SavedSearchList } from '../../saved-searches/components/SavedSearchList';
 import { useDropLegacyFavorites } from '../../saved-searches/hooks/drop-legacy-favorites';
+import { IdeaSearchResults } from '../../idea-search/components/IdeaSearchResults';
+import { hasSearchState, queryFromParams } from '../../idea-search/lib/url-state';
+import { searchQueryString } from '@idea-portal/contracts';
 import { useSearchTranslation } from '../../../i18n';
 
 function PoolCard({ to, title, text, icon, children }: { to?: string; title: string; text: string; icon: ReactNode; children?: ReactNode }) {
@@ -55,16 +59,37 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** /app/search: the search pool (Search, Improve, Master Data) with a quick idea search. */
+/** Waiting time after the last keystroke before the search runs (results follow the typing). */
+const TYPING_DELAY_MS = 300;
+
+/**
+ * /app/search: the idea search (text, facets, sort, results; the state lives in the URL so it can
+ * be shared and saved) above the search pool (Improve, Master Data) and the saved searches.
+ */
 export function SearchPoolPage() {
   const { t } = useSearchTranslation();
   usePageTitle(t('pool.title'));
-  const navigate = useNavigate();
-  const [query, setQuery] = useState('');
+  const [params, setParams] = useSearchParams();
+  const state = queryFromParams(params);
+  const [text, setText] = useState(state.q ?? '');
   useDropLegacyFavorites();
-  const submit = () => {
-    if (query.trim()) navigate(paths.app.ideas.getHref({ q: query.trim() }));
-  };
+  const apply = (next: SearchQuery) => setParams(new URLSearchParams(searchQueryString(next)), { replace: true });
+  // The URL changed from outside (back, a saved search): show its text.
+  const urlText = state.q ?? '';
+  const lastUrlText = useRef(urlText);
+  useEffect(() => {
+    if (urlText !== lastUrlText.current) setText(urlText);
+    lastUrlText.current = urlText;
+  }, [urlText]);
+  // Search as you type, after a short pause.
+  useEffect(() => {
+    if (text.trim() === urlText) return;
+    const timer = setTimeout(() => apply({ ...state, q: text.trim() || undefined }), TYPING_DELAY_MS);
+    return () => clearTimeout(timer);
+  });
+  const submit = () => apply({ ...state, q: text.trim() || undefined });
+  const query: SearchQuery = { ...state, q: text.trim() || undefined };
+  const searching = hasSearchState(state);
   return (
     <Stack gap="xl">
       <div>
@@ -84,18 +109,23 @@ export function SearchPoolPage() {
               label={t('pool.quickSearch')}
               placeholder={t('pool.quickSearchPlaceholder')}
               leftSection={<IconSearch size={16} aria-hidden />}
-              value={query}
-              onChange={(e) => setQuery(e.currentTarget.value)}
+              value={text}
+              onChange={(e) => setText(e.currentTarget.value)}
               type="search"
               w={{ base: '100%', sm: 420 }}
             />
             <Button type="submit">{t('pool.searchButton')}</Button>
-            <SaveSearchButton query={{ q: query.trim() }} disabled={!query.trim()} />
+            <SaveSearchButton query={query} disabled={!hasSearchState(query)} />
           </Group>
         </form>
       </div>
+      {searching && (
+        <section aria-label={t('ideaSearch.results')}>
+          <IdeaSearchResults query={state} onChange={apply} />
+        </section>
+      )}
       <Section id="pool-search" title={t('pool.sections.search')}>
-        <PoolCard to={paths.app.ideas.getHref()} title={t('pool.cards.ideasSearch')} text={t('pool.cards.ideasSearchText')} icon={<IconBulb size={22} />} />
+        <PoolCard to="/app/search?sort=date" title={t('pool.cards.ideasSearch')} text={t('pool.cards.ideasSearchText')} icon={<IconBulb size={22} />} />
       </Section>
       <section aria-labelledby="pool-saved">
         <Title order={2} size="h3" id="pool-saved" mb={4}>

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+/**
+ * The idea search on the composed portal (real API, seeded demo data): a category and a person's
+ * name find ideas with highlighted matches, a facet narrows, and the state survives a reload.
+ */
+test('idea search: category and person find ideas, a facet narrows, the URL keeps the state', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'viewer@example.com', '/app/search');
+  const box = page.getByRole('searchbox', { name: 'Search ideas' });
+  const results = page.getByRole('list', { name: 'Search results' });
+  const count = async () => Number((await page.getByRole('status').filter({ hasText: /\d+ ideas?$/ }).textContent())?.match(/\d+/)?.[0]);
+
+  await box.fill('Sustainability');
+  await expect(page).toHaveURL(/q=Sustainability/);
+  await expect(results.getByRole('link', { name: 'Fahrradleasing für alle Mitarbeitenden' })).toBeVisible();
+  const total = await count();
+  expect(total).toBeGreaterThan(3);
+
+  const statuses = page.getByRole('complementary', { name: 'Filters' }).getByRole('group', { name: 'Status' });
+  await statuses.getByRole('checkbox', { name: /^Accepted \(\d+\)$/i }).check();
+  await expect(page).toHaveURL(/status=accepted/);
+  await expect.poll(count).toBeLessThan(total);
+  await page.reload();
+  await expect(box).toHaveValue('Sustainability');
+  await expect(statuses.getByRole('checkbox', { name: /^Accepted/i })).toBeChecked();
+
+  await page.goto('/app/search');
+  await box.fill('Özlem');
+  await expect(results.getByRole('link', { name: 'Solar panels on the warehouse roof' })).toBeVisible();
+  await expect(results.getByRole('link', { name: 'Heat recovery from the hardening furnace' })).toBeVisible();
+  await box.fill('Ozlem');
+  await expect.poll(count).toBe(5);
+
+  await box.fill('solar');
+  await expect(results.locator('mark', { hasText: 'Solar' }).first()).toBeVisible();
+});
