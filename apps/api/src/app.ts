@@ -15,6 +15,7 @@ import { registerErrorHandling } from './errors';
 import { registerInputGuard } from './http/input-guard';
 import { registerRateLimit, type RateLimitOptions } from './http/rate-limit';
 import { registerRequestLog } from './http/request-log';
+import { registerIdempotency } from './http/idempotency';
 import { registerSecurityHeaders, transformDocsCsp } from './http/security-headers';
 import { adminModule, type UserCreatedHook } from './modules/admin/routes';
 import type { ModuleOptions } from './modules/context';
@@ -79,6 +80,11 @@ export interface BuildApiOptions {
    * day, claimed in the database). Default off; main.ts and the portal turn it on.
    */
   digest?: (Omit<DigestOptions, 'now'> & DigestSchedule) | false;
+  /**
+   * Behind a load balancer: the balancers' addresses or subnets (`10.0.0.0/8`, `loopback`) whose
+   * X-Forwarded-For is believed, so per-address limits and logs see the client, not the balancer.
+   */
+  trustedProxies?: string[];
 }
 
 /** Server timeouts in milliseconds, so one slow or stalled client cannot hold sockets open. */
@@ -122,6 +128,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     genReqId: requestIdOf,
     ...(typeof logger === 'object' && logger !== null && 'child' in logger ? { loggerInstance: logger as FastifyBaseLogger } : { logger: logger as FastifyServerOptions['logger'] }),
     bodyLimit: 1024 * 1024,
+    trustProxy: options.trustedProxies?.length ? options.trustedProxies : false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -133,12 +140,14 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   await app.register(cors, {
     origin: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['authorization', 'content-type', 'x-user-id', 'x-csrf-token', 'if-match', 'x-request-id'],
-    exposedHeaders: ['etag', 'x-request-id', 'retry-after'],
+    allowedHeaders: ['authorization', 'content-type', 'x-user-id', 'x-csrf-token', 'if-match', 'x-request-id', 'idempotency-key'],
+    exposedHeaders: ['etag', 'x-request-id', 'retry-after', 'idempotent-replayed'],
     maxAge: 600,
   });
   // After CORS, so a browser can read a 429 (and its Retry-After) instead of seeing a network error.
   if (options.rateLimit) registerRateLimit(app, options.db, options.rateLimit);
+  // Idempotency-Key on POST, kept in the database so a retry may reach any instance.
+  registerIdempotency(app, options.db);
 
   if (options.docs !== false) {
     await app.register(swagger, {

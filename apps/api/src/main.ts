@@ -29,6 +29,8 @@ const apiSettings = z
     API_KEEP_ALIVE_TIMEOUT_MS: ms,
     API_CALLER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
     API_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+    // Behind haproxy or another balancer: its addresses or subnets (comma-separated), whose X-Forwarded-For is believed.
+    API_TRUSTED_PROXIES: z.string().optional(),
     API_RATE_LIMIT_PER_USER: ms,
     API_RATE_LIMIT_PER_ADDRESS: ms,
     API_RATE_LIMIT_WINDOW_SECONDS: ms,
@@ -57,6 +59,7 @@ const app = await buildApi({
   },
   corsOrigins: settings.corsOrigins,
   callerCacheMs: apiSettings.API_CALLER_CACHE_MS,
+  trustedProxies: apiSettings.API_TRUSTED_PROXIES?.split(',').map((s) => s.trim()).filter(Boolean),
   rateLimit:
     apiSettings.API_RATE_LIMIT === 'off'
       ? false
