@@ -1,9 +1,10 @@
 // `npm test`: everything, in order — lint, type check, unit and API integration tests (PGlite, and
 // PostgreSQL when reachable), production builds, per-remote Playwright tests and the composed
-// end-to-end test in Debian's Chromium. Installs Chromium when missing. Ends with one line
+// end-to-end test in Debian's Chromium, then the production layout test (haproxy, two API and two
+// identity processes on PostgreSQL, s3rver). Installs Chromium when missing. Ends with one line
 // "N passed, N failed" summing Vitest and Playwright.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const results = [];
@@ -48,6 +49,7 @@ function readJson(path) {
 }
 
 mkdirSync('test-results', { recursive: true });
+rmSync('test-results/playwright-production.json', { force: true });
 ensureChromium();
 ensurePostgres();
 
@@ -59,12 +61,18 @@ const built = run('build shell and remotes', 'nx', ['run-many', '-t', 'build', '
 if (built) run('first-load bytes per route', 'tsx', ['tools/bench/first-load-bytes.ts']);
 if (built) run('Playwright: per-remote and composed', 'playwright', ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' });
 else results.push({ name: 'Playwright (skipped: build failed)', ok: false, seconds: 0 });
+// The production layout: haproxy, two API and two identity processes on PostgreSQL, s3rver.
+const haproxy = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
+if (!built) results.push({ name: 'Production layout (skipped: build failed)', ok: false, seconds: 0 });
+else if (!existsSync(haproxy) || !sh('pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null')) console.log(`Production layout skipped: needs haproxy at ${haproxy} and PostgreSQL at 127.0.0.1:5432`);
+else run('Production layout (haproxy, 2 API + 2 identity, PostgreSQL, s3rver)', 'playwright', ['test', '-c', 'playwright.production.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright-production.json' });
 
 const vitest = readJson('test-results/vitest.json');
-const pw = readJson('test-results/playwright.json');
-const passed = (vitest?.numPassedTests ?? 0) + (pw?.stats?.expected ?? 0);
-const failed = (vitest?.numFailedTests ?? 0) + (pw?.stats?.unexpected ?? 0) + (pw?.stats?.flaky ?? 0);
-const skipped = (vitest?.numPendingTests ?? 0) + (pw?.stats?.skipped ?? 0);
+const pws = ['test-results/playwright.json', 'test-results/playwright-production.json'].map(readJson);
+const pwSum = (key) => pws.reduce((n, pw) => n + (pw?.stats?.[key] ?? 0), 0);
+const passed = (vitest?.numPassedTests ?? 0) + pwSum('expected');
+const failed = (vitest?.numFailedTests ?? 0) + pwSum('unexpected') + pwSum('flaky');
+const skipped = (vitest?.numPendingTests ?? 0) + pwSum('skipped');
 
 console.log('\nSummary');
 for (const r of results) console.log(`  ${r.ok ? '✔' : '✘'} ${r.name} (${r.seconds}s)`);

@@ -6,6 +6,7 @@ import { CREATOR, createSigner, EVALUATOR, targets } from './support/api';
 describe.each(targets)('rate limits shared through the database on $name', (target) => {
   let a: FastifyInstance;
   let b: FastifyInstance;
+  let behindProxy: FastifyInstance;
   let token: (sub: string) => Promise<string>;
   let dispose: () => Promise<void>;
   beforeAll(async () => {
@@ -18,10 +19,13 @@ describe.each(targets)('rate limits shared through the database on $name', (targ
     // Two instances on one database, as two replicas behind a load balancer.
     a = await buildApi({ db: created.handle, auth: { verifier: signer.verifier }, rateLimit });
     b = await buildApi({ db: created.handle, auth: { verifier: signer.verifier }, rateLimit });
+    // A third replica behind a trusted balancer on loopback (haproxy with `option forwardfor`).
+    behindProxy = await buildApi({ db: created.handle, auth: { verifier: signer.verifier }, rateLimit, trustedProxies: ['loopback'] });
   });
   afterAll(async () => {
     await a?.close();
     await b?.close();
+    await behindProxy?.close();
     await dispose?.();
   });
 
@@ -55,5 +59,15 @@ describe.each(targets)('rate limits shared through the database on $name', (targ
     expect(limited?.headers['access-control-allow-origin']).toBe(origin);
     expect(String(limited?.headers['access-control-expose-headers'])).toContain('retry-after');
     expect(limited?.json().code).toBe('RATE_LIMITED');
+  });
+
+  it('behind a trusted proxy counts the forwarded client address, not the balancer', async () => {
+    const from = (client: string) => behindProxy.inject({ url: '/config', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client } });
+    const first: number[] = [];
+    for (let i = 0; i < 9; i++) first.push((await from('198.51.100.1')).statusCode);
+    expect(first.slice(0, 8)).toEqual(Array(8).fill(200));
+    expect(first[8]).toBe(429);
+    // Another client through the same balancer still gets through.
+    expect((await from('198.51.100.2')).statusCode).toBe(200);
   });
 });
