@@ -105,7 +105,9 @@ class PreparingClient extends pg.Client {
 const statementName = (text: string) => `s_${createHash('sha1').update(text).digest('base64url')}`;
 
 async function openPostgres(url: string, max: number, prepared: boolean): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max, ...(prepared && { Client: PreparingClient }) });
+  // No JIT: compiling a plan costs up to a second on queries with large row estimates (full-text
+  // search over many matches), far more than it saves for this API's short queries.
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off', ...(prepared && { Client: PreparingClient }) });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
   const runner = (c: pg.Pool | pg.PoolClient): SqlRunner => ({
