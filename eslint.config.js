@@ -7,7 +7,7 @@ import globals from 'globals';
 const nodeOnly = ['node:*', 'fs', 'path', 'crypto', 'http', 'child_process', 'fastify', '@fastify/*', 'pg', '@electric-sql/pglite', 'drizzle-orm', 'drizzle-orm/*', 'oidc-provider', 'jose'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/test-results/**', '**/playwright-report/**', '**/public/mockServiceWorker.js', '.data/**'] },
+  { ignores: ['**/dist/**', '**/dist-single/**', '**/dist-next/**', '**/node_modules/**', '**/.nx/**', '**/test-results/**', '**/playwright-report/**', '**/public/mockServiceWorker.js', '.data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -44,7 +44,7 @@ const HEADER_WIDGETS: [RemoteKey, string][] = [
   ['myPage', 'TaskBadge'],
 ];
 
-const dist = (app: string) => `${root}apps/${app}/dist`;
+const APPS_DIR = `${root}apps`;
 const gzipCache = new Map<string, number>();
 function gzipBytes(file: string): number {
   let n = gzipCache.get(file);
@@ -60,7 +60,8 @@ function readJson<T>(file: string): T {
 }
 
 /** The files (absolute paths) a route loads, per the build outputs. */
-export function routeFiles(route: string): string[] {
+export function routeFiles(route: string, appsDir = APPS_DIR): string[] {
+  const dist = (app: string) => `${appsDir}/${app}/dist`;
   const shellDir = dist('shell');
   const html = readFileSync(`${shellDir}/index.html`, 'utf8');
   const files = new Set<string>();
@@ -80,8 +81,8 @@ export function routeFiles(route: string): string[] {
   return [...files];
 }
 
-export function routeJsGzipKb(route: string): number {
-  const bytes = routeFiles(route).reduce((sum, f) => sum + gzipBytes(f), 0);
+export function routeJsGzipKb(route: string, appsDir = APPS_DIR): number {
+  const bytes = routeFiles(route, appsDir).reduce((sum, f) => sum + gzipBytes(f), 0);
   return Math.round((bytes / 1024) * 10) / 10;
 }
 
@@ -90,7 +91,7 @@ export function readBudgets(): Budgets {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  if (!existsSync(`${dist('shell')}/chunk-groups.json`)) {
+  if (!existsSync(`${APPS_DIR}/shell/dist/chunk-groups.json`)) {
     console.error('No shell build with chunk-groups.json: run `npx nx run-many -t build` first.');
     process.exit(1);
   }
@@ -101,7 +102,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const kb = routeJsGzipKb(route);
     const ceiling = budgets.ceilings[route];
     const target = budgets.targets.routeJsGzipKb;
-    if (write) budgets.ceilings[route] = Math.ceil(kb + 2);
+    // About 3% headroom, so ordinary feature work lands and a shared library shipped whole does not.
+    if (write) budgets.ceilings[route] = Math.ceil(kb * 1.03);
     const over = ceiling !== undefined && kb > ceiling && !write;
     failed += over ? 1 : 0;
     console.log(`${over ? '✘' : '✔'} ${route.padEnd(16)} ${kb.toFixed(1)} kB gzip JS (ceiling ${ceiling ?? '-'} kB, target ${target} kB${kb > target ? `, ${(kb - target).toFixed(1)} kB to go` : ', met'})`);

@@ -1,14 +1,16 @@
 /**
  * First load of the composed portal, per route, in headless Chromium with a cold cache:
- * JavaScript and CSS bytes (gzip), requests, the serial round trips from the shell's entry to
- * the remote's first chunk, the copies of each shared library, and LCP + total blocking time
- * under a throttled profile (4x CPU slowdown, ~1.6 Mbit/s, 150 ms round trip).
+ * JavaScript and CSS bytes (gzip), requests, the copies of each shared library, LCP and total
+ * blocking time under a throttled profile (4x CPU slowdown, ~1.6 Mbit/s, 150 ms round trip), and
+ * the serial requests from the shell's entry to the remote's first chunk (from a second load
+ * with latency only).
  *
  * Measures the federated build (apps/<app>/dist) and, when present, the single-bundle build of
- * the shell (apps/shell/dist-single, `npx tsx tools/bench/build-single.ts`), served the same way.
- * Writes tools/bench/results/first-load.{json,md}. Uses existing builds (`nx run-many -t build`).
+ * the shell (apps/shell/dist-single: `npx rsbuild build -c tools/bench/single-bundle/rsbuild.config.ts`),
+ * served the same way. Writes tools/bench/results/first-load.{json,md}. Uses existing builds.
  *
- *   E2E_PORT_BASE=10000 npx tsx tools/bench/first-load.ts [--runs 1] [--no-single]
+ *   E2E_PORT_BASE=10000 npx tsx tools/bench/first-load.ts [--no-single]
+ *   (BENCH_ROUTES=/app,/app/search to measure only some routes)
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -224,6 +226,29 @@ function chainToRemote(reqs: Req[]): string[] | null {
   return chain;
 }
 
+/**
+ * The serial chain to the remote's first chunk, from a second cold load with latency only (150 ms,
+ * no bandwidth limit, no CPU slowdown): requests sent together then overlap instead of queueing
+ * on the slow link, so what finished before a request started is what it waited for.
+ */
+async function serialChain(browser: Browser, state: Awaited<ReturnType<BrowserContext['storageState']>>, url: string) {
+  const context = await browser.newContext({ storageState: state });
+  const page = await context.newPage();
+  const reqs: Req[] = [];
+  page.on('requestfinished', (request) => {
+    const t = request.timing();
+    reqs.push({ url: request.url(), type: request.resourceType(), start: t.startTime, end: t.startTime + Math.max(t.responseEnd, 0), gzip: 0 });
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: THROTTLE.latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
+  await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+  await page.waitForTimeout(2000);
+  await context.close();
+  return chainToRemote(reqs);
+}
+
 async function measureAll(label: string) {
   const browser = await launch();
   const viewer = await signedInState(browser, 'viewer@example.com');
@@ -242,6 +267,8 @@ async function measureAll(label: string) {
       } else {
         const path = route.path.replace('{id}', (viewer.ideaPath ?? '/app/ideas/1').split('/').pop()!);
         results[route.path] = await measure(page, context, `${shellUrl}${path}`);
+        const chain = await serialChain(browser, route.user === 'admin' ? admin.state : viewer.state, `${shellUrl}${path}`);
+        Object.assign(results[route.path]!, { roundTripsToRemote: chain ? chain.length : null, chainToRemote: chain ?? [] });
       }
       const r = results[route.path]!;
       console.log(
@@ -291,7 +318,7 @@ const md = [
   '',
   `Cold cache, gzip bytes; machine load average ${loadavg()[0]!.toFixed(1)} at the end (timings are only comparable at low load). LCP and TBT under ${THROTTLE.cpu}x CPU, ${((THROTTLE.downloadBps * 8) / 1024 / 1024).toFixed(1)} Mbit/s, ${THROTTLE.latencyMs} ms.`,
   '',
-  '| Route | JS kB | CSS kB | Requests | Round trips to remote | LCP ms | TBT ms | Single JS kB | Single LCP ms | Ratio | Shared copies > 1 |',
+  '| Route | JS kB | CSS kB | Requests | Serial requests before remote chunk | LCP ms | TBT ms | Single JS kB | Single LCP ms | Ratio | Shared copies > 1 |',
   '|---|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map(({ path, f, s, ratio }) =>
     `| ${path} | ${f?.jsGzipKb ?? '-'} | ${f?.cssGzipKb ?? '-'} | ${f?.requests ?? '-'} | ${f?.roundTripsToRemote ?? '-'} | ${f?.lcpMs ?? '-'} | ${f?.tbtMs ?? '-'} | ${s?.jsGzipKb ?? '-'} | ${s?.lcpMs ?? '-'} | ${ratio ?? '-'} | ${f?.duplicated.join(', ') || 'none'} |`,

@@ -6,13 +6,16 @@ import type { DatabaseHandle } from '@idea-portal/db';
 import { transitionTableMarkdown } from '@idea-portal/domain';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createAuthenticate } from './auth/caller';
+import { createAuthenticate, type CallerRow } from './auth/caller';
+import { CallerCache, registerCallerCacheInvalidation } from './auth/caller-cache';
 import { createSessionStoreCheck, type SessionCheck } from './auth/session-check';
 import { createJwtVerifier, type TokenVerifier } from './auth/verifier';
+import { cacheVerifiedTokens } from './auth/verified-token-cache';
 import { registerErrorHandling } from './errors';
 import { registerInputGuard } from './http/input-guard';
 import { registerRateLimit, type RateLimitOptions } from './http/rate-limit';
 import { registerRequestLog } from './http/request-log';
+import { registerIdempotency } from './http/idempotency';
 import { registerSecurityHeaders, transformDocsCsp } from './http/security-headers';
 import { adminModule, type UserCreatedHook } from './modules/admin/routes';
 import type { ModuleOptions } from './modules/context';
@@ -57,6 +60,12 @@ export interface BuildApiOptions {
    * session store in the same database (cached 3 s), or none when that store is absent; false: off.
    */
   sessionCheck?: SessionCheck | false;
+  /**
+   * How long this instance reuses a caller's profile (role, unit, enabled) before loading it
+   * again, in ms (default 5,000; 0: every request loads it). Edits through this instance's admin
+   * routes apply at once; edits elsewhere within this time.
+   */
+  callerCacheMs?: number;
   /** Per-user and per-address limits with counters in the database (default off; main.ts turns them on). */
   rateLimit?: RateLimitOptions | false;
   /** Server timeouts (default DEFAULT_SERVER_TIMEOUTS); they apply once the app listens. */
@@ -131,12 +140,14 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   await app.register(cors, {
     origin: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['authorization', 'content-type', 'x-user-id', 'x-csrf-token', 'if-match', 'x-request-id'],
-    exposedHeaders: ['etag', 'x-request-id', 'retry-after'],
+    allowedHeaders: ['authorization', 'content-type', 'x-user-id', 'x-csrf-token', 'if-match', 'x-request-id', 'idempotency-key'],
+    exposedHeaders: ['etag', 'x-request-id', 'retry-after', 'idempotent-replayed'],
     maxAge: 600,
   });
   // After CORS, so a browser can read a 429 (and its Retry-After) instead of seeing a network error.
   if (options.rateLimit) registerRateLimit(app, options.db, options.rateLimit);
+  // Idempotency-Key on POST, kept in the database so a retry may reach any instance.
+  registerIdempotency(app, options.db);
 
   if (options.docs !== false) {
     await app.register(swagger, {
@@ -164,8 +175,12 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
 
   const blobs: BlobStore = options.blobStore ?? defaultBlobStore();
   app.addHook('onClose', async () => blobs.close?.());
-  const verifier = 'verifier' in options.auth ? options.auth.verifier : createJwtVerifier(options.auth);
-  const moduleOptions: ModuleOptions = { db: options.db.db, authenticate: createAuthenticate(options.db.db, verifier, options.sessionCheck === false ? undefined : (options.sessionCheck ?? createSessionStoreCheck(options.db))), blobs };
+  // A token's signature and claims are checked once, then remembered until it expires.
+  const verifier = cacheVerifiedTokens('verifier' in options.auth ? options.auth.verifier : createJwtVerifier(options.auth));
+  const callers = new CallerCache<CallerRow>({ ttlMs: options.callerCacheMs });
+  registerCallerCacheInvalidation(app, callers);
+  const sessionCheck = options.sessionCheck === false ? undefined : (options.sessionCheck ?? createSessionStoreCheck(options.db));
+  const moduleOptions: ModuleOptions = { db: options.db.db, authenticate: createAuthenticate(options.db.db, verifier, sessionCheck, callers), blobs };
 
   await app.register(systemModule, { db: options.db, remoteConfig: toRemoteConfig(options.remoteConfig), blobs, draining: () => isDraining(app) });
   for (const name of options.modules ?? (Object.keys(MODULES) as ModuleName[])) {

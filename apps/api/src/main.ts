@@ -27,6 +27,7 @@ const apiSettings = z
     API_REQUEST_TIMEOUT_MS: ms,
     API_IDLE_TIMEOUT_MS: ms,
     API_KEEP_ALIVE_TIMEOUT_MS: ms,
+    API_CALLER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
     API_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
     // Behind haproxy or another balancer: its addresses or subnets (comma-separated), whose X-Forwarded-For is believed.
     API_TRUSTED_PROXIES: z.string().optional(),
@@ -38,7 +39,7 @@ const apiSettings = z
   })
   .parse(process.env);
 
-const db = await openDatabase({ url: settings.databaseUrl, dataDir: settings.dataDir }).catch((err: Error) => {
+const db = await openDatabase({ url: settings.databaseUrl, dataDir: settings.dataDir, poolSize: settings.databasePoolSize }).catch((err: Error) => {
   console.error(`[api] cannot open the database: ${err.message}`);
   process.exit(1);
 });
@@ -57,6 +58,7 @@ const app = await buildApi({
     jwksUrl: settings.jwksUrl,
   },
   corsOrigins: settings.corsOrigins,
+  callerCacheMs: apiSettings.API_CALLER_CACHE_MS,
   trustedProxies: apiSettings.API_TRUSTED_PROXIES?.split(',').map((s) => s.trim()).filter(Boolean),
   rateLimit:
     apiSettings.API_RATE_LIMIT === 'off'

@@ -65,6 +65,16 @@ describe.each(targets)('database layer on $name', (target: DbTarget) => {
     ).rejects.toThrow('boom');
     expect(await env.handle.query("SELECT id FROM categories WHERE id = 'tmp'")).toEqual([]);
   });
+
+  it.runIf(target.name === 'postgres')('prepares a parameterised statement once per connection and reuses it', async () => {
+    const prepared = await env.handle.transaction(async (tx) => {
+      for (const n of [1, 2, 3]) expect(await tx.query<{ n: number }>('SELECT $1::int + 1 AS n', [n])).toEqual([{ n: n + 1 }]);
+      // Several commands without parameters still run as one simple query.
+      await tx.exec('CREATE TEMP TABLE prep_check (n int); DROP TABLE prep_check;');
+      return tx.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements');
+    });
+    expect(prepared.filter((p) => p.statement === 'SELECT $1::int + 1 AS n')).toHaveLength(1);
+  });
 });
 
 describe('PGlite data folder lock', () => {

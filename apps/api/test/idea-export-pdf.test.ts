@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfFileName, toWinAnsi } from '../src/modules/ideas/export-pdf';
+import { pdfFileName, toWinAnsi } from '../src/modules/idea-export/pdf';
 import { apiOn, targets, type TestApi } from './support/api';
 import { createIdea, json, PDF, submittedIdea, upload, USERS } from './support/ideas';
 

@@ -1,6 +1,6 @@
 import { SimilarIdeasResponse } from '@idea-portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orQuery } from '../src/modules/ideas/similar';
+import { orQuery } from '../src/modules/similar-ideas/repository';
 import { apiOn, targets, type TestApi } from './support/api';
 import { createIdea, json, submittedIdea, USERS } from './support/ideas';
 

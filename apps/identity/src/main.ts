@@ -16,7 +16,7 @@ const issuer = env.issuer;
 const portalUrl = env.shellUrl;
 
 // Graceful start: the port opens only after the migrations ran and the keys are loaded.
-const handle = await openDatabase({ url: env.databaseUrl, dataDir: env.dataDir });
+const handle = await openDatabase({ url: env.databaseUrl, dataDir: env.dataDir, poolSize: env.databasePoolSize });
 await runMigrations(handle, IDENTITY_MIGRATIONS_DIR, { table: IDENTITY_MIGRATIONS_TABLE });
 
 const identity = await createIdentity({

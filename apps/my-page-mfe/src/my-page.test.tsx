@@ -12,7 +12,7 @@ import { filterWatched } from './features/watched-ideas/hooks/filter-watched';
 const server = setupMockApi();
 const api = (path: string) => `${DEFAULT_MOCK_API_URL}${path}`;
 
-describe('notification read state (spec section 4)', () => {
+describe('notification read state', () => {
   const items = [
     { ideaId: 'a', newValue: 'review' },
     { ideaId: 'b', newValue: null },

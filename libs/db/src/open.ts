@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -32,14 +33,20 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** PGlite data folder (default `.data/pglite`), or `memory://` for an in-memory database. */
   dataDir?: string;
-  /** Pool size for PostgreSQL (default 10). */
+  /** Pool size for PostgreSQL (default 10): connections this process holds at most. */
   poolSize?: number;
+  /**
+   * PostgreSQL: prepare each parameterised statement once per connection and reuse it (default
+   * true), so the server plans a query once instead of on every request. Turn off behind a
+   * pooler that shares server connections between clients per transaction.
+   */
+  preparedStatements?: boolean;
 }
 
 export const DEFAULT_PGLITE_DIR = '.data/pglite';
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir ?? DEFAULT_PGLITE_DIR);
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10, options.preparedStatements ?? true) : openPglite(options.dataDir ?? DEFAULT_PGLITE_DIR);
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
@@ -79,8 +86,28 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max });
+/**
+ * A node-postgres client that names every parameterised statement after a hash of its text, which
+ * makes node-postgres prepare it once per connection and reuse it (PostgreSQL then plans it once,
+ * and after a few runs keeps a generic plan). Statements without parameters (migrations, several
+ * commands in one text) stay unnamed.
+ */
+class PreparingClient extends pg.Client {
+  override query(config: any, values?: any, callback?: any): any {
+    if (Array.isArray(values) && values.length > 0) {
+      if (typeof config === 'string') config = { text: config, name: statementName(config) };
+      else if (config && typeof config.text === 'string' && !config.name && typeof config.submit !== 'function') config = { ...config, name: statementName(config.text) };
+    }
+    return (super.query as any)(config, values, callback);
+  }
+}
+
+const statementName = (text: string) => `s_${createHash('sha1').update(text).digest('base64url')}`;
+
+async function openPostgres(url: string, max: number, prepared: boolean): Promise<DatabaseHandle> {
+  // No JIT: compiling a plan costs up to a second on queries with large row estimates (full-text
+  // search over many matches), far more than it saves for this API's short queries.
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off', ...(prepared && { Client: PreparingClient }) });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
   const runner = (c: pg.Pool | pg.PoolClient): SqlRunner => ({

@@ -29,6 +29,12 @@ describe('server environment', () => {
     expect(loadServerEnv({ IDENTITY_ISSUER: 'https://old.test', OIDC_ISSUER: 'https://new.test' }).issuer).toBe('https://new.test');
   });
 
+  it('sizes the PostgreSQL pool per process (10 unless set, at least 1)', () => {
+    expect(loadServerEnv({}).databasePoolSize).toBe(10);
+    expect(loadServerEnv({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
+    expect(() => loadServerEnv({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it("PORT sets a standalone server's own port", () => {
     expect(loadServerEnv({ PORT: '8080' }, { portVariable: 'API_PORT' }).ports.api).toBe(8080);
     expect(loadServerEnv({ PORT: '8080' }, { portVariable: 'IDENTITY_PORT' }).issuer).toBe('http://localhost:8080');

@@ -36,6 +36,8 @@ export const ServerEnvSchema = z.object({
   /** Comma-separated browser origins the API allows; the shell's and the remotes' by default. */
   CORS_ORIGINS: z.string().optional(),
   DATABASE_URL: optionalText,
+  /** PostgreSQL connections one server process holds at most (PGlite has one). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   DATA_DIR: z.string().min(1).default('.data/pglite'),
   SEED: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -137,6 +139,7 @@ export function loadServerEnv(raw: NodeJS.ProcessEnv = process.env, options: Loa
     jwksUrl: env.OIDC_JWKS_URL,
     corsOrigins: corsList?.length ? corsList : [shellUrl, ...Object.values(remoteOrigins)],
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     dataDir: env.DATA_DIR,
     seed: env.SEED ?? !production,
     logLevel: env.LOG_LEVEL,

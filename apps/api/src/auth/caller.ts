@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { users } from '../db/schema';
 import { HttpError } from '../errors';
+import type { CallerCache } from './caller-cache';
 import type { SessionCheck } from './session-check';
 import type { TokenVerifier } from './verifier';
 
@@ -34,30 +35,45 @@ function bearerToken(request: FastifyRequest): string {
   return token;
 }
 
-/** An onRequest hook: verify the token, load the profile, check X-User-Id. */
-export function createAuthenticate(db: Database, verifier: TokenVerifier, sessionLive?: SessionCheck) {
+/** The profile columns a request needs about its caller (plus whether the account may sign in). */
+export type CallerRow = Caller & { enabled: boolean; status: string };
+
+async function loadCaller(db: Database, subject: string): Promise<CallerRow | undefined> {
+  const [user] = await db
+    .select({
+      id: users.id,
+      userId: users.userId,
+      tenantId: users.tenantId,
+      role: users.role,
+      organizationalUnitId: users.organizationalUnitId,
+      email: users.email,
+      givenName: users.givenName,
+      familyName: users.familyName,
+      enabled: users.enabled,
+      status: users.status,
+    })
+    .from(users)
+    .where(eq(users.userId, subject))
+    .limit(1);
+  return user as CallerRow | undefined;
+}
+
+/**
+ * An onRequest hook: verify the token, load the profile (from `callers` when it was loaded a
+ * moment ago), check X-User-Id.
+ */
+export function createAuthenticate(db: Database, verifier: TokenVerifier, sessionLive?: SessionCheck, callers?: CallerCache<CallerRow>) {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const { subject, claims } = await verifier.verify(bearerToken(request));
     // A token bound to a provider session stops working once that session ended (sign-out).
     if (sessionLive && typeof claims.sid === 'string' && !(await sessionLive(claims.sid))) {
       throw new HttpError('UNAUTHENTICATED', 'The session of this access token has ended');
     }
-    const [user] = await db
-      .select({
-        id: users.id,
-        userId: users.userId,
-        tenantId: users.tenantId,
-        role: users.role,
-        organizationalUnitId: users.organizationalUnitId,
-        email: users.email,
-        givenName: users.givenName,
-        familyName: users.familyName,
-        enabled: users.enabled,
-        status: users.status,
-      })
-      .from(users)
-      .where(eq(users.userId, subject))
-      .limit(1);
+    let user = callers?.get(subject);
+    if (!user) {
+      user = await loadCaller(db, subject);
+      if (user) callers?.set(subject, user);
+    }
     if (!user) throw new HttpError('UNAUTHENTICATED', 'No user profile exists for this account');
     if (!user.enabled || user.status !== 'ACTIVE') throw new HttpError('UNAUTHENTICATED', 'This user account is disabled');
     // The header is a client hint only: it must name the token's own user when present.

@@ -4,7 +4,7 @@ import { maySeeHistory } from '@idea-portal/domain';
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Caller } from '../../auth/caller';
-import { categories, ideaAttachments, ideaContributors, ideaHistory, ideas, ideaVisibilityPeople, users } from '../../db/schema';
+import { categories, ideaAttachments, ideaHistory, ideas, ideaVisibilityPeople, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { workflowStateOf } from '../workflow/repository';
 import { loadVisibleIdea } from './access';
@@ -77,8 +77,12 @@ export async function assertVisible(db: Database, caller: Caller, ideaId: string
   if (!row) throw notFound('Idea');
 }
 
+/** A contributor or attachment as the detail query's JSON aggregates return it. */
+type ContributorJson = { id: string; givenName: string; familyName: string; picture: string | null };
+type AttachmentJson = { id: string; position: number; fileName: string; contentType: string; size: number | null; uploadedAt: string };
+
 export async function getIdea(db: Database, caller: Caller, ideaId: string): Promise<Idea> {
-  // One round trip for the idea and the caller's flags, one each for contributors and attachments.
+  // One round trip: the idea, the caller's flags, its contributors and attachments.
   const [row] = await db
     .select({
       ...summaryColumns,
@@ -100,6 +104,12 @@ export async function getIdea(db: Database, caller: Caller, ideaId: string): Pro
       liked: sql<boolean>`EXISTS (SELECT 1 FROM idea_likes l WHERE l.idea_id = ${ideas.id} AND l.user_id = ${caller.id})`,
       commentsCount: sql<number>`(SELECT count(*)::int FROM idea_comments c WHERE c.idea_id = ${ideas.id} AND c.deleted_at IS NULL)`,
       visibleToIds: sql<string[] | null>`CASE WHEN ${ideas.visibility} = 'people' THEN ARRAY(SELECT p.user_id FROM idea_visibility_people p WHERE p.idea_id = ${ideas.id} ORDER BY p.user_id) END`,
+      contributors: sql<ContributorJson[]>`(SELECT coalesce(json_agg(json_build_object('id', cu.id, 'givenName', cu.given_name, 'familyName', cu.family_name, 'picture', cu.picture)
+          ORDER BY ic.added_at, cu.id), '[]'::json)
+        FROM idea_contributors ic JOIN users cu ON cu.id = ic.user_id WHERE ic.idea_id = ${ideas.id})`,
+      attachments: sql<AttachmentJson[]>`(SELECT coalesce(json_agg(json_build_object('id', a.id, 'position', a.position, 'fileName', a.file_name,
+          'contentType', a.content_type, 'size', a.size, 'uploadedAt', a.uploaded_at) ORDER BY a.position), '[]'::json)
+        FROM idea_attachments a WHERE a.idea_id = ${ideas.id})`,
     })
     .from(ideas)
     .innerJoin(users, eq(users.id, ideas.submitterId))
@@ -107,15 +117,9 @@ export async function getIdea(db: Database, caller: Caller, ideaId: string): Pro
     .where(and(eq(ideas.id, ideaId), visibleTo(caller)))
     .limit(1);
   if (!row) throw notFound('Idea');
-  const [contributors, attachments] = await Promise.all([
-    db
-      .select({ id: users.id, givenName: users.givenName, familyName: users.familyName, picture: users.picture })
-      .from(ideaContributors)
-      .innerJoin(users, eq(users.id, ideaContributors.userId))
-      .where(eq(ideaContributors.ideaId, ideaId))
-      .orderBy(asc(ideaContributors.addedAt), asc(users.id)),
-    db.select().from(ideaAttachments).where(eq(ideaAttachments.ideaId, ideaId)).orderBy(asc(ideaAttachments.position)),
-  ]);
+  // json_agg answers parsed JSON on node-postgres and PGlite alike.
+  const contributors = parseJson(row.contributors);
+  const attachments = parseJson(row.attachments);
   return {
     ...toSummary(row),
     tenantId: row.tenantId,
@@ -134,8 +138,8 @@ export async function getIdea(db: Database, caller: Caller, ideaId: string): Pro
       index: a.position,
       fileName: a.fileName,
       contentType: a.contentType,
-      size: a.size,
-      uploadedAt: a.uploadedAt.toISOString(),
+      size: a.size === null ? null : Number(a.size),
+      uploadedAt: new Date(a.uploadedAt).toISOString(),
     })),
     ideaAssessment: row.status === 'draft' ? null : { assigneeId: row.assessmentAssigneeId },
     submittedAt: row.submittedAt ? new Date(row.submittedAt).toISOString() : null,
@@ -147,6 +151,8 @@ export async function getIdea(db: Database, caller: Caller, ideaId: string): Pro
     commentsCount: Number(row.commentsCount ?? 0),
   };
 }
+
+const parseJson = <T>(value: T[] | string): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : value);
 
 export const historyColumns = {
   id: ideaHistory.id,

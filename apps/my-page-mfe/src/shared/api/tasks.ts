@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TaskListResponse } from '@idea-portal/contracts';
 import { ideasApi, myPageKeys } from '@idea-portal/platform';
 
-/** GET /tasks: the caller's open tasks (spec section 6), most recently updated first. */
+/** GET /tasks: the caller's open workflow tasks, most recently updated first. */
 export const tasksQueryOptions = () =>
   queryOptions({
     queryKey: myPageKeys.tasks,

@@ -26,7 +26,7 @@ function Line({ icon, label, value, missing }: { icon: ReactNode; label: string;
 }
 
 /**
- * Profile card of spec section 2 (My Page) with its fallbacks. Edit Profile opens the form on
+ * The profile card of My Page, with fallbacks for missing fields. Edit Profile opens the form on
  * /app/profile, or calls `onEdit` when the card is shown there.
  */
 export function ProfileCard({ profile, showEdit = true, onEdit }: { profile: UserProfile; showEdit?: boolean; onEdit?: () => void }) {

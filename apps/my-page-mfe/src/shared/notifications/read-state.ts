@@ -4,7 +4,7 @@ import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { NotificationItem } from '@idea-portal/contracts';
 import { useNotificationsQuery } from '../api/notifications';
 
-/** Spec section 4/9: the read set of IdeaIds lives in the browser under this key. */
+/** Which notifications were read lives in this browser only (ids of the ideas), under this key. */
 export const READ_STORAGE_KEY = 'idea-notifications-storage';
 
 export const readIdeaIdsAtom = atomWithStorage<string[]>(

@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
-import { ActionIcon, Alert, Button, Card, FileButton, Group, Image, Loader, Modal, Paper, Progress, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconDownload, IconFile, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
-import { ATTACHMENT_ACCEPT, type Attachment, type Idea } from '@idea-portal/contracts';
+import { useState } from 'react';
+import { ActionIcon, Alert, Card, Group, Image, Loader, Modal, Paper, Progress, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconDownload, IconFile, IconPhoto, IconTrash } from '@tabler/icons-react';
+import type { Attachment, Idea } from '@idea-portal/contracts';
 import { notifyError, notifySuccess, useBlobUrl } from '@idea-portal/platform';
 import { ConfirmDialog } from '@idea-portal/ui';
 import { useIdeasTranslation } from '../../../i18n';
@@ -9,12 +9,8 @@ import { attachmentPath, downloadAttachment } from '../api/attachment-file';
 import { checkFiles, uploadErrorReason } from '../lib/check-files';
 import { useDeleteAttachment } from '../api/delete-attachment';
 import { useUploadAttachments } from '../api/upload-attachments';
-
-export function formatSize(bytes: number) {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
+import { formatSize } from '../lib/format-size';
+import { FileDropzone } from './FileDropzone';
 
 const isImage = (a: Attachment) => a.contentType.startsWith('image/');
 
@@ -58,12 +54,8 @@ export function AttachmentsPanel({ idea, canManage }: { idea: Idea; canManage: b
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [preview, setPreview] = useState<Attachment | null>(null);
   const [toDelete, setToDelete] = useState<Attachment | null>(null);
-  const [dragging, setDragging] = useState(false);
-  const resetRef = useRef<() => void>(null);
 
   async function upload(files: File[]) {
-    resetRef.current?.();
-    if (files.length === 0) return;
     setUploadError(null);
     const problem = checkFiles(files);
     if (problem) {
@@ -153,46 +145,16 @@ export function AttachmentsPanel({ idea, canManage }: { idea: Idea; canManage: b
         )}
 
         {canManage && (
-          <Paper
-            withBorder
-            radius="md"
-            p="md"
-            style={{ borderStyle: 'dashed', background: dragging ? 'var(--mantine-color-magenta-0, #fde4f2)' : undefined }}
-            onDragOver={(e) => {
-              e.preventDefault();
-              setDragging(true);
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={(e) => {
-              e.preventDefault();
-              setDragging(false);
-              void upload(Array.from(e.dataTransfer.files));
-            }}
-            data-testid="attachment-dropzone"
-          >
-            <Stack gap={6} align="center">
-              <IconUpload size={22} aria-hidden />
-              <Text size="sm">{t('attachments.dropHint')}</Text>
-              <FileButton resetRef={resetRef} multiple accept={ATTACHMENT_ACCEPT} onChange={(files) => void upload(files)} disabled={uploading}>
-                {(props) => (
-                  <Button {...props} size="xs" variant="light" loading={uploading}>
-                    {t('attachments.upload')}
-                  </Button>
-                )}
-              </FileButton>
-              <Text size="xs" c="dimmed" ta="center">
-                {t('attachments.limits')}
-              </Text>
-              {uploading && (
-                <Stack gap={2} w="100%" aria-live="polite">
-                  <Progress value={progress ?? 0} animated aria-label={t('attachments.uploading', { progress })} />
-                  <Text size="xs" ta="center">
-                    {t('attachments.uploading', { progress })}
-                  </Text>
-                </Stack>
-              )}
-            </Stack>
-          </Paper>
+          <FileDropzone onFiles={(files) => void upload(files)} busy={uploading}>
+            {uploading && (
+              <Stack gap={2} w="100%" aria-live="polite">
+                <Progress value={progress ?? 0} animated aria-label={t('attachments.uploading', { progress })} />
+                <Text size="xs" ta="center">
+                  {t('attachments.uploading', { progress })}
+                </Text>
+              </Stack>
+            )}
+          </FileDropzone>
         )}
         {uploadError && (
           <Alert color="red" variant="light" title={t('attachments.uploadError')} withCloseButton closeButtonLabel={t('common.close')} onClose={() => setUploadError(null)}>

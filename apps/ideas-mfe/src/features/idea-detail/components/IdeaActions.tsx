@@ -12,7 +12,7 @@ import { setFollow } from '../api/follow-idea';
 import { useIdeasTranslation } from '../../../i18n';
 import { toggleLike } from '../api/like-idea';
 
-/** Edit, follow / unfollow, like and export to PDF (spec section 2, idea detail). */
+/** The idea page's actions: edit (for those who may), follow / unfollow, like and export to PDF. */
 export function IdeaActions({ idea, access }: { idea: Idea; access: IdeaAccess }) {
   const { t } = useIdeasTranslation();
   const auth = useAuth();

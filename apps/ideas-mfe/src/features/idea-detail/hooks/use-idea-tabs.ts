@@ -6,7 +6,7 @@ import { useCurrentUser } from '@idea-portal/platform';
 export type IdeaTab = 'details' | 'process' | 'inquiry' | 'history';
 
 /**
- * Which tabs the caller sees (spec section 6): the per-idea role decides the permissions;
+ * Which tabs the caller sees: their role for this idea decides the permissions;
  * a read-only variant is enough to see a tab. Viewers see the details only.
  */
 export function visibleTabs(permissions: readonly Permission[]): IdeaTab[] {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Idea, IdeaDraftInput } from '@idea-portal/contracts';
 import { ideasKeys } from '@idea-portal/platform';
 import { invalidateIdeas } from '../../../shared/api/idea-path';
+import { getIdea } from '../../../shared/api/get-idea';
 import { createIdea } from './create-idea';
 import { submitIdea } from './submit-idea';
 import { updateIdea } from './update-idea';
@@ -12,22 +13,41 @@ export interface SaveIdeaVariables {
   ideaId?: string;
   version?: number;
   input: IdeaDraftInput;
-  /** Runs once the idea is stored, before a submit (a failing submit leaves a saved draft). */
+  /** Runs each time the stored idea changes (after the save, after the uploads), before a submit. */
   onSaved?: (saved: Idea) => void;
+  /** Uploads files chosen before the idea existed; answers whether all arrived. */
+  uploadFiles?: (ideaId: string) => Promise<boolean>;
+}
+
+/** The idea was stored but some of its files were not: nothing is submitted. */
+export class AttachmentsNotUploadedError extends Error {
+  constructor(readonly idea: Idea) {
+    super('Some attachments could not be uploaded');
+  }
 }
 
 /**
- * Save (POST or PATCH) and, for 'submit', submit the saved version. The saved idea seeds the
- * detail query; afterwards the ideas and what other remotes show of them refresh (a submit
- * waits for it, so the detail page opens with the new status).
+ * Save (POST or PATCH), upload the files chosen on the form and, for 'submit', submit the saved
+ * version. The stored idea seeds the detail query; afterwards the ideas and what other remotes
+ * show of them refresh (a submit waits for it, so the detail page opens with the new status).
  */
 export function useSaveIdea() {
   const queryClient = useQueryClient();
+  const publish = (saved: Idea, onSaved?: (saved: Idea) => void) => {
+    queryClient.setQueryData(ideasKeys.detail(saved.id), saved);
+    onSaved?.(saved);
+  };
   return useMutation({
-    mutationFn: async ({ action, ideaId, version, input, onSaved }: SaveIdeaVariables) => {
-      const saved = ideaId ? await updateIdea(ideaId, { ...input, version: version ?? 0 }) : await createIdea(input);
-      queryClient.setQueryData(ideasKeys.detail(saved.id), saved);
-      onSaved?.(saved);
+    mutationFn: async ({ action, ideaId, version, input, onSaved, uploadFiles }: SaveIdeaVariables) => {
+      let saved = ideaId ? await updateIdea(ideaId, { ...input, version: version ?? 0 }) : await createIdea(input);
+      publish(saved, onSaved);
+      if (uploadFiles) {
+        const allUploaded = await uploadFiles(saved.id);
+        // Uploads change the idea (attachments, version): read it again before going on.
+        saved = await getIdea(saved.id);
+        publish(saved, onSaved);
+        if (!allUploaded) throw new AttachmentsNotUploadedError(saved);
+      }
       if (action === 'submit') await submitIdea(saved.id, saved.version);
       return saved;
     },
@@ -35,5 +55,7 @@ export function useSaveIdea() {
       const refresh = invalidateIdeas(queryClient);
       return action === 'submit' ? refresh : undefined;
     },
+    // Files that did arrive are on the idea: other views refresh too.
+    onError: (error) => (error instanceof AttachmentsNotUploadedError ? invalidateIdeas(queryClient) : undefined),
   });
 }

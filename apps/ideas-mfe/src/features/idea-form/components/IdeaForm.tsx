@@ -1,44 +1,31 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  CopyButton,
-  Fieldset,
-  Grid,
-  Group,
-  Radio,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconCopy, IconDeviceFloppy, IconHistory, IconRefresh, IconSend } from '@tabler/icons-react';
+import { Grid, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { IDEA_LIMITS, IdeaDraftInput, IdeaInput, type Idea } from '@idea-portal/contracts';
+import { IdeaDraftInput, IdeaInput, type Idea } from '@idea-portal/contracts';
 import { ApiRequestError, notifyError, notifySuccess, paths } from '@idea-portal/platform';
 import { formatDateTime } from '@idea-portal/ui';
 import { invalidateIdeas } from '../../../shared/api/idea-path';
 import { useIdeasTranslation } from '../../../i18n';
-import { validationText, zodErrors, type FieldErrors } from '../../../shared/lib/validation';
-import { useSaveIdea } from '../api/save-idea';
-import { useCategories } from '../api/get-categories';
+import { zodErrors, type FieldErrors } from '../../../shared/lib/validation';
+import { AttachmentsNotUploadedError, useSaveIdea } from '../api/save-idea';
 import { clearAutosave, loadAutosave, useAutosave } from '../hooks/use-autosave';
+import { IdeaFormProvider, useIdeaForm } from '../hooks/use-idea-form-context';
+import { usePendingAttachments } from '../hooks/use-pending-attachments';
 import { emptyValues, toFormValues, toPayload, valuesAsText, type IdeaFormValues } from '../lib/form-values';
+import { fieldErrorsOf } from '../lib/server-errors';
+import { BannerFieldset, bannerModeOf, type BannerMode } from './BannerFieldset';
+import { ConflictAlert } from './ConflictAlert';
+import { FormActions } from './FormActions';
+import { IdeaTextFields } from './IdeaTextFields';
 import { LeaveGuard } from './LeaveGuard';
-import { PeoplePicker } from './PeoplePicker';
+import { MoreDetailsFieldset } from './MoreDetailsFieldset';
+import { NewAttachmentsFieldset } from './NewAttachmentsFieldset';
+import { RestoredAlert } from './RestoredAlert';
 import { SimilarIdeasPanel } from './SimilarIdeasPanel';
+import { VisibilityFieldset } from './VisibilityFieldset';
 
 type Action = 'save' | 'submit';
-type BannerMode = 'none' | 'attachment' | 'url';
-
-const bannerModeOf = (value: string): BannerMode => (!value ? 'none' : /^(https?:|data:)/i.test(value) ? 'url' : 'attachment');
 
 export interface IdeaFormProps {
   /** The idea being edited; absent on /app/ideas/new. */
@@ -51,13 +38,17 @@ function focusFirstError(root: HTMLElement | null) {
   setTimeout(() => root?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
 }
 
+/**
+ * Create or edit an idea: validated with the contracts, saved locally while typing, warned
+ * before leaving unsaved, conflicts shown with one's own text. On the new form files can be
+ * added; they upload right after the draft is created.
+ */
 export function IdeaForm({ idea, onReload }: IdeaFormProps) {
   const { t, i18n } = useIdeasTranslation();
-  const lng = i18n.language;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const categories = useCategories();
   const save = useSaveIdea();
+  const pending = usePendingAttachments();
   const busy: Action | null = save.isPending ? save.variables.action : null;
   const formRef = useRef<HTMLFormElement>(null);
   const ideaId = idea?.id;
@@ -68,8 +59,10 @@ export function IdeaForm({ idea, onReload }: IdeaFormProps) {
   const [version, setVersion] = useState<number | null>(restored?.version ?? idea?.version ?? null);
   const [conflict, setConflict] = useState<IdeaFormValues | null>(null);
   const [bannerMode, setBannerMode] = useState<BannerMode>(() => bannerModeOf(restored?.values.bannerImage ?? idea?.bannerImage ?? ''));
+  // A new idea stored while some of its files failed: the next save updates it instead of creating another.
+  const [created, setCreated] = useState<Idea | null>(null);
 
-  const form = useForm<IdeaFormValues>({ initialValues: idea ? toFormValues(idea) : emptyValues() });
+  const form = useIdeaForm({ initialValues: idea ? toFormValues(idea) : emptyValues() });
   useEffect(() => {
     if (restored) form.setValues(restored.values);
     // Restore once, on mount.
@@ -81,15 +74,10 @@ export function IdeaForm({ idea, onReload }: IdeaFormProps) {
   const autosavedAt = useAutosave(ideaId, values, dirty && !busy, version);
 
   // The leave warning reads refs so it sees the state of the moment of navigation.
-  const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
+  const dirtyRef = useRef(dirty || pending.hasUploads);
+  dirtyRef.current = dirty || pending.hasUploads;
   const allowLeave = useRef(false);
   const shouldWarn = useCallback(() => !allowLeave.current && dirtyRef.current, []);
-
-  const fieldText = (field: keyof IdeaFormValues) => validationText(form.errors[field], lng);
-  const field = (name: keyof IdeaFormValues) => ({ ...form.getInputProps(name), error: fieldText(name) });
-
-  const imageAttachments = (idea?.attachments ?? []).filter((a) => a.contentType.startsWith('image/'));
 
   function showErrors(errors: FieldErrors) {
     form.setErrors(errors);
@@ -98,6 +86,11 @@ export function IdeaForm({ idea, onReload }: IdeaFormProps) {
   }
 
   function fail(error: unknown, typed: IdeaFormValues) {
+    if (error instanceof AttachmentsNotUploadedError) {
+      setCreated(error.idea);
+      notifyError(t('form.attachmentsFailed'), t('attachments.uploadError'));
+      return;
+    }
     if (error instanceof ApiRequestError) {
       if (error.code === 'VERSION_CONFLICT') {
         setConflict(typed);
@@ -110,13 +103,7 @@ export function IdeaForm({ idea, onReload }: IdeaFormProps) {
         return;
       }
       if (error.code === 'VALIDATION_FAILED' && error.details?.length) {
-        const errors: FieldErrors = {};
-        for (const d of error.details) {
-          const parts = d.path.split('.');
-          const key = (parts[0] === 'idea' || parts[0] === 'body' ? parts[1] : parts[0]) || 'form';
-          errors[key] ??= d.message;
-        }
-        showErrors(errors);
+        showErrors(fieldErrorsOf(error.details));
         return;
       }
     }
@@ -132,14 +119,16 @@ export function IdeaForm({ idea, onReload }: IdeaFormProps) {
       return;
     }
     form.clearErrors();
+    const target = ideaId ?? created?.id;
     // Set once stored: a failing submit after a first save continues on the new draft's edit page.
     const stored: { idea: Idea | null } = { idea: null };
     try {
       const saved = await save.mutateAsync({
         action,
-        ideaId,
+        ideaId: target,
         version: version ?? idea?.version,
         input: payload,
+        uploadFiles: pending.hasUploads ? pending.uploadAll : undefined,
         onSaved: (storedIdea) => {
           stored.idea = storedIdea;
           setVersion(storedIdea.version);
@@ -161,8 +150,9 @@ export function IdeaForm({ idea, onReload }: IdeaFormProps) {
       }
     } catch (error) {
       fail(error, typed);
-      // Created but not submitted: continue on the edit page of the new draft (later saves PATCH it).
-      if (!ideaId && stored.idea) {
+      // Created but not submitted: continue on the edit page of the new draft (later saves PATCH
+      // it). With files still to upload the form stays, so they are not lost.
+      if (!ideaId && stored.idea && !(error instanceof AttachmentsNotUploadedError)) {
         allowLeave.current = true;
         navigate(paths.app.editIdea.getHref(stored.idea.id), { replace: true });
       }
@@ -198,238 +188,44 @@ export function IdeaForm({ idea, onReload }: IdeaFormProps) {
     tags: t('form.tags'),
     location: t('form.location'),
   };
-  const conflictText = conflict ? valuesAsText(conflict, labels) : '';
 
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 8 }}>
-        <form
-          ref={formRef}
-          noValidate
-          aria-label={idea ? t('form.editTitle') : t('form.createTitle')}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void run(isDraft ? 'submit' : 'save');
-          }}
-        >
-          <Stack gap="md">
-            {conflict && (
-              <Alert
-                color="orange"
-                variant="light"
-                role="alert"
-                data-testid="version-conflict"
-                icon={<IconAlertTriangle size={18} aria-hidden />}
-                title={t('form.conflictTitle')}
-                withCloseButton
-                closeButtonLabel={t('common.close')}
-                onClose={() => setConflict(null)}
-              >
-                <Stack gap="sm">
-                  <Text size="sm">{t('form.conflict')}</Text>
-                  <Group gap="xs">
-                    <Button size="xs" leftSection={<IconRefresh size={14} aria-hidden />} onClick={() => void reload()}>
-                      {t('form.reload')}
-                    </Button>
-                    <CopyButton value={conflictText}>
-                      {({ copied, copy }) => (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          leftSection={<IconCopy size={14} aria-hidden />}
-                          onClick={() => {
-                            copy();
-                            notifySuccess(t('form.copiedToast'));
-                          }}
-                        >
-                          {copied ? t('form.copied') : t('form.copy')}
-                        </Button>
-                      )}
-                    </CopyButton>
-                  </Group>
-                  <Textarea label={t('form.conflictText')} value={conflictText} readOnly autosize minRows={3} maxRows={12} />
-                </Stack>
-              </Alert>
-            )}
-            {restoredAt && (
-              <Alert
-                color="blue"
-                variant="light"
-                icon={<IconHistory size={18} aria-hidden />}
-                withCloseButton
-                closeButtonLabel={t('common.close')}
-                onClose={() => setRestoredAt(null)}
-              >
-                <Group justify="space-between" gap="xs">
-                  <Text size="sm">{t('form.restored', { time: formatDateTime(restoredAt, lng) })}</Text>
-                  <Button size="compact-sm" variant="subtle" onClick={discardRestored}>
-                    {t('form.discardRestored')}
-                  </Button>
-                </Group>
-              </Alert>
-            )}
-            <Card withBorder radius="md" padding="lg">
-              <Stack gap="md">
-                <TextInput
-                  {...field('title')}
-                  label={t('form.title')}
-                  placeholder={t('form.titlePlaceholder')}
-                  withAsterisk
-                  maxLength={IDEA_LIMITS.titleMax}
-                  description={`${values.title.length}/${IDEA_LIMITS.titleMax}`}
-                  data-autofocus
-                />
-                <Textarea
-                  {...field('description')}
-                  label={t('form.description')}
-                  placeholder={t('form.descriptionPlaceholder')}
-                  withAsterisk
-                  autosize
-                  minRows={4}
-                  maxRows={16}
-                  maxLength={IDEA_LIMITS.textMax}
-                />
-                <Textarea
-                  {...field('solution')}
-                  label={t('form.solution')}
-                  placeholder={t('form.solutionPlaceholder')}
-                  withAsterisk
-                  autosize
-                  minRows={4}
-                  maxRows={16}
-                  maxLength={IDEA_LIMITS.textMax}
-                />
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <Select
-                    {...field('categoryId')}
-                    label={t('form.category')}
-                    placeholder={categories.isPending ? t('form.categoriesLoading') : t('form.categoryPlaceholder')}
-                    data={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-                    withAsterisk
-                    searchable
-                    clearable
-                    nothingFoundMessage={categories.isError ? t('form.categoriesError') : undefined}
-                    error={fieldText('categoryId') ?? (categories.isError ? t('form.categoriesError') : undefined)}
-                  />
-                  <TagsInput
-                    {...field('tags')}
-                    label={t('form.tags')}
-                    placeholder={t('form.tagsPlaceholder')}
-                    description={t('form.tagsHint')}
-                    maxTags={IDEA_LIMITS.tagsMax}
-                    splitChars={[',']}
-                    clearable
-                  />
-                </SimpleGrid>
-              </Stack>
-            </Card>
-
-            <Fieldset legend={t('form.moreDetails')} radius="md">
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput {...field('innovationArea')} label={t('form.innovationArea')} maxLength={IDEA_LIMITS.shortTextMax} />
-                <TextInput {...field('material')} label={t('form.material')} maxLength={IDEA_LIMITS.shortTextMax} />
-                <TextInput {...field('function')} label={t('form.function')} maxLength={IDEA_LIMITS.shortTextMax} />
-                <TextInput {...field('location')} label={t('form.location')} maxLength={IDEA_LIMITS.shortTextMax} />
-              </SimpleGrid>
-            </Fieldset>
-
-            <Fieldset legend={t('form.banner')} radius="md">
-              <Stack gap="sm">
-                <SegmentedControl
-                  aria-label={t('form.bannerSource')}
-                  value={bannerMode}
-                  onChange={(mode) => {
-                    setBannerMode(mode as BannerMode);
-                    form.setFieldValue('bannerImage', '');
-                  }}
-                  data={[
-                    { value: 'none', label: t('form.bannerNone') },
-                    { value: 'attachment', label: t('form.bannerAttachment') },
-                    { value: 'url', label: t('form.bannerUrl') },
-                  ]}
-                />
-                {bannerMode === 'attachment' &&
-                  (imageAttachments.length === 0 ? (
-                    <Text size="sm" c="dimmed">
-                      {idea ? t('form.bannerNoImages') : t('form.bannerSaveFirst')}
-                    </Text>
-                  ) : (
-                    <Select
-                      label={t('form.bannerChoose')}
-                      data={imageAttachments.map((a) => ({ value: a.id, label: a.fileName }))}
-                      value={values.bannerImage || null}
-                      onChange={(v) => form.setFieldValue('bannerImage', v ?? '')}
-                      error={fieldText('bannerImage')}
-                      clearable
-                    />
-                  ))}
-                {bannerMode === 'url' && (
-                  <TextInput
-                    {...field('bannerImage')}
-                    type="url"
-                    label={t('form.bannerUrl')}
-                    placeholder={t('form.bannerUrlPlaceholder')}
-                    maxLength={IDEA_LIMITS.bannerImageMax}
-                  />
-                )}
-              </Stack>
-            </Fieldset>
-
-            <Fieldset legend={t('form.visibility')} radius="md">
-              <Stack gap="sm">
-                <Radio.Group {...form.getInputProps('visibility')} aria-label={t('form.visibility')}>
-                  <Group gap="lg">
-                    <Radio value="organization" label={t('form.visibilityOrganization')} />
-                    <Radio value="unit" label={t('form.visibilityUnit')} />
-                    <Radio value="people" label={t('form.visibilityPeople')} />
-                  </Group>
-                </Radio.Group>
-                {values.visibility === 'people' && (
-                  <PeoplePicker
-                    value={values.visibleTo}
-                    onChange={(ids) => form.setFieldValue('visibleTo', ids)}
-                    error={fieldText('visibleTo')}
-                  />
-                )}
-              </Stack>
-            </Fieldset>
-
-            <Group justify="space-between" wrap="wrap">
-              <Text size="xs" c="dimmed" aria-live="polite">
-                {autosavedAt && dirty ? t('form.autosaved', { time: formatDateTime(autosavedAt, lng) }) : ''}
-              </Text>
-              <Group gap="sm">
-                {isDraft ? (
-                  <>
-                    <Button
-                      variant="default"
-                      leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-                      onClick={() => void run('save')}
-                      loading={busy === 'save'}
-                      disabled={!!busy}
-                    >
-                      {t('form.saveDraft')}
-                    </Button>
-                    <Button type="submit" leftSection={<IconSend size={16} aria-hidden />} loading={busy === 'submit'} disabled={!!busy}>
-                      {t('form.submit')}
-                    </Button>
-                  </>
-                ) : (
-                  <Button type="submit" leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={busy === 'save'} disabled={!!busy}>
-                    {t('form.saveChanges')}
-                  </Button>
-                )}
-              </Group>
-            </Group>
-          </Stack>
-        </form>
-        <LeaveGuard when={shouldWarn} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
-        <div style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 0px) + 16px)' }}>
-          <SimilarIdeasPanel title={values.title} description={values.description} excludeId={ideaId} />
-        </div>
-      </Grid.Col>
-    </Grid>
+    <IdeaFormProvider form={form}>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <form
+            ref={formRef}
+            noValidate
+            aria-label={idea ? t('form.editTitle') : t('form.createTitle')}
+            onSubmit={(e) => {
+              e.preventDefault();
+              void run(isDraft ? 'submit' : 'save');
+            }}
+          >
+            <Stack gap="md">
+              {conflict && <ConflictAlert text={valuesAsText(conflict, labels)} onReload={() => void reload()} onClose={() => setConflict(null)} />}
+              {restoredAt && <RestoredAlert at={restoredAt} onDiscard={discardRestored} onClose={() => setRestoredAt(null)} />}
+              <IdeaTextFields />
+              <MoreDetailsFieldset />
+              <BannerFieldset mode={bannerMode} onModeChange={setBannerMode} attachments={idea?.attachments} />
+              <VisibilityFieldset />
+              {!idea && <NewAttachmentsFieldset files={pending.files} onAdd={pending.add} onRemove={pending.remove} busy={!!busy} />}
+              <FormActions
+                isDraft={isDraft}
+                busy={busy}
+                onSaveDraft={() => void run('save')}
+                status={autosavedAt && dirty ? t('form.autosaved', { time: formatDateTime(autosavedAt, i18n.language) }) : ''}
+              />
+            </Stack>
+          </form>
+          <LeaveGuard when={shouldWarn} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <div style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 0px) + 16px)' }}>
+            <SimilarIdeasPanel title={values.title} description={values.description} excludeId={ideaId} />
+          </div>
+        </Grid.Col>
+      </Grid>
+    </IdeaFormProvider>
   );
 }

@@ -1,15 +1,13 @@
-import { useState } from 'react';
 import { Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBell, IconUserPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { SimilarIdea } from '@idea-portal/contracts';
 import { notifyError, notifySuccess, paths } from '@idea-portal/platform';
 import { StatusBadge } from '@idea-portal/ui';
-import { invalidateIdeas, isUnauthenticated } from '../../../shared/api/idea-path';
-import { createComment } from '../../comments/api/create-comment';
-import { setFollow } from '../../idea-detail/api/follow-idea';
+import { isUnauthenticated } from '../../../shared/api/idea-path';
+import { useCreateComment } from '../../comments/api/create-comment';
+import { useFollowIdea } from '../../idea-detail/api/follow-idea';
 import { useIdeasTranslation } from '../../../i18n';
 import { useSimilarIdeas } from '../api/get-similar-ideas';
 
@@ -17,38 +15,25 @@ export const SIMILAR_DEBOUNCE_MS = 400;
 
 function SimilarItem({ idea }: { idea: SimilarIdea }) {
   const { t } = useIdeasTranslation();
-  const queryClient = useQueryClient();
-  const [followed, setFollowed] = useState(false);
-  const [asked, setAsked] = useState(false);
-  const [busy, setBusy] = useState<'follow' | 'join' | null>(null);
+  const follow = useFollowIdea(idea.id);
+  const join = useCreateComment(idea.id);
+  // Done once: the buttons then say so and stay disabled.
+  const followed = follow.isSuccess;
+  const asked = join.isSuccess;
 
-  async function follow() {
-    setBusy('follow');
-    try {
-      await setFollow(idea.id, true);
-      setFollowed(true);
-      notifySuccess(t('detail.followedText'), t('detail.followed'));
-      void invalidateIdeas(queryClient);
-    } catch (error) {
-      notifyError(isUnauthenticated(error) ? t('detail.followLogin') : t('detail.followFailed'));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function askToJoin() {
-    setBusy('join');
-    try {
-      await createComment(idea.id, { text: t('similar.joinText') });
-      setAsked(true);
-      notifySuccess(t('similar.joinSent'), t('comments.created'));
-      void invalidateIdeas(queryClient);
-    } catch {
-      notifyError(t('similar.joinFailed'));
-    } finally {
-      setBusy(null);
-    }
-  }
+  const followInstead = () =>
+    follow.mutate(true, {
+      onSuccess: () => notifySuccess(t('detail.followedText'), t('detail.followed')),
+      onError: (error) => notifyError(isUnauthenticated(error) ? t('detail.followLogin') : t('detail.followFailed')),
+    });
+  const askToJoin = () =>
+    join.mutate(
+      { text: t('similar.joinText') },
+      {
+        onSuccess: () => notifySuccess(t('similar.joinSent'), t('comments.created')),
+        onError: () => notifyError(t('similar.joinFailed')),
+      },
+    );
 
   return (
     <Card withBorder padding="sm" radius="md" component="li">
@@ -67,9 +52,9 @@ function SimilarItem({ idea }: { idea: SimilarIdea }) {
             size="compact-xs"
             variant="light"
             leftSection={<IconBell size={14} aria-hidden />}
-            onClick={follow}
-            loading={busy === 'follow'}
-            disabled={followed}
+            onClick={followInstead}
+            loading={follow.isPending}
+            disabled={followed || join.isPending}
           >
             {followed ? t('similar.following') : t('similar.followInstead')}
           </Button>
@@ -78,8 +63,8 @@ function SimilarItem({ idea }: { idea: SimilarIdea }) {
             variant="subtle"
             leftSection={<IconUserPlus size={14} aria-hidden />}
             onClick={askToJoin}
-            loading={busy === 'join'}
-            disabled={asked}
+            loading={join.isPending}
+            disabled={asked || follow.isPending}
           >
             {asked ? t('similar.asked') : t('similar.askToJoin')}
           </Button>

@@ -28,7 +28,7 @@ export function WatchlistPanel() {
       {watchlist.isPending ? (
         <LoadingState label={t('watchlist.loading')} />
       ) : watchlist.isError || rows.length === 0 ? (
-        // Spec section 8: a failed watchlist load empties the list (and is logged).
+        // A failed watchlist load shows the error above an empty list, never stale rows (and is logged).
         <>
           {watchlist.isError && <ErrorState message={t('watched.error')} />}
           <EmptyState

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { IDEA_STATUSES, IdeaListResponse, type IdeaStatus, type IdeaSummary } from '@idea-portal/contracts';
 import { ideasApi, searchKeys } from '@idea-portal/platform';
 
-/** Spec section 9: the ideas list request limit. */
+/** How many ideas the indicators read in one request (the list endpoint's upper limit). */
 export const INDICATOR_LIMIT = 1000;
 
 export interface Indicators {
@@ -10,7 +10,7 @@ export interface Indicators {
   byStatus: { status: IdeaStatus; count: number }[];
   byCategory: { category: string | null; count: number }[];
   inProgress: number;
-  /** Rounded percentages (spec section 9). */
+  /** Whole percentages of all ideas. */
   implementationRate: number;
   rejectionRate: number;
 }

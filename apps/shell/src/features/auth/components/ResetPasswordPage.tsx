@@ -21,7 +21,7 @@ import { ProviderRedirect } from './ProviderRedirect';
 type Field = 'email' | 'code' | 'newPassword';
 
 /**
- * The spec's two-stage 'Reset Password' card (section 4), in the shell for the Cognito profile:
+ * The two-stage 'Reset Password' card, in the shell for the Cognito profile:
  * 'Send Verification Code' (e-mail) then code + new password and 'Reset Password'; 'Processing...'
  * while busy; 'Success'/'Error' notifications; back to the login page when done.
  */

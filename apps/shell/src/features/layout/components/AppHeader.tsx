@@ -21,7 +21,7 @@ function HeaderLink({ to, label, onClick, end = true }: { to: string; label: str
   );
 }
 
-/** Header of spec section 2; a burger drawer on small screens. */
+/** The portal header: logo, search, new idea, notifications, account, language; a burger drawer on small screens. */
 export function AppHeader() {
   const { t } = useShellText();
   const canCreate = useCanCreateIdeas();

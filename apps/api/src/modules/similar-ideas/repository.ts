@@ -1,11 +1,10 @@
-import { IDEA_LIMITS, SimilarIdeasQuery, SimilarIdeasResponse, type IdeaStatus, type SimilarIdea } from '@idea-portal/contracts';
+import { IDEA_LIMITS, type IdeaStatus, type SimilarIdea, type SimilarIdeasQuery } from '@idea-portal/contracts';
 import type { Database } from '@idea-portal/db';
 import { and, desc, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Caller } from '../../auth/caller';
 import { ideas } from '../../db/schema';
 import { queryRows } from '../../lib/sql';
-import { visibleTo } from './visibility';
+import { visibleTo } from '../ideas/visibility';
 
 /** Below this score an idea is not "similar". */
 const MIN_SCORE = 0.08;
@@ -88,21 +87,4 @@ export async function similarIdeas(db: Database, caller: Caller, q: SimilarIdeas
   return rows
     .map((r) => ({ id: r.id, title: r.title, status: r.status as IdeaStatus, score: Math.round(Number(r.score) * 1000) / 1000 }))
     .filter((r) => r.score >= MIN_SCORE);
-}
-
-export function similarRoutes(db: Database): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get(
-      '/ideas/similar',
-      {
-        schema: {
-          tags: ['ideas'],
-          description: 'Up to five visible ideas that look like the title and problem statement being typed (trigram + German/English full text). `excludeId`: the idea being edited.',
-          querystring: SimilarIdeasQuery,
-          response: { 200: SimilarIdeasResponse },
-        },
-      },
-      async (request) => ({ ideas: await similarIdeas(db, request.caller, request.query) }),
-    );
-  };
 }

@@ -1,13 +1,6 @@
-import { historyFieldLabel, Id, type Comment, type HistoryEntry, type Idea, type IdeaWorkflow } from '@idea-portal/contracts';
+import { historyFieldLabel, type Comment, type HistoryEntry, type Idea, type IdeaWorkflow } from '@idea-portal/contracts';
 import { statusLabel } from '@idea-portal/domain';
-import type { Database } from '@idea-portal/db';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import PDFDocument from 'pdfkit';
-import { z } from 'zod';
-import { loadCaseFile } from '../workflow/case-file';
-import { contentDisposition } from '../attachments/file-checks';
-import { commentTree } from '../comments/repository';
-import { getIdea, historyIfAllowed } from './repository';
 
 /** Characters the standard PDF fonts (WinAnsi) have beyond Latin-1. */
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
@@ -230,35 +223,3 @@ function writeCaseFile(cf: IdeaWorkflow, lang: Lang, w: Writer) {
 
 /** A file name for the download: the title's letters, digits and dashes. */
 export const pdfFileName = (idea: Pick<Idea, 'id' | 'title'>) => `${idea.title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 60) || idea.id}.pdf`;
-
-export function exportPdfRoutes(db: Database): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get(
-      '/ideas/:id/export.pdf',
-      {
-        schema: {
-          tags: ['ideas'],
-          description: 'The idea as a PDF case file: status, submitter, dates, category, problem, solution, contributors, attachments, comments (with replies), first assessment, inquiries, review, expert opinions, implementation, final decision (each as the reader may see it) and, with IDEA_HISTORY, the history. `lang` en (default) or de.',
-          params: z.object({ id: Id }),
-          querystring: z.strictObject({ lang: z.enum(['en', 'de']).default('en') }),
-        },
-      },
-      async (request, reply) => {
-        const { caller } = request;
-        const idea = await getIdea(db, caller, request.params.id);
-        const [{ comments }, history, caseFile] = await Promise.all([
-          commentTree(db, idea.id),
-          historyIfAllowed(db, caller, idea.id),
-          loadCaseFile(db, caller, idea.id),
-        ]);
-        const pdf = await renderIdeaPdf({ idea, comments, history, caseFile, lang: request.query.lang });
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', contentDisposition('attachment', pdfFileName(idea)))
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          .send(pdf);
-      },
-    );
-  };
-}

@@ -1,0 +1,42 @@
+import { Id } from '@idea-portal/contracts';
+import type { Database } from '@idea-portal/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contentDisposition } from '../attachments/file-checks';
+import { commentTree } from '../comments/repository';
+import { getIdea, historyIfAllowed } from '../ideas/repository';
+import { loadCaseFile } from '../workflow/case-file';
+import { pdfFileName, renderIdeaPdf } from './pdf';
+
+/** The idea as a PDF case file, with only what the reader may see. */
+export function exportPdfRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/ideas/:id/export.pdf',
+      {
+        schema: {
+          tags: ['ideas'],
+          description: 'The idea as a PDF case file: status, submitter, dates, category, problem, solution, contributors, attachments, comments (with replies), first assessment, inquiries, review, expert opinions, implementation, final decision (each as the reader may see it) and, with IDEA_HISTORY, the history. `lang` en (default) or de.',
+          params: z.object({ id: Id }),
+          querystring: z.strictObject({ lang: z.enum(['en', 'de']).default('en') }),
+        },
+      },
+      async (request, reply) => {
+        const { caller } = request;
+        const idea = await getIdea(db, caller, request.params.id);
+        const [{ comments }, history, caseFile] = await Promise.all([
+          commentTree(db, idea.id),
+          historyIfAllowed(db, caller, idea.id),
+          loadCaseFile(db, caller, idea.id),
+        ]);
+        const pdf = await renderIdeaPdf({ idea, comments, history, caseFile, lang: request.query.lang });
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', contentDisposition('attachment', pdfFileName(idea)))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      },
+    );
+  };
+}

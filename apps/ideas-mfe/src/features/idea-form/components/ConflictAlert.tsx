@@ -1,0 +1,47 @@
+import { Alert, Button, CopyButton, Group, Stack, Text, Textarea } from '@mantine/core';
+import { IconAlertTriangle, IconCopy, IconRefresh } from '@tabler/icons-react';
+import { notifySuccess } from '@idea-portal/platform';
+import { useIdeasTranslation } from '../../../i18n';
+
+/** Someone else saved first: reload their version, keeping one's own text to copy back. */
+export function ConflictAlert({ text, onReload, onClose }: { text: string; onReload: () => void; onClose: () => void }) {
+  const { t } = useIdeasTranslation();
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      role="alert"
+      data-testid="version-conflict"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      title={t('form.conflictTitle')}
+      withCloseButton
+      closeButtonLabel={t('common.close')}
+      onClose={onClose}
+    >
+      <Stack gap="sm">
+        <Text size="sm">{t('form.conflict')}</Text>
+        <Group gap="xs">
+          <Button size="xs" leftSection={<IconRefresh size={14} aria-hidden />} onClick={onReload}>
+            {t('form.reload')}
+          </Button>
+          <CopyButton value={text}>
+            {({ copied, copy }) => (
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconCopy size={14} aria-hidden />}
+                onClick={() => {
+                  copy();
+                  notifySuccess(t('form.copiedToast'));
+                }}
+              >
+                {copied ? t('form.copied') : t('form.copy')}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+        <Textarea label={t('form.conflictText')} value={text} readOnly autosize minRows={3} maxRows={12} />
+      </Stack>
+    </Alert>
+  );
+}

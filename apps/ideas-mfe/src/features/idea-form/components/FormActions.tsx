@@ -1,0 +1,40 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
+import { useIdeasTranslation } from '../../../i18n';
+
+export interface FormActionsProps {
+  isDraft: boolean;
+  /** The action running now (its button spins, all are disabled). */
+  busy: 'save' | 'submit' | null;
+  onSaveDraft: () => void;
+  /** "Saved on this device at ...", announced politely. */
+  status: string;
+}
+
+/** Drafts: Save draft / Submit idea (the form's submit); submitted ideas: Save changes. */
+export function FormActions({ isDraft, busy, onSaveDraft, status }: FormActionsProps) {
+  const { t } = useIdeasTranslation();
+  return (
+    <Group justify="space-between" wrap="wrap">
+      <Text size="xs" c="dimmed" aria-live="polite">
+        {status}
+      </Text>
+      <Group gap="sm">
+        {isDraft ? (
+          <>
+            <Button variant="default" leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={onSaveDraft} loading={busy === 'save'} disabled={!!busy}>
+              {t('form.saveDraft')}
+            </Button>
+            <Button type="submit" leftSection={<IconSend size={16} aria-hidden />} loading={busy === 'submit'} disabled={!!busy}>
+              {t('form.submit')}
+            </Button>
+          </>
+        ) : (
+          <Button type="submit" leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={busy === 'save'} disabled={!!busy}>
+            {t('form.saveChanges')}
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,27 @@
+import { Fieldset, Group, Radio, Stack } from '@mantine/core';
+import { useIdeasTranslation } from '../../../i18n';
+import { useFormField } from '../hooks/use-idea-form-context';
+import { PeoplePicker } from './PeoplePicker';
+
+/** Who sees the idea: the organisation, the own unit, or chosen people. */
+export function VisibilityFieldset() {
+  const { t } = useIdeasTranslation();
+  const { form, fieldText } = useFormField();
+  const values = form.getValues();
+  return (
+    <Fieldset legend={t('form.visibility')} radius="md">
+      <Stack gap="sm">
+        <Radio.Group {...form.getInputProps('visibility')} aria-label={t('form.visibility')}>
+          <Group gap="lg">
+            <Radio value="organization" label={t('form.visibilityOrganization')} />
+            <Radio value="unit" label={t('form.visibilityUnit')} />
+            <Radio value="people" label={t('form.visibilityPeople')} />
+          </Group>
+        </Radio.Group>
+        {values.visibility === 'people' && (
+          <PeoplePicker value={values.visibleTo} onChange={(ids) => form.setFieldValue('visibleTo', ids)} error={fieldText('visibleTo')} />
+        )}
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { routeFiles, routeJsGzipKb } from './first-load-bytes';
+
+/** A fake build output: the shell and the ideas, my-page and search remotes. */
+function fakeBuilds() {
+  const apps = mkdtempSync(join(tmpdir(), 'first-load-'));
+  const file = (path: string, body: string) => {
+    mkdirSync(dirname(join(apps, path)), { recursive: true });
+    writeFileSync(join(apps, path), body);
+  };
+  const js = (n: number) => 'x'.repeat(n);
+  file('shell/dist/index.html', '<script defer src="/static/js/index.js"></script>');
+  file('shell/dist/static/js/index.js', js(10));
+  file('shell/dist/static/js/async/bootstrap.js', js(20));
+  file('shell/dist/chunk-groups.json', JSON.stringify({ bootstrap: ['static/js/async/bootstrap.js', 'static/css/async/bootstrap.css'] }));
+  file('shell/dist/static/js/async/react.js', js(30));
+  file('shell/dist/mf-stats.json', JSON.stringify({ metaData: { remoteEntry: { name: '' } }, shared: [{ name: 'react', assets: { js: { sync: ['static/js/async/react.js'] } } }], exposes: [] }));
+  const remote = (app: string, exposes: string[]) => {
+    file(`${app}/dist/static/js/entry.js`, js(5));
+    for (const e of exposes) file(`${app}/dist/static/js/async/${e}.js`, js(7));
+    file(
+      `${app}/dist/mf-stats.json`,
+      JSON.stringify({ metaData: { remoteEntry: { name: 'static/js/entry.js' } }, shared: [], exposes: exposes.map((name) => ({ name, assets: { js: { sync: [`static/js/async/${name}.js`] } } })) }),
+    );
+  };
+  remote('ideas-mfe', ['routes', 'LatestIdeas']);
+  remote('my-page-mfe', ['routes', 'NotificationBell', 'TaskBadge']);
+  remote('search-mfe', ['routes']);
+  return apps;
+}
+
+describe('first-load byte count', () => {
+  const apps = fakeBuilds();
+  const rel = (files: string[]) => files.map((f) => f.slice(apps.length + 1)).sort();
+
+  it('a route loads the shell entry and bootstrap, the shell-provided shared libraries, the header widgets and its remote module', () => {
+    expect(rel(routeFiles('/app/ideas/{id}', apps))).toEqual([
+      'ideas-mfe/dist/static/js/async/routes.js',
+      'ideas-mfe/dist/static/js/entry.js',
+      'my-page-mfe/dist/static/js/async/NotificationBell.js',
+      'my-page-mfe/dist/static/js/async/TaskBadge.js',
+      'my-page-mfe/dist/static/js/entry.js',
+      'shell/dist/static/js/async/bootstrap.js',
+      'shell/dist/static/js/async/react.js',
+      'shell/dist/static/js/index.js',
+    ]);
+    expect(rel(routeFiles('/app/search', apps))).not.toContain('ideas-mfe/dist/static/js/async/routes.js');
+  });
+
+  it('sums the gzip size of those files once each', () => {
+    const gz = (n: number) => gzipSync('x'.repeat(n)).length;
+    const expected = gz(10) + gz(20) + gz(30) + gz(5) + gz(7) * 2 + gz(5) + gz(7);
+    expect(routeJsGzipKb('/app/search', apps)).toBe(Math.round((expected / 1024) * 10) / 10);
+  });
+});
