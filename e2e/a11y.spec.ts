@@ -7,9 +7,31 @@ import { signIn } from './helpers';
  * WCAG 2.2 AA on every route, as each role, in English and German: axe finds no serious or
  * critical violation. The table of findings per route is written to test-results/a11y.json.
  */
-const COMMON = ['/app', '/app/ideas', '/app/ideas/new', '/app/my-page', '/app/my-ideas', '/app/search', '/app/indicators', '/app/users', '/app/faq'];
+const COMMON = [
+  '/app',
+  '/app/ideas',
+  '/app/ideas/new',
+  // A seeded idea in review (workflow panels for the assessor) and a completed one.
+  '/app/ideas/idea-003',
+  '/app/ideas/idea-001',
+  '/app/discussions',
+  '/app/my-page',
+  '/app/my-page/watched',
+  '/app/my-page/tasks',
+  '/app/notifications',
+  '/app/profile',
+  '/app/my-ideas',
+  '/app/search',
+  '/app/indicators',
+  '/app/users',
+  '/app/accounts',
+  '/app/tenants',
+  '/app/organization-units',
+  '/app/faq',
+];
+const ADMIN = ['/app/admin', '/app/admin/users', '/app/admin/organizations', '/app/admin/categories', '/app/admin/settings', '/app/admin/activity', '/app/admin/ideas'];
 const ROLES = [
-  { email: 'admin@example.com', routes: [...COMMON, '/app/admin', '/app/admin/users', '/app/admin/organizations', '/app/admin/activity'] },
+  { email: 'admin@example.com', routes: [...COMMON, ...ADMIN] },
   { email: 'evaluator@example.com', routes: COMMON },
   { email: 'creator@example.com', routes: COMMON },
   { email: 'viewer@example.com', routes: COMMON.filter((r) => r !== '/app/ideas/new') },
@@ -33,7 +55,7 @@ async function scan(page: Page, role: string, lang: string, route: string) {
 
 for (const { email, routes } of ROLES) {
   test(`axe: no serious or critical violation on every route as ${email.split('@')[0]}, en and de`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(720_000);
     const role = email.split('@')[0]!;
     await signIn(page, email, '/app');
     for (const lang of ['en', 'de']) {
@@ -49,6 +71,26 @@ for (const { email, routes } of ROLES) {
     expect(mine.filter((f) => f.critical + f.serious > 0), JSON.stringify(mine.filter((f) => f.rules.length), null, 1)).toEqual([]);
   });
 }
+
+test('axe: no serious or critical violation on the public pages and the sign-in page, en and de', async ({ page }) => {
+  test.setTimeout(180_000);
+  for (const lang of ['en', 'de']) {
+    await page.goto('/');
+    await page.evaluate((l) => localStorage.setItem('i18nextLng', l), lang);
+    for (const route of ['/', '/terms', '/privacy', '/does-not-exist']) {
+      await page.goto(route);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await settle(page);
+      await scan(page, 'signed out', lang, route);
+    }
+    // The provider's sign-in page, reached from a deep link.
+    await page.goto(`/auth/login?lng=${lang}`);
+    await expect(page.locator('input[type="password"]')).toBeVisible();
+    await scan(page, 'signed out', lang, 'sign-in page');
+  }
+  const mine = findings.filter((f) => f.role === 'signed out');
+  expect(mine.filter((f) => f.critical + f.serious > 0), JSON.stringify(mine.filter((f) => f.rules.length), null, 1)).toEqual([]);
+});
 
 test.afterAll(() => {
   mkdirSync('test-results', { recursive: true });

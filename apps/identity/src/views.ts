@@ -5,8 +5,9 @@ export function esc(value: unknown): string {
   return String(value ?? '').replace(/[&<>"'`]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export const PRIMARY = '#ec008c';
-export const TITLE = '#ff6a00';
+// Brand magenta and orange in shades with at least 4.5:1 on white (WCAG AA), as in the portal.
+export const PRIMARY = '#d6007f';
+export const TITLE = '#b84a00';
 
 const styles = `
 *,*::before,*::after{box-sizing:border-box}
@@ -30,16 +31,16 @@ a:hover{text-decoration:underline}
 a:focus-visible,button:focus-visible,.check input:focus-visible{outline:2px solid ${PRIMARY};outline-offset:2px;border-radius:4px}
 .btn{display:flex;align-items:center;justify-content:center;gap:8px;width:100%;padding:11px 16px;font-size:1rem;font-weight:600;border-radius:8px;border:1px solid transparent;cursor:pointer}
 .btn-primary{background:${PRIMARY};color:#fff}
-.btn-primary:hover{background:#c80077}
+.btn-primary:hover{background:#b0006a}
 .btn-primary[disabled]{opacity:.75;cursor:progress}
 .btn-secondary{background:#fff;color:#1f1f1f;border-color:#ced4da}
-.btn[disabled].btn-secondary{color:#868e96;background:#f8f9fa;cursor:not-allowed}
+.btn[disabled].btn-secondary{color:#5f666d;background:#f8f9fa;cursor:not-allowed}
 .alert{border-radius:8px;padding:12px 14px;margin-bottom:20px;font-size:.95rem;background:#fff5f5;border:1px solid #ffc9c9;color:#a61e1e}
 .alert strong{display:block;margin-bottom:2px}
-.divider{display:flex;align-items:center;gap:12px;color:#868e96;font-size:.85rem;margin:24px 0 16px}
+.divider{display:flex;align-items:center;gap:12px;color:#5f666d;font-size:.85rem;margin:24px 0 16px}
 .divider::before,.divider::after{content:"";flex:1;border-top:1px solid #dee2e6}
 .social{display:grid;grid-template-columns:1fr 1fr;gap:12px}
-.hint{color:#868e96;font-size:.8rem;margin:8px 0 0;text-align:center}
+.hint{color:#5f666d;font-size:.8rem;margin:8px 0 0;text-align:center}
 .footer-links{text-align:center;margin-top:24px;font-size:.9rem;color:#5c5f66}
 .lang{margin-top:16px;font-size:.85rem;color:#5c5f66;text-align:center}
 .lang a[aria-current=true]{font-weight:700;color:#1f1f1f}
@@ -49,9 +50,9 @@ a:focus-visible,button:focus-visible,.check input:focus-visible{outline:2px soli
 .notice strong{display:block;margin-bottom:2px}
 .notice-success{background:#ebfbee;border:1px solid #b2f2bb;color:#1b6e2d}
 .notice-error{background:#fff5f5;border:1px solid #ffc9c9;color:#a61e1e}
-.field-hint{color:#868e96;font-size:.8rem;margin-top:4px}
+.field-hint{color:#5f666d;font-size:.8rem;margin-top:4px}
 .row2{display:grid;grid-template-columns:1fr 1fr;gap:12px}
-.opt{color:#868e96;font-weight:400;font-size:.8rem;margin-left:4px}
+.opt{color:#5f666d;font-weight:400;font-size:.8rem;margin-left:4px}
 .back{display:inline-block;margin-bottom:16px;font-size:.9rem}
 .linkbtn{background:none;border:0;padding:0;color:${PRIMARY};font:inherit;font-weight:500;cursor:pointer}
 .linkbtn:hover{text-decoration:underline}

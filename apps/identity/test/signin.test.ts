@@ -36,8 +36,8 @@ describe('sign-in page', () => {
     // no upstream providers configured: no 'Or continue with' block
     expect(html).not.toContain('Or continue with');
     expect(html).not.toContain('data-testid="social-providers"');
-    expect(html).toContain('#ec008c');
-    expect(html).toContain('#ff6a00');
+    expect(html).toContain('#d6007f');
+    expect(html).toContain('#b84a00');
     expect(banner(html)).toBeUndefined();
 
     const csp = res.headers.get('content-security-policy') ?? '';

@@ -42,11 +42,11 @@ describe('follow and like', () => {
 
   it('toggles the like with its count', async () => {
     await openIdea('idea-1');
-    fireEvent.click(screen.getByRole('button', { name: 'Like (7 likes)' }));
+    fireEvent.click(screen.getByRole('button', { name: '7 likes, Like' }));
     expect(await screen.findByText('You like this idea')).toBeTruthy();
-    fireEvent.click(await screen.findByRole('button', { name: 'Unlike (8 likes)' }));
+    fireEvent.click(await screen.findByRole('button', { name: '8 likes, Unlike' }));
     expect(await screen.findByText('Like removed')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Like (7 likes)' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '7 likes, Like' })).toBeTruthy();
   });
 
   it('counts one view on open', async () => {

@@ -96,7 +96,8 @@ export function IdeaActions({ idea, access }: { idea: Idea; access: IdeaAccess }
         onClick={() => like.mutate()}
         loading={like.isPending}
         aria-pressed={liked}
-        aria-label={`${liked ? t('detail.unlike') : t('detail.like')} (${t('detail.likeCount', { count: idea.likes })})`}
+        // The name starts with the visible count (WCAG label in name), then says what pressing does.
+        aria-label={`${t('detail.likeCount', { count: idea.likes })}, ${liked ? t('detail.unlike') : t('detail.like')}`}
       >
         {idea.likes}
       </Button>
