@@ -31,6 +31,7 @@ describe('HTTP hardening of the API server', () => {
   let port: number;
   let token: string;
   const lines: Record<string, unknown>[] = [];
+  const rawLines: string[] = [];
   let close: () => Promise<void>;
   let signer: Awaited<ReturnType<typeof createSigner>>;
 
@@ -42,7 +43,10 @@ describe('HTTP hardening of the API server', () => {
     token = await signer.token(CREATOR);
     const stream = new Writable({
       write(chunk: Buffer, _enc, done) {
-        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
+          rawLines.push(line);
+          lines.push(JSON.parse(line));
+        }
         done();
       },
     });
@@ -114,6 +118,8 @@ describe('HTTP hardening of the API server', () => {
       expect.objectContaining({ level: 30, method: 'GET', route: '/ideas/:id', status: 200, userId: ADMIN, reqId: expect.any(String), durationMs: expect.any(Number) }),
       expect.objectContaining({ level: 30, method: 'GET', route: '/health', status: 200 }),
     ]);
+    // Each line names the request id once (a duplicate key is invalid for many log shippers).
+    for (const raw of rawLines.filter((l) => l.includes('"msg":"request"'))) expect(raw.match(/"reqId"/g)).toHaveLength(1);
     const all = JSON.stringify(lines);
     expect(all).not.toContain(adminToken);
     expect(all).not.toContain('person@example.com');

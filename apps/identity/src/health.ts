@@ -13,7 +13,7 @@ export function requestIdOf(req: IncomingMessage): string {
 }
 
 /**
- * One JSON line per request (request id, method, path without its query — which may carry codes —,
+ * One JSON line per request (request id, bound by the request's logger as reqId; method, path without its query — which may carry codes —,
  * status, duration), also for the requests oidc-provider answers on the raw response; every
  * answer carries x-request-id.
  */
@@ -23,7 +23,7 @@ export function registerRequestLog(app: FastifyInstance): void {
     const started = process.hrtime.bigint();
     reply.raw.once('finish', () => {
       request.log.info(
-        { reqId: request.id, method: request.method, path: request.url.split('?')[0], status: reply.raw.statusCode, durationMs: Number((process.hrtime.bigint() - started) / 100_000n) / 10 },
+        { method: request.method, path: request.url.split('?')[0], status: reply.raw.statusCode, durationMs: Number((process.hrtime.bigint() - started) / 100_000n) / 10 },
         'request',
       );
     });

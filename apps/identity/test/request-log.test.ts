@@ -7,11 +7,15 @@ describe('identity request log and health', () => {
   let db: DatabaseHandle;
   let op: Running;
   const lines: Record<string, unknown>[] = [];
+  const rawLines: string[] = [];
   beforeAll(async () => {
     db = await openTestDatabase();
     const stream = new Writable({
       write(chunk: Buffer, _enc, done) {
-        for (const l of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(l) as Record<string, unknown>);
+        for (const l of chunk.toString().split('\n').filter(Boolean)) {
+          rawLines.push(l);
+          lines.push(JSON.parse(l) as Record<string, unknown>);
+        }
         done();
       },
     });
@@ -28,6 +32,8 @@ describe('identity request log and health', () => {
     await new Promise((r) => setTimeout(r, 20));
     const line = lines.find((l) => l.reqId === 'haproxy-abc123');
     expect(line).toMatchObject({ msg: 'request', method: 'GET', path: '/auth', status: res.status });
+    // The request id appears once per line (a duplicate key is invalid for many log shippers).
+    expect(rawLines.find((l) => l.includes('haproxy-abc123'))?.match(/"reqId"/g)).toHaveLength(1);
     expect(JSON.stringify(lines)).not.toContain('secret-ish');
     const own = await fetch(`${op.issuer}/health/live`);
     expect(own.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * One info line per request: request id, method, route pattern (not the URL, whose query may hold
+ * One info line per request: request id (bound by the request's logger as reqId), method, route pattern (not the URL, whose query may hold
  * personal data), status, duration and the signed-in user's id. No headers, so no tokens. 5xx
  * errors are logged with their error by the error handler.
  */
@@ -9,7 +9,6 @@ export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {
-        reqId: request.id,
         method: request.method,
         route: request.routeOptions.url ?? '(unknown route)',
         status: reply.statusCode,
