@@ -1,7 +1,7 @@
 // `npm test`: everything, in order — lint, type check, unit and API integration tests (PGlite, and
 // PostgreSQL when reachable), production builds, per-remote Playwright tests and the composed
 // end-to-end test in Debian's Chromium, then the production layout test (haproxy, two API and two
-// identity processes on PostgreSQL, s3rver). Installs Chromium when missing. Ends with one line
+// identity processes on PostgreSQL, s3rver). Installs Chromium and haproxy when missing. Ends with one line
 // "N passed, N failed" summing Vitest and Playwright.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -22,12 +22,18 @@ function sh(command) {
   return spawnSync('sh', ['-c', command], { stdio: 'inherit' }).status === 0;
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  console.log(`Chromium is missing at ${CHROMIUM}: installing Debian's chromium package`);
+/** Debian's chromium (Playwright) and haproxy (the production layout test), installed when missing. */
+function ensurePackages() {
+  const haproxyPath = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
+  const missing = [
+    ...(existsSync(CHROMIUM) ? [] : ['chromium']),
+    ...(existsSync(haproxyPath) ? [] : ['haproxy']),
+  ];
+  if (missing.length === 0) return;
+  console.log(`Installing Debian's ${missing.join(' and ')} (missing)`);
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  if (!sh(`${sudo}apt-get update -qq && DEBIAN_FRONTEND=noninteractive ${sudo}apt-get install -y -qq chromium`)) {
-    console.error('Could not install chromium; the Playwright steps will fail.');
+  if (!sh(`${sudo}apt-get update -qq && DEBIAN_FRONTEND=noninteractive ${sudo}apt-get install -y -qq ${missing.join(' ')}`)) {
+    console.error(`Could not install ${missing.join(' and ')}; the steps that need them will fail or be skipped.`);
   }
 }
 
@@ -50,7 +56,7 @@ function readJson(path) {
 
 mkdirSync('test-results', { recursive: true });
 rmSync('test-results/playwright-production.json', { force: true });
-ensureChromium();
+ensurePackages();
 ensurePostgres();
 
 run('lint', 'sh', ['-c', 'nx show projects > /dev/null && eslint . --max-warnings=0']);
