@@ -1,9 +1,9 @@
 import { SearchIdeasResponse, searchQueryString, type SearchQuery } from '@idea-portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOn, targets, type TestApi } from './support/api';
-import { json, submittedIdea, USERS, VALID_IDEA } from './support/ideas';
+import { json, setStatus, submittedIdea, USERS, VALID_IDEA } from './support/ideas';
 
-const { admin, creator, viewer, otherTenant } = USERS;
+const { admin, creator, evaluator, viewer, otherTenant } = USERS;
 
 describe.each(targets)('GET /search/ideas on $name', (target) => {
   let api: TestApi;
@@ -140,6 +140,54 @@ describe.each(targets)('GET /search/ideas on $name', (target) => {
     await api.handle.query(`UPDATE ideas SET title = 'Index renamed' WHERE id = $1`, [id]);
     expect(await titles(viewer.sub, { q: 'freshness' })).toEqual([]);
     expect(await titles(viewer.sub, { q: 'renamed Zwiebelmeier' })).toEqual(['Index renamed']);
+  });
+
+  it('counts without words from the kept counts exactly as the pages list, for every role', async () => {
+    for (const user of [viewer, creator, evaluator, admin]) {
+      const first = await search(user.sub, { limit: 50 });
+      const items = [...first.items];
+      for (let cursor = first.nextCursor; cursor; ) {
+        const next = await search(user.sub, { limit: 50, cursor });
+        items.push(...next.items);
+        cursor = next.nextCursor;
+      }
+      expect(items.length, user.sub).toBe(first.total);
+      const tally = (key: (i: (typeof items)[number]) => string | undefined) => {
+        const out: Record<string, number> = {};
+        for (const i of items) {
+          const k = key(i);
+          if (k) out[k] = (out[k] ?? 0) + 1;
+        }
+        return out;
+      };
+      const counts = (buckets: { value: string; count: number }[]) => Object.fromEntries(buckets.map((b) => [b.value, b.count]));
+      expect(counts(first.facets.status), user.sub).toEqual(tally((i) => i.status));
+      expect(counts(first.facets.category), user.sub).toEqual(tally((i) => i.category?.id));
+      expect(counts(first.facets.unit), user.sub).toEqual(tally((i) => i.unit?.id));
+      expect(counts(first.facets.location), user.sub).toEqual(tally((i) => i.location ?? undefined));
+    }
+  });
+
+  it('keeps the counts current when an idea is submitted, moves on, is liked or is shared less widely', async () => {
+    const statusCount = async (sub: string, status: string) => (await search(sub, {})).facets.status.find((b) => b.value === status)?.count ?? 0;
+    const before = { review: await statusCount(viewer.sub, 'review'), firstAssessment: await statusCount(viewer.sub, 'first_assessment') };
+    const { id } = await submittedIdea(api, creator.sub, { ...VALID_IDEA, title: 'Zählbare Idee für die Facetten' });
+    expect(await statusCount(viewer.sub, 'first_assessment')).toBe(before.firstAssessment + 1);
+
+    await setStatus(api, id, 'review');
+    expect(await statusCount(viewer.sub, 'first_assessment')).toBe(before.firstAssessment);
+    expect(await statusCount(viewer.sub, 'review')).toBe(before.review + 1);
+
+    await http.post(viewer.sub, `/ideas/${id}/like`);
+    const top = await search(viewer.sub, { status: ['review'], sort: 'likes', limit: 50 });
+    expect(top.items.find((i) => i.id === id)?.likes).toBe(1);
+
+    // Shared only with named people: gone from the viewer's counts, still in the evaluator's.
+    await api.handle.query("UPDATE ideas SET visibility = 'people' WHERE id = $1", [id]);
+    expect(await statusCount(viewer.sub, 'review')).toBe(before.review);
+    const asEvaluator = await search(evaluator.sub, { status: ['review'], limit: 50 });
+    expect(asEvaluator.items.map((i) => i.id)).toContain(id);
+    expect(asEvaluator.total).toBe(asEvaluator.facets.status.find((b) => b.value === 'review')?.count);
   });
 
   it('answers 400 VALIDATION_FAILED for bad input', async () => {

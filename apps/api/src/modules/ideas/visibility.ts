@@ -1,15 +1,36 @@
 import { seesWholeTenant } from '@idea-portal/domain';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
 import { ideas } from '../../db/schema';
 
+/** The columns the visibility rule reads: on `ideas`, or on a copy such as the search documents. */
+export interface VisibilityColumns {
+  id: SQL;
+  tenantId: SQL;
+  status: SQL;
+  visibility: SQL;
+  unitId: SQL;
+  submitterId: SQL;
+  assigneeId: SQL;
+}
+
+const IDEA_COLUMNS: VisibilityColumns = {
+  id: sql`${ideas.id}`,
+  tenantId: sql`${ideas.tenantId}`,
+  status: sql`${ideas.status}`,
+  visibility: sql`${ideas.visibility}`,
+  unitId: sql`${ideas.organizationalUnitId}`,
+  submitterId: sql`${ideas.submitterId}`,
+  assigneeId: sql`${ideas.assessmentAssigneeId}`,
+};
+
 /** Submitter, contributor, assessment assignee, asked expert or person in charge of implementation of the idea. */
-export function isParticipant(caller: Caller): SQL {
-  return sql`(${ideas.submitterId} = ${caller.id}
-    OR ${ideas.assessmentAssigneeId} = ${caller.id}
-    OR EXISTS (SELECT 1 FROM idea_contributors ic WHERE ic.idea_id = ${ideas.id} AND ic.user_id = ${caller.id})
-    OR EXISTS (SELECT 1 FROM idea_expert_opinions eo WHERE eo.idea_id = ${ideas.id} AND eo.expert_id = ${caller.id})
-    OR EXISTS (SELECT 1 FROM idea_implementations im WHERE im.idea_id = ${ideas.id} AND im.in_charge_id = ${caller.id}))`;
+export function isParticipant(caller: Caller, c: VisibilityColumns = IDEA_COLUMNS): SQL {
+  return sql`(${c.submitterId} = ${caller.id}
+    OR ${c.assigneeId} = ${caller.id}
+    OR EXISTS (SELECT 1 FROM idea_contributors ic WHERE ic.idea_id = ${c.id} AND ic.user_id = ${caller.id})
+    OR EXISTS (SELECT 1 FROM idea_expert_opinions eo WHERE eo.idea_id = ${c.id} AND eo.expert_id = ${caller.id})
+    OR EXISTS (SELECT 1 FROM idea_implementations im WHERE im.idea_id = ${c.id} AND im.in_charge_id = ${caller.id}))`;
 }
 
 /**
@@ -19,17 +40,14 @@ export function isParticipant(caller: Caller): SQL {
  * - VIEWERS and CREATORS see non-draft ideas shared with the organisation, with their own
  *   organisational unit, or with them by name.
  */
-export function visibleTo(caller: Caller): SQL {
-  const tenant = eq(ideas.tenantId, caller.tenantId);
+export function visibleTo(caller: Caller, c: VisibilityColumns = IDEA_COLUMNS): SQL {
+  const tenant = sql`${c.tenantId} = ${caller.tenantId}`;
   if (seesWholeTenant(caller.role)) {
-    return and(tenant, sql`(${ideas.status} <> 'draft' OR ${isParticipant(caller)})`)!;
+    return sql`(${tenant} AND (${c.status} <> 'draft' OR ${isParticipant(caller, c)}))`;
   }
-  return and(
-    tenant,
-    sql`(${isParticipant(caller)} OR (${ideas.status} <> 'draft' AND (
-      ${ideas.visibility} = 'organization'
-      OR (${ideas.visibility} = 'unit' AND ${ideas.organizationalUnitId} = ${caller.organizationalUnitId ?? ''})
-      OR (${ideas.visibility} = 'people' AND EXISTS (
-        SELECT 1 FROM idea_visibility_people ivp WHERE ivp.idea_id = ${ideas.id} AND ivp.user_id = ${caller.id})))))`,
-  )!;
+  return sql`(${tenant} AND (${isParticipant(caller, c)} OR (${c.status} <> 'draft' AND (
+      ${c.visibility} = 'organization'
+      OR (${c.visibility} = 'unit' AND ${c.unitId} = ${caller.organizationalUnitId ?? ''})
+      OR (${c.visibility} = 'people' AND EXISTS (
+        SELECT 1 FROM idea_visibility_people ivp WHERE ivp.idea_id = ${c.id} AND ivp.user_id = ${caller.id}))))))`;
 }

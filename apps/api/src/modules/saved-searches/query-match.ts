@@ -1,8 +1,8 @@
 import { searchWords, type SavedSearchQuery } from '@idea-portal/contracts';
 import type { Database } from '@idea-portal/db';
-import { and, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { categories, ideas, organizationalUnits } from '../../db/schema';
-import { matchesText, SUBMITTED_RANGE_SQL, textQuery } from '../search/conditions';
+import { dateBounds, ideaSubmittedDay, matchesText, submittedRange, textQuery } from '../search/conditions';
 
 /**
  * Whether an idea answers a saved query (text and filters; sort does not matter) exactly as the
@@ -15,9 +15,8 @@ function conditions(tenantId: string, query: SavedSearchQuery, tq: string | null
   if (query.category?.length) where.push(or(inArray(ideas.categoryId, query.category), inArray(categories.name, query.category))!);
   if (query.location?.length) where.push(inArray(ideas.location, query.location));
   if (query.unit?.length) where.push(or(inArray(ideas.organizationalUnitId, query.unit), inArray(organizationalUnits.name, query.unit))!);
-  if (query.submitted) where.push(SUBMITTED_RANGE_SQL[query.submitted]);
-  if (query.from) where.push(gte(sql`coalesce(${ideas.submittedAt}, ${ideas.createdAt})`, sql`${query.from}::date::timestamptz`));
-  if (query.to) where.push(lt(sql`coalesce(${ideas.submittedAt}, ${ideas.createdAt})`, sql`(${query.to}::date + 1)::timestamptz`));
+  if (query.submitted) where.push(submittedRange(query.submitted, ideaSubmittedDay));
+  where.push(...dateBounds(query, ideaSubmittedDay));
   if (tq) where.push(matchesText(tq));
   return where;
 }

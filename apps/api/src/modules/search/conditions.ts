@@ -1,46 +1,38 @@
 import { SUBMITTED_RANGES, searchWords, type SearchQuery, type SubmittedRange } from '@idea-portal/contracts';
 import type { Database } from '@idea-portal/db';
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { ideas } from '../../db/schema';
 import { queryRows } from '../../lib/sql';
 
-/** When an idea counts as submitted (drafts: when they were created). */
-export const submittedAt = sql`coalesce(${ideas.submittedAt}, ${ideas.createdAt})`;
-
-/** The submitted date ranges as conditions (7/30/365 days nest; "older" is beyond a year). */
-export const SUBMITTED_RANGE_SQL: Record<SubmittedRange, SQL> = {
-  '7d': sql`${submittedAt} >= now() - interval '7 days'`,
-  '30d': sql`${submittedAt} >= now() - interval '30 days'`,
-  '365d': sql`${submittedAt} >= now() - interval '365 days'`,
-  older: sql`${submittedAt} < now() - interval '365 days'`,
-};
 export { SUBMITTED_RANGES };
 
-/** Each facet's filter as a condition on `ideas`; `true` when that filter is not set. */
-export interface FacetConditions {
-  status: SQL;
-  category: SQL;
-  location: SQL;
-  unit: SQL;
-  submitted: SQL;
-}
+/** The UTC day of a timestamp, and today's: ranges and date bounds count whole days. */
+export const utcDay = (at: SQL) => sql`(${at} AT TIME ZONE 'UTC')::date`;
+const today = sql`(now() AT TIME ZONE 'UTC')::date`;
 
-export function facetConditions(query: SearchQuery): FacetConditions {
-  const yes = sql`true`;
+/** The submitted date ranges on a day: the last 7, 30 or 365 days including today (they nest), or before. */
+export function submittedRange(range: SubmittedRange, day: SQL): SQL {
   return {
-    status: query.status?.length ? inArray(ideas.status, query.status) : yes,
-    category: query.category?.length ? inArray(ideas.categoryId, query.category) : yes,
-    location: query.location?.length ? inArray(ideas.location, query.location) : yes,
-    unit: query.unit?.length ? inArray(ideas.organizationalUnitId, query.unit) : yes,
-    submitted: query.submitted ? SUBMITTED_RANGE_SQL[query.submitted] : yes,
-  };
+    '7d': sql`${day} > ${today} - 7`,
+    '30d': sql`${day} > ${today} - 30`,
+    '365d': sql`${day} > ${today} - 365`,
+    older: sql`${day} <= ${today} - 365`,
+  }[range];
 }
 
-/** The explicit date bounds of a query (inclusive days). */
-export function dateBounds(query: SearchQuery): SQL[] {
+/** The innermost range a day falls in: 0 = last 7 days, 1 = last 30, 2 = last 365, 3 = older. */
+export function rangeIndex(day: SQL): SQL {
+  return sql`CASE WHEN ${day} > ${today} - 7 THEN 0 WHEN ${day} > ${today} - 30 THEN 1 WHEN ${day} > ${today} - 365 THEN 2 ELSE 3 END`;
+}
+
+/** When an idea counts as submitted (drafts: when they were created), as a UTC day. */
+export const ideaSubmittedDay = utcDay(sql`coalesce(${ideas.submittedAt}, ${ideas.createdAt})`);
+
+/** The explicit date bounds of a query (inclusive days) on a day. */
+export function dateBounds(query: SearchQuery, day: SQL): SQL[] {
   const where: SQL[] = [];
-  if (query.from) where.push(sql`${submittedAt} >= ${query.from}::date::timestamptz`);
-  if (query.to) where.push(sql`${submittedAt} < (${query.to}::date + 1)::timestamptz`);
+  if (query.from) where.push(sql`${day} >= ${query.from}::date`);
+  if (query.to) where.push(sql`${day} <= ${query.to}::date`);
   return where;
 }
 

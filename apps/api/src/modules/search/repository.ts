@@ -1,84 +1,105 @@
-import {
-  searchWords,
-  SUBMITTED_RANGES,
-  type FacetBucket,
-  type SearchFacets,
-  type SearchHit,
-  type SearchIdeasQuery,
-  type SearchIdeasResponse,
-} from '@idea-portal/contracts';
+import { searchWords, type SearchHit, type SearchIdeasQuery, type SearchIdeasResponse } from '@idea-portal/contracts';
 import type { Database } from '@idea-portal/db';
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
-import { ideas } from '../../db/schema';
 import { iso, queryRows } from '../../lib/sql';
-import { visibleTo } from '../ideas/visibility';
-import { dateBounds, facetConditions, submittedAt, textQuery } from './conditions';
+import { visibleTo, type VisibilityColumns } from '../ideas/visibility';
+import { dateBounds, rangeIndex, submittedRange, textQuery, utcDay } from './conditions';
+import { facetsOf, type CubeCell } from './facet-cube';
 import { MARK_END, MARK_START, snippetOf, titleParts } from './highlights';
 
-/**
- * Who may see an idea: the ideas module's rule, with its cheapest case (a submitted idea shared
- * with the whole organisation of the caller's tenant) tried first so most rows skip the
- * participant look-ups. Both sides agree: the shortcut only admits what visibleTo admits.
- */
-function visible(caller: Caller): SQL {
-  return sql`((${ideas.tenantId} = ${caller.tenantId} AND ${ideas.status} <> 'draft' AND ${ideas.visibility} = 'organization') OR ${visibleTo(caller)})`;
+/** The search documents carry the columns the visibility rule reads. */
+const DOC: VisibilityColumns = {
+  id: sql`d.idea_id`,
+  tenantId: sql`d.tenant_id`,
+  status: sql`d.status`,
+  visibility: sql`d.visibility`,
+  unitId: sql`d.unit_id`,
+  submitterId: sql`d.submitter_id`,
+  assigneeId: sql`d.assessment_assignee_id`,
+};
+const docDay = utcDay(sql`d.submitted_on`);
+
+/** Every filter of the query on a search document. */
+function docFilters(query: SearchIdeasQuery): SQL[] {
+  const where: SQL[] = [];
+  if (query.status?.length) where.push(inArray(sql`d.status`, query.status));
+  if (query.category?.length) where.push(inArray(sql`d.category_id`, query.category));
+  if (query.location?.length) where.push(inArray(sql`d.location`, query.location));
+  if (query.unit?.length) where.push(inArray(sql`d.unit_id`, query.unit));
+  if (query.submitted) where.push(submittedRange(query.submitted, docDay));
+  return where;
 }
 
-interface CountRow {
-  total: number;
-  status: { value: string; count: number }[];
-  category: { value: string; label: string; count: number }[];
-  location: { value: string; count: number }[];
-  unit: { value: string; label: string; count: number }[];
-  submitted: Record<string, number>;
+const cubeColumns = (day: SQL) =>
+  sql`status, coalesce(category_id, '') AS category, coalesce(location, '') AS location, coalesce(unit_id, '') AS unit, ${rangeIndex(day)} AS range`;
+
+interface SearchRow {
+  cube: CubeCell[];
   page: { id: string; score: number }[];
+  categories: Record<string, string> | null;
+  units: Record<string, string> | null;
 }
 
-/** Named SQL: the matching visible ideas with each filter as a flag, then counts, facets and one page of ids. */
-function searchSql(caller: Caller, query: SearchIdeasQuery, tq: string | null, offset: number): SQL {
-  // Words that cannot match anything (only stop words) find nothing rather than everything.
-  const nothing = !tq && searchWords(query.q).length > 0 ? [sql`false`] : [];
-  const f = facetConditions(query);
-  const text = tq ? sql`JOIN idea_search_documents d ON d.idea_id = ${ideas.id} AND d.document @@ ${tq}::tsquery` : sql``;
-  const score = tq ? sql`ts_rank_cd(d.document, ${tq}::tsquery)` : sql`0::real`;
-  const sort = query.sort === 'relevance' && !tq ? 'date' : (query.sort ?? (tq ? 'relevance' : 'date'));
-  const order = {
-    relevance: sql`score DESC, at DESC, id DESC`,
-    date: sql`at DESC, id DESC`,
-    likes: sql`likes DESC, at DESC, id DESC`,
-  }[sort];
-  const all = sql`f_status AND f_category AND f_location AND f_unit AND f_submitted`;
-  const ranges = sql.join(
-    SUBMITTED_RANGES.map((r) => {
-      const cond = { '7d': sql`at >= now() - interval '7 days'`, '30d': sql`at >= now() - interval '30 days'`, '365d': sql`at >= now() - interval '365 days'`, older: sql`at < now() - interval '365 days'` }[r];
-      return sql`${r}::text, count(*) FILTER (WHERE ${cond})::int`;
-    }),
-    sql`, `,
-  );
+const labelsSql = (caller: Caller) => sql`
+  (SELECT json_object_agg(id, name) FROM categories WHERE tenant_id = ${caller.tenantId}) AS categories,
+  (SELECT json_object_agg(id, name) FROM organizational_units WHERE tenant_id = ${caller.tenantId}) AS units`;
+
+const ORDER = {
+  relevance: sql`score DESC, at DESC, id DESC`,
+  date: sql`at DESC, id DESC`,
+  likes: sql`likes DESC, at DESC, id DESC`,
+};
+
+/**
+ * Named SQL, with words: the visible documents the words match (the GIN index finds them), counted
+ * per facet combination, and one page of them ranked.
+ */
+function textSearchSql(caller: Caller, query: SearchIdeasQuery, tq: string, sort: keyof typeof ORDER, offset: number): SQL {
+  const hit = and(sql`true`, ...docFilters(query));
   return sql`
     WITH m AS MATERIALIZED (
-      SELECT ${ideas.id} AS id, ${ideas.status} AS status, ${ideas.categoryId} AS category_id, ${ideas.location} AS location,
-        ${ideas.organizationalUnitId} AS unit_id, ${ideas.likes} AS likes, ${submittedAt} AS at, ${score} AS score,
-        ${f.status} AS f_status, ${f.category} AS f_category, ${f.location} AS f_location, ${f.unit} AS f_unit, ${f.submitted} AS f_submitted
-      FROM ideas ${text}
-      WHERE ${and(visible(caller), ...dateBounds(query), ...nothing)}
+      SELECT d.idea_id AS id, d.likes, d.submitted_on AS at, ${cubeColumns(docDay)},
+        CASE WHEN ${hit} THEN ts_rank(d.document, ${tq}::tsquery) END AS score
+      FROM idea_search_documents d
+      WHERE d.tenant_id = ${caller.tenantId} AND d.document @@ ${tq}::tsquery AND ${visibleTo(caller, DOC)} ${dateBoundsSql(query)}
     )
     SELECT
-      (SELECT count(*)::int FROM m WHERE ${all}) AS total,
-      (SELECT coalesce(json_agg(json_build_object('value', status, 'count', n) ORDER BY n DESC, status), '[]'::json)
-         FROM (SELECT status, count(*)::int AS n FROM m WHERE f_category AND f_location AND f_unit AND f_submitted GROUP BY status) x) AS status,
-      (SELECT coalesce(json_agg(json_build_object('value', x.category_id, 'label', c.name, 'count', n) ORDER BY n DESC, c.name), '[]'::json)
-         FROM (SELECT category_id, count(*)::int AS n FROM m WHERE f_status AND f_location AND f_unit AND f_submitted AND category_id IS NOT NULL GROUP BY category_id) x
-         JOIN categories c ON c.id = x.category_id) AS category,
-      (SELECT coalesce(json_agg(json_build_object('value', location, 'count', n) ORDER BY n DESC, location), '[]'::json)
-         FROM (SELECT location, count(*)::int AS n FROM m WHERE f_status AND f_category AND f_unit AND f_submitted AND coalesce(location, '') <> '' GROUP BY location) x) AS location,
-      (SELECT coalesce(json_agg(json_build_object('value', x.unit_id, 'label', u.name, 'count', n) ORDER BY n DESC, u.name), '[]'::json)
-         FROM (SELECT unit_id, count(*)::int AS n FROM m WHERE f_status AND f_category AND f_location AND f_submitted AND unit_id IS NOT NULL GROUP BY unit_id) x
-         JOIN organizational_units u ON u.id = x.unit_id) AS unit,
-      (SELECT json_build_object(${ranges}) FROM m WHERE f_status AND f_category AND f_location AND f_unit) AS submitted,
-      (SELECT coalesce(json_agg(json_build_object('id', id, 'score', score) ORDER BY ${order}), '[]'::json)
-         FROM (SELECT id, score, at, likes FROM m WHERE ${all} ORDER BY ${order} LIMIT ${query.limit} OFFSET ${offset}) p) AS page`;
+      (SELECT coalesce(json_agg(c), '[]') FROM (SELECT status, category, location, unit, range, count(*)::int AS n FROM m GROUP BY 1, 2, 3, 4, 5) c) AS cube,
+      (SELECT coalesce(json_agg(json_build_object('id', id, 'score', score) ORDER BY ${ORDER[sort]}), '[]')
+         FROM (SELECT id, score, at, likes FROM m WHERE score IS NOT NULL ORDER BY ${ORDER[sort]} LIMIT ${query.limit} OFFSET ${offset}) p) AS page,
+      ${labelsSql(caller)}`;
+}
+
+/**
+ * Named SQL, without words: the ideas the whole tenant sees come counted per day from
+ * idea_search_counts, the others the caller may see are counted from their documents; the page
+ * walks the date or likes index.
+ */
+function browseSql(caller: Caller, query: SearchIdeasQuery, sort: 'date' | 'likes', offset: number): SQL {
+  return sql`
+    SELECT
+      (SELECT coalesce(json_agg(c), '[]') FROM (
+        SELECT status, category_id AS category, location, unit_id AS unit, ${rangeIndex(sql`day`)} AS range, sum(n)::int AS n
+          FROM idea_search_counts
+          WHERE tenant_id = ${caller.tenantId} AND n <> 0 ${dateBoundsSql(query, sql`day`)}
+          GROUP BY 1, 2, 3, 4, 5
+        UNION ALL
+        SELECT ${cubeColumns(docDay)}, count(*)::int AS n
+          FROM idea_search_documents d
+          WHERE d.tenant_id = ${caller.tenantId} AND NOT d.tenant_wide AND ${visibleTo(caller, DOC)} ${dateBoundsSql(query)}
+          GROUP BY 1, 2, 3, 4, 5) c) AS cube,
+      (SELECT coalesce(json_agg(json_build_object('id', id, 'score', 0) ORDER BY ${ORDER[sort]}), '[]')
+         FROM (SELECT d.idea_id AS id, d.submitted_on AS at, d.likes FROM idea_search_documents d
+           WHERE d.tenant_id = ${caller.tenantId} AND ${and(visibleTo(caller, DOC), ...docFilters(query))} ${dateBoundsSql(query)}
+           ORDER BY ${sort === 'likes' ? sql`d.likes DESC, d.submitted_on DESC, d.idea_id DESC` : sql`d.submitted_on DESC, d.idea_id DESC`}
+           LIMIT ${query.limit} OFFSET ${offset}) p) AS page,
+      ${labelsSql(caller)}`;
+}
+
+function dateBoundsSql(query: SearchIdeasQuery, day: SQL = docDay): SQL {
+  const bounds = dateBounds(query, day);
+  return bounds.length ? sql`AND ${and(...bounds)}` : sql``;
 }
 
 interface HitRow {
@@ -130,26 +151,26 @@ function hitsSql(ids: string[], tq: string | null): SQL {
     WHERE i.id IN ${ids}`;
 }
 
-const bucket = (value: string, label: string, count: number): FacetBucket => ({ value, label, count });
-
 /** One page of the ideas the caller may see that answer the query, with facets and the total. */
 export async function searchIdeas(db: Database, caller: Caller, query: SearchIdeasQuery): Promise<SearchIdeasResponse> {
   const tq = await textQuery(db, query.q);
+  // Words that cannot match anything (only stop words) find nothing rather than everything.
+  const nothing = !tq && searchWords(query.q).length > 0;
   const offset = query.cursor ? Number(query.cursor) : 0;
-  const [counts] = await queryRows<CountRow>(db, searchSql(caller, query, tq, offset));
-  if (!counts) throw new Error('search returned no row');
-  const facets: SearchFacets = {
-    status: counts.status.map((b) => bucket(b.value, b.value, b.count)),
-    category: counts.category.map((b) => bucket(b.value, b.label, b.count)),
-    location: counts.location.map((b) => bucket(b.value, b.value, b.count)),
-    unit: counts.unit.map((b) => bucket(b.value, b.label, b.count)),
-    submitted: SUBMITTED_RANGES.map((r) => bucket(r, r, counts.submitted[r] ?? 0)),
-  };
-  const ids = counts.page.map((p) => p.id);
+  const sort = query.sort === 'relevance' && !tq ? 'date' : (query.sort ?? (tq ? 'relevance' : 'date'));
+  const [row] = nothing
+    ? [{ cube: [], page: [], categories: null, units: null }]
+    : await queryRows<SearchRow>(db, tq ? textSearchSql(caller, query, tq, sort, offset) : browseSql(caller, query, sort === 'likes' ? 'likes' : 'date', offset));
+  if (!row) throw new Error('search returned no row');
+  const { total, facets } = facetsOf(row.cube, query, {
+    category: new Map(Object.entries(row.categories ?? {})),
+    unit: new Map(Object.entries(row.units ?? {})),
+  });
+  const ids = row.page.map((p) => p.id);
   const rows = ids.length ? await queryRows<HitRow>(db, hitsSql(ids, tq)) : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   const items: SearchHit[] = [];
-  for (const { id, score } of counts.page) {
+  for (const { id, score } of row.page) {
     const r = byId.get(id);
     if (!r) continue;
     items.push({
@@ -168,5 +189,5 @@ export async function searchIdeas(db: Database, caller: Caller, query: SearchIde
     });
   }
   const next = offset + ids.length;
-  return { items, total: counts.total, facets, nextCursor: ids.length === query.limit && next < counts.total ? String(next) : null };
+  return { items, total, facets, nextCursor: ids.length === query.limit && next < total ? String(next) : null };
 }
