@@ -122,29 +122,41 @@ interface HitRow {
 }
 
 const CONFIGS = ['portal_english', 'portal_german', 'portal_simple'] as const;
+const headline = (config: (typeof CONFIGS)[number], text: SQL, tq: string, opts: string) =>
+  sql`ts_headline(${sql.raw(`'${config}'`)}::regconfig, ${text}, ${tq}::tsquery, ${opts})`;
 
-/** Named SQL: the page's ideas with names and, for a text query, marked title and snippet per configuration. */
+/**
+ * Named SQL: the page's ideas with names and, for a text query, the title marked by every
+ * configuration and a snippet from the first configuration that marks a word (the next one is
+ * only asked when the one before found nothing; OFFSET 0 keeps each step evaluated once).
+ */
 function hitsSql(ids: string[], tq: string | null): SQL {
   const clean = (col: SQL) => sql`translate(${col}, ${MARK_START + MARK_END}, '')`;
-  const body = sql`concat_ws(E'\n', ${clean(sql`i.description`)}, ${clean(sql`i.solution`)})`;
   const titleOpts = `StartSel=${MARK_START}, StopSel=${MARK_END}, HighlightAll=true`;
   const snippetOpts = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=28, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
-  const marks = (text: SQL, opts: string) =>
-    tq
-      ? sql`ARRAY[${sql.join(
-          CONFIGS.map((c) => sql`ts_headline(${sql.raw(`'${c}'`)}::regconfig, ${text}, ${tq}::tsquery, ${opts})`),
-          sql`, `,
-        )}]`
-      : sql`NULL::text[]`;
+  const [first, ...rest] = CONFIGS;
+  const snippet = tq
+    ? sql`CROSS JOIN LATERAL (SELECT ${headline(first, sql`t.body`, tq, snippetOpts)} AS h OFFSET 0) s0
+      ${sql.join(
+        rest.map(
+          (c, i) =>
+            sql`CROSS JOIN LATERAL (SELECT CASE WHEN strpos(${sql.raw(`s${i}`)}.h, ${MARK_START}) > 0 THEN ${sql.raw(`s${i}`)}.h ELSE ${headline(c, sql`t.body`, tq, snippetOpts)} END AS h OFFSET 0) ${sql.raw(`s${i + 1}`)}`,
+        ),
+        sql` `,
+      )}`
+    : sql``;
   return sql`
-    SELECT i.id, ${clean(sql`i.title`)} AS title, i.status, i.location, i.likes, i.submitted_at, i.created_at,
+    SELECT i.id, t.title, i.status, i.location, i.likes, i.submitted_at, i.created_at,
       c.id AS category_id, c.name AS category_name,
       s.id AS submitter_id, CASE WHEN s.id IS NULL THEN NULL ELSE s.given_name || ' ' || s.family_name END AS submitter_name,
       u.id AS unit_id, u.name AS unit_name,
-      ${body} AS body,
-      ${marks(clean(sql`i.title`), titleOpts)} AS title_marks,
-      ${marks(body, snippetOpts)} AS snippet_marks
+      t.body,
+      ${tq ? sql`ARRAY[${sql.join(CONFIGS.map((c) => headline(c, sql`t.title`, tq, titleOpts)), sql`, `)}]` : sql`NULL::text[]`} AS title_marks,
+      ${tq ? sql`ARRAY[${sql.raw(`s${rest.length}`)}.h]` : sql`NULL::text[]`} AS snippet_marks
     FROM ideas i
+    CROSS JOIN LATERAL (SELECT ${clean(sql`i.title`)} AS title,
+      concat_ws(E'\n', ${clean(sql`i.description`)}, ${clean(sql`i.solution`)}) AS body OFFSET 0) t
+    ${snippet}
     LEFT JOIN categories c ON c.id = i.category_id
     LEFT JOIN users s ON s.id = i.submitter_id
     LEFT JOIN organizational_units u ON u.id = i.organizational_unit_id
