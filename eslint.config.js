@@ -52,7 +52,10 @@ export default tseslint.config(
             { group: ['node:*'], message: 'Node-only code cannot run in the browser.' },
             { group: ['@idea-portal/shell', '@idea-portal/*-mfe', '@idea-portal/api', '@idea-portal/identity', '@idea-portal/db'], message: 'Apps never import other apps; share code through libs/.' },
           ],
-          paths: ['fs', 'path', 'crypto', 'http', 'https', 'child_process', 'os', 'net'].map((name) => ({ name, message: 'Node-only code cannot run in the browser.' })),
+          paths: [
+            ...['fs', 'path', 'crypto', 'http', 'https', 'child_process', 'os', 'net'].map((name) => ({ name, message: 'Node-only code cannot run in the browser.' })),
+            { name: 'react-router/dom', message: "Import from 'react-router' (shared once); the /dom entry bundles a second copy of the router." },
+          ],
         },
       ],
     },

@@ -16,20 +16,34 @@ function fakeBuilds() {
   file('shell/dist/index.html', '<script defer src="/static/js/index.js"></script>');
   file('shell/dist/static/js/index.js', js(10));
   file('shell/dist/static/js/async/bootstrap.js', js(20));
-  file('shell/dist/chunk-groups.json', JSON.stringify({ bootstrap: ['static/js/async/bootstrap.js', 'static/css/async/bootstrap.css'] }));
+  // react's chunk group holds a split chunk beside the chunk mf-stats names.
+  file(
+    'shell/dist/chunk-groups.json',
+    JSON.stringify({ bootstrap: ['static/js/async/bootstrap.js', 'static/css/async/bootstrap.css'], 'shared:react': ['static/js/async/split.js', 'static/js/async/react.js'] }),
+  );
   file('shell/dist/static/js/async/react.js', js(30));
+  file('shell/dist/static/js/async/split.js', js(3));
   file('shell/dist/mf-stats.json', JSON.stringify({ metaData: { remoteEntry: { name: '' } }, shared: [{ name: 'react', assets: { js: { sync: ['static/js/async/react.js'] } } }], exposes: [] }));
-  const remote = (app: string, exposes: string[]) => {
+  const remote = (app: string, exposes: string[], shared: unknown[] = []) => {
     file(`${app}/dist/static/js/entry.js`, js(5));
     for (const e of exposes) file(`${app}/dist/static/js/async/${e}.js`, js(7));
     file(
       `${app}/dist/mf-stats.json`,
-      JSON.stringify({ metaData: { remoteEntry: { name: 'static/js/entry.js' } }, shared: [], exposes: exposes.map((name) => ({ name, assets: { js: { sync: [`static/js/async/${name}.js`] } } })) }),
+      JSON.stringify({ metaData: { remoteEntry: { name: 'static/js/entry.js' } }, shared, exposes: exposes.map((name) => ({ name, assets: { js: { sync: [`static/js/async/${name}.js`] } } })) }),
     );
   };
   remote('ideas-mfe', ['routes', 'LatestIdeas']);
+  // The search remote: its routes module's chunk group holds a page chunk mf-stats does not list,
+  // and it shares a library the shell was not built with (so the browser loads the remote's copy).
+  file('search-mfe/dist/static/js/async/page.js', js(9));
+  file('search-mfe/dist/static/js/async/form.js', js(11));
+  file('search-mfe/dist/static/js/async/react.js', js(13));
+  file('search-mfe/dist/chunk-groups.json', JSON.stringify({ __federation_expose_routes: ['static/js/async/routes.js', 'static/js/async/page.js', 'static/css/async/page.css'] }));
   remote('my-page-mfe', ['routes', 'NotificationBell', 'TaskBadge']);
-  remote('search-mfe', ['routes']);
+  remote('search-mfe', ['routes'], [
+    { name: 'react', assets: { js: { sync: ['static/js/async/react.js'] } } },
+    { name: '@mantine/form', assets: { js: { sync: ['static/js/async/form.js'] } } },
+  ]);
   return apps;
 }
 
@@ -37,7 +51,7 @@ describe('first-load byte count', () => {
   const apps = fakeBuilds();
   const rel = (files: string[]) => files.map((f) => f.slice(apps.length + 1)).sort();
 
-  it('a route loads the shell entry and bootstrap, the shell-provided shared libraries, the header widgets and its remote module', () => {
+  it('a route loads the shell entry and bootstrap, the shell-provided shared libraries with their split chunks, the header widgets and its remote module', () => {
     expect(rel(routeFiles('/app/ideas/{id}', apps))).toEqual([
       'ideas-mfe/dist/static/js/async/routes.js',
       'ideas-mfe/dist/static/js/entry.js',
@@ -46,14 +60,23 @@ describe('first-load byte count', () => {
       'my-page-mfe/dist/static/js/entry.js',
       'shell/dist/static/js/async/bootstrap.js',
       'shell/dist/static/js/async/react.js',
+      'shell/dist/static/js/async/split.js',
       'shell/dist/static/js/index.js',
     ]);
     expect(rel(routeFiles('/app/search', apps))).not.toContain('ideas-mfe/dist/static/js/async/routes.js');
   });
 
+  it("counts the remote module's whole chunk group and the remote's own copy of a library the shell does not share", () => {
+    const files = rel(routeFiles('/app/search', apps));
+    expect(files).toContain('search-mfe/dist/static/js/async/page.js');
+    expect(files).toContain('search-mfe/dist/static/js/async/form.js');
+    // The shell provides react: the remote's copy is not loaded.
+    expect(files).not.toContain('search-mfe/dist/static/js/async/react.js');
+  });
+
   it('sums the gzip size of those files once each', () => {
     const gz = (n: number) => gzipSync('x'.repeat(n)).length;
-    const expected = gz(10) + gz(20) + gz(30) + gz(5) + gz(7) * 2 + gz(5) + gz(7);
+    const expected = gz(10) + gz(20) + gz(30) + gz(3) + gz(5) + gz(7) * 2 + gz(5) + gz(7) + gz(9) + gz(11);
     expect(routeJsGzipKb('/app/search', apps)).toBe(Math.round((expected / 1024) * 10) / 10);
   });
 });

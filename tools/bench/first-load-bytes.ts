@@ -3,7 +3,8 @@
  * (the shell's index.html and chunk-groups.json, every app's mf-stats.json) it adds up the gzip
  * size of the JavaScript each route loads: the shell's entry and bootstrap, the shared libraries
  * the shell provides, the header widgets of the my-page remote, and the route's remote module
- * with its remote entry. Compares with tools/bench/budgets.json: over a route's ceiling fails
+ * with its remote entry (the module's whole chunk group) and any shared library the shell does
+ * not provide (the remote then loads its own copy). Compares with tools/bench/budgets.json: over a route's ceiling fails
  * (a regression); the distance to the target is printed. Run by `npm test` after the builds.
  *
  *   npx tsx tools/bench/first-load-bytes.ts [--write-ceilings]
@@ -59,6 +60,11 @@ function readJson<T>(file: string): T {
   return JSON.parse(readFileSync(file, 'utf8')) as T;
 }
 
+/** A shared library's JavaScript: its chunk and the split chunks loaded with it, when the build recorded them. */
+function sharedFiles(shared: MfStats['shared'][number], groups: Record<string, string[]>): string[] {
+  return (groups[`shared:${shared.name}`] ?? shared.assets.js.sync).filter((f) => f.endsWith('.js'));
+}
+
 /** The files (absolute paths) a route loads, per the build outputs. */
 export function routeFiles(route: string, appsDir = APPS_DIR): string[] {
   const dist = (app: string) => `${appsDir}/${app}/dist`;
@@ -68,15 +74,22 @@ export function routeFiles(route: string, appsDir = APPS_DIR): string[] {
   for (const [, src] of html.matchAll(/<script[^>]*src="\/?([^"]+)"/g)) files.add(`${shellDir}/${src}`);
   const groups = readJson<Record<string, string[]>>(`${shellDir}/chunk-groups.json`);
   for (const f of groups.bootstrap ?? []) if (f.endsWith('.js')) files.add(`${shellDir}/${f}`);
-  // The shell provides every shared library (loaded-first): the remotes take the shell's copy.
-  for (const s of readJson<MfStats>(`${shellDir}/mf-stats.json`).shared) for (const f of s.assets.js.sync) files.add(`${shellDir}/${f}`);
+  // The shell provides the shared libraries it was built with (loaded-first): the remotes take the shell's copy.
+  const shellShared = readJson<MfStats>(`${shellDir}/mf-stats.json`).shared;
+  for (const s of shellShared) for (const f of sharedFiles(s, groups)) files.add(`${shellDir}/${f}`);
+  const provided = new Set(shellShared.map((s) => s.name));
   for (const [remote, module] of [...HEADER_WIDGETS, ...(ROUTE_MODULES[route] ?? [])]) {
     const dir = dist(REMOTES[remote].app);
     const stats = readJson<MfStats>(`${dir}/mf-stats.json`);
     files.add(`${dir}/${stats.metaData.remoteEntry.name}`);
     const exposed = stats.exposes.find((e) => e.name === module);
     if (!exposed) throw new Error(`${remote} does not expose ${module}`);
-    for (const f of exposed.assets.js.sync) files.add(`${dir}/${f}`);
+    // The exposed module's own chunk group (mf-stats' list can miss the module's own chunk).
+    const groupsFile = `${dir}/chunk-groups.json`;
+    const remoteGroups = existsSync(groupsFile) ? readJson<Record<string, string[]>>(groupsFile) : {};
+    for (const f of remoteGroups[`__federation_expose_${module}`] ?? exposed.assets.js.sync) if (f.endsWith('.js')) files.add(`${dir}/${f}`);
+    // A shared library the shell was not built with comes from the remote's own copy.
+    for (const s of stats.shared) if (!provided.has(s.name)) for (const f of sharedFiles(s, remoteGroups)) files.add(`${dir}/${f}`);
   }
   return [...files];
 }

@@ -57,6 +57,8 @@ interface RouteResult {
   /** Requests one after another from the end of the shell's entry to the remote's first chunk. */
   roundTripsToRemote: number | null;
   chainToRemote: string[];
+  /** The scripts the browser loaded, as `<app port>:<path>`, to compare with the static byte check. */
+  scriptFiles: string[];
   sharedCopies: Record<string, number>;
   duplicated: string[];
   lcpMs: number | null;
@@ -194,6 +196,10 @@ async function measure(page: Page, context: BrowserContext, url: string, reload 
     scripts: reqs.filter((r) => r.type === 'script').length,
     roundTripsToRemote: chain ? chain.length : null,
     chainToRemote: chain ?? [],
+    scriptFiles: reqs
+      .filter((r) => r.type === 'script')
+      .map((r) => `${new URL(r.url).port}:${new URL(r.url).pathname}`)
+      .sort(),
     sharedCopies: shared,
     duplicated: Object.entries(shared)
       .filter(([, n]) => n > 1)

@@ -1,7 +1,8 @@
 /**
  * Writes dist/chunk-groups.json after a production build: the files of each named chunk group
- * (e.g. the shell's `bootstrap`), so the first-load byte check (tools/bench/first-load-bytes.ts)
- * knows what the shell loads before any shared library or remote without starting a browser.
+ * (e.g. the shell's `bootstrap`, a remote's `__federation_expose_routes`), so the first-load byte
+ * check (tools/bench/first-load-bytes.ts) knows what the shell and each exposed module load
+ * without starting a browser.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,11 +13,22 @@ export function pluginChunkGroups(): RsbuildPlugin {
     name: 'idea-portal:chunk-groups',
     setup(api) {
       api.onAfterBuild(({ stats }) => {
-        if (!stats || !('toJson' in stats)) return;
+        if (!stats || !('compilation' in stats)) return;
         const json = stats.toJson({ all: false, chunkGroups: true, entrypoints: true });
         const groups: Record<string, string[]> = {};
         for (const [name, group] of Object.entries({ ...json.entrypoints, ...json.namedChunkGroups })) {
           groups[name] = (group.assets ?? []).map((a) => a.name).filter((f) => /\.(js|css)$/.test(f));
+        }
+        // What loading a shared library fetches: the chunk group of the module that provides it
+        // (`shared:<name>`), split chunks included; mf-stats.json lists only the first chunk.
+        for (const group of stats.compilation.chunkGroups) {
+          for (const origin of group.origins) {
+            const id = origin.module?.identifier() ?? '';
+            const name = /^provide shared module \([^)]*\) (.+?)@[^@ ]+ = /.exec(id)?.[1];
+            if (!name) continue;
+            const files = group.getFiles().filter((f: string) => /\.(js|css)$/.test(f));
+            groups[`shared:${name}`] = [...new Set([...(groups[`shared:${name}`] ?? []), ...files])];
+          }
         }
         writeFileSync(join(api.context.distPath, 'chunk-groups.json'), JSON.stringify(groups, null, 2));
       });

@@ -4,6 +4,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { REMOTES, type RemoteKey } from '../../libs/contracts/src/remotes';
 import { PORTS, sharedDependencies } from './shared';
+import { pluginChunkGroups } from './chunk-groups-plugin';
 
 /** The rsbuild config of a remote: name, port, title and exposed modules come from the remote registry. */
 export function remoteConfig(remote: RemoteKey): RsbuildConfig {
@@ -24,6 +25,7 @@ export function remoteConfig(remote: RemoteKey): RsbuildConfig {
         shareStrategy: 'loaded-first',
         dts: false,
       }),
+      pluginChunkGroups(),
     ],
     source: { entry: { index: './src/index.ts' } },
     server: { port: opts.port, cors: { origin: '*' } },

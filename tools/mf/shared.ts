@@ -40,8 +40,12 @@ const SHARED = ['@tanstack/query-core', '@mantine/form'] as const;
 /** Workspace libraries shared as singletons (the shell creates the providers once). */
 const WORKSPACE_LIBS = ['@idea-portal/platform', '@idea-portal/ui', '@idea-portal/contracts', '@idea-portal/domain'] as const;
 
-/** Subpath families: `react/jsx-runtime`, `react-dom/client`, `react-router/dom`, `jotai/react`, ... */
-const SUBPATHS = ['react/', 'react-dom/', 'react-router/', 'jotai/'] as const;
+/**
+ * Subpath families: `react/jsx-runtime`, `react-dom/client`, `jotai/react`, ... Not `react-router/`:
+ * the apps import only `react-router` (its `/dom` entry would bring a second copy of the router's
+ * internals; the shell passes react-dom's flushSync to RouterProvider instead).
+ */
+const SUBPATHS = ['react/', 'react-dom/', 'jotai/'] as const;
 
 type SharedConfig = Record<
   string,

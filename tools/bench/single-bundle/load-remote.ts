@@ -26,3 +26,6 @@ export async function loadRemoteModule<T>(remote: RemoteKey, module: string): Pr
   if (!load) throw new Error(`Remote module ${remote}/${module} is not in the single bundle`);
   return (await load()) as T;
 }
+
+/** The single bundle has no remote manifests or entries to fetch ahead: its route chunks load on demand. */
+export function preloadFirstPage(_pathname: string) {}
