@@ -38,8 +38,20 @@ function fakeBuilds() {
   file('search-mfe/dist/static/js/async/page.js', js(9));
   file('search-mfe/dist/static/js/async/form.js', js(11));
   file('search-mfe/dist/static/js/async/react.js', js(13));
-  file('search-mfe/dist/chunk-groups.json', JSON.stringify({ __federation_expose_routes: ['static/js/async/routes.js', 'static/js/async/page.js', 'static/css/async/page.css'] }));
-  remote('my-page-mfe', ['routes', 'NotificationBell', 'TaskBadge']);
+  file(
+    'search-mfe/dist/chunk-groups.json',
+    JSON.stringify({
+      __federation_expose_routes: ['static/js/async/routes.js', 'static/js/async/page.js', 'static/css/async/page.css'],
+      'consumes:__federation_expose_routes': ['react', '@mantine/form'],
+    }),
+  );
+  remote('my-page-mfe', ['routes', 'NotificationBell', 'TaskBadge'], [{ name: '@mantine/form', assets: { js: { sync: ['static/js/async/form.js'] } } }]);
+  file('my-page-mfe/dist/static/js/async/form.js', js(11));
+  // The header widgets do not use the form library: only a route module that does loads it.
+  file(
+    'my-page-mfe/dist/chunk-groups.json',
+    JSON.stringify({ 'consumes:__federation_expose_NotificationBell': ['react'], 'consumes:__federation_expose_TaskBadge': ['react'] }),
+  );
   remote('search-mfe', ['routes'], [
     { name: 'react', assets: { js: { sync: ['static/js/async/react.js'] } } },
     { name: '@mantine/form', assets: { js: { sync: ['static/js/async/form.js'] } } },
@@ -70,8 +82,9 @@ describe('first-load byte count', () => {
     const files = rel(routeFiles('/app/search', apps));
     expect(files).toContain('search-mfe/dist/static/js/async/page.js');
     expect(files).toContain('search-mfe/dist/static/js/async/form.js');
-    // The shell provides react: the remote's copy is not loaded.
+    // The shell provides react: the remote's copy is not loaded; the widgets do not use the form library.
     expect(files).not.toContain('search-mfe/dist/static/js/async/react.js');
+    expect(files).not.toContain('my-page-mfe/dist/static/js/async/form.js');
   });
 
   it('sums the gzip size of those files once each', () => {

@@ -88,8 +88,14 @@ export function routeFiles(route: string, appsDir = APPS_DIR): string[] {
     const groupsFile = `${dir}/chunk-groups.json`;
     const remoteGroups = existsSync(groupsFile) ? readJson<Record<string, string[]>>(groupsFile) : {};
     for (const f of remoteGroups[`__federation_expose_${module}`] ?? exposed.assets.js.sync) if (f.endsWith('.js')) files.add(`${dir}/${f}`);
-    // A shared library the shell was not built with comes from the remote's own copy.
-    for (const s of stats.shared) if (!provided.has(s.name)) for (const f of sharedFiles(s, remoteGroups)) files.add(`${dir}/${f}`);
+    // A shared library the shell was not built with comes from the copy of the first remote
+    // whose module consumes it; later remotes take that copy.
+    const consumes = remoteGroups[`consumes:__federation_expose_${module}`];
+    for (const s of stats.shared) {
+      if (provided.has(s.name) || (consumes && !consumes.includes(s.name))) continue;
+      provided.add(s.name);
+      for (const f of sharedFiles(s, remoteGroups)) files.add(`${dir}/${f}`);
+    }
   }
   return [...files];
 }

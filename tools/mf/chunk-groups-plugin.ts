@@ -30,6 +30,19 @@ export function pluginChunkGroups(): RsbuildPlugin {
             groups[`shared:${name}`] = [...new Set([...(groups[`shared:${name}`] ?? []), ...files])];
           }
         }
+        // The shared libraries an exposed module consumes (`consumes:<group>`): a library the
+        // host does not provide then comes from this remote's copy.
+        const { chunkGraph } = stats.compilation;
+        for (const group of stats.compilation.chunkGroups) {
+          if (!group.name?.startsWith('__federation_expose_')) continue;
+          const names = new Set<string>();
+          for (const chunk of group.chunks)
+            for (const module of chunkGraph.getChunkModules(chunk)) {
+              const name = /^consume shared module \([^)]*\) (.+?)@[^@ ]+ /.exec(module.identifier())?.[1];
+              if (name) names.add(name);
+            }
+          groups[`consumes:${group.name}`] = [...names].sort();
+        }
         writeFileSync(join(api.context.distPath, 'chunk-groups.json'), JSON.stringify(groups, null, 2));
       });
     },
