@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataDirLockedError, openDatabase, runMigrations } from '@idea-portal/db';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MIGRATIONS_DIR, API_MIGRATIONS_TABLE, seedDemoData } from '../src/index';
 import { targets } from './support/api';
@@ -66,7 +67,7 @@ describe.each(targets)('database layer on $name', (target: DbTarget) => {
     expect(await env.handle.query("SELECT id FROM categories WHERE id = 'tmp'")).toEqual([]);
   });
 
-  it.runIf(target.name === 'postgres')('prepares a parameterised statement once per connection and reuses it', async () => {
+  it('prepares a parameterised statement once per connection and reuses it', async () => {
     const prepared = await env.handle.transaction(async (tx) => {
       for (const n of [1, 2, 3]) expect(await tx.query<{ n: number }>('SELECT $1::int + 1 AS n', [n])).toEqual([{ n: n + 1 }]);
       // Several commands without parameters still run as one simple query.
@@ -74,6 +75,16 @@ describe.each(targets)('database layer on $name', (target: DbTarget) => {
       return tx.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements');
     });
     expect(prepared.filter((p) => p.statement === 'SELECT $1::int + 1 AS n')).toHaveLength(1);
+  });
+
+  it('answers again after a statement fails, inside and outside a transaction', async () => {
+    await expect(env.handle.query('SELECT $1::int AS n', ['not a number'])).rejects.toThrow(/invalid input syntax/);
+    await expect(env.handle.query('SELECT * FROM no_such_table WHERE id = $1', [1])).rejects.toThrow(/no_such_table/);
+    expect(await env.handle.query<{ n: number }>('SELECT $1::int AS n', [7])).toEqual([{ n: 7 }]);
+    await expect(env.handle.transaction((tx) => tx.query('SELECT $1::int AS n', ['x']))).rejects.toThrow(/invalid input syntax/);
+    expect(await env.handle.transaction((tx) => tx.query<{ n: number }>('SELECT $1::int AS n', [8]))).toEqual([{ n: 8 }]);
+    const [row] = await env.handle.db.execute<{ n: number }>(sql`SELECT ${9}::int AS n`).then((r) => r.rows);
+    expect(row).toEqual({ n: 9 });
   });
 });
 

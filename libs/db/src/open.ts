@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -49,41 +49,53 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   return options.url ? openPostgres(options.url, options.poolSize ?? 10, options.preparedStatements ?? true) : openPglite(options.dataDir ?? DEFAULT_PGLITE_DIR);
 }
 
+/**
+ * A pool of PGlite's one connection. node-postgres drops a client whose query failed, but the
+ * adapter's connection cannot be opened again: a failed query leaves PGlite's session usable, so
+ * the client goes back to the pool.
+ */
+class PglitePool extends pg.Pool {
+  constructor(config: pg.PoolConfig) {
+    super(config);
+    const pool = this as unknown as { _release(client: unknown, idleListener: unknown, err?: Error): void };
+    const release = pool._release.bind(pool);
+    pool._release = (client, idleListener) => release(client, idleListener, undefined);
+  }
+}
+
+/**
+ * PGlite through node-postgres (PGlite's own connection adapter, one connection): the same driver,
+ * row parsing and named prepared statements as PostgreSQL. PGlite plans a statement far slower
+ * than a server does, so planning once per statement matters even more here.
+ */
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   const dir = inMemory ? dataDir : resolve(dataDir);
   const release = inMemory ? () => {} : acquireLock(`${dir}.lock`);
-  let client: PGlite;
+  let pglite: PGlite;
   try {
-    client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
+    pglite = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
   } catch (err) {
     release();
     throw err;
   }
-  const runner = (c: Pick<PGlite, 'query' | 'exec'>): SqlRunner => ({
-    async query<T>(text: string, params: unknown[] = []) {
-      return (await c.query<T>(text, params)).rows;
-    },
-    async exec(text: string) {
-      await c.exec(text);
-    },
+  // One session: the adapter shares a single PGlite connection, so the pool holds one client.
+  const config = createPgConfig(pglite);
+  // node-postgres hands a query's `types` (its result parsers, an object) to Parse, where the
+  // adapter expects parameter type ids (an array) and fails; PostgreSQL's own serializer ignores it.
+  const parse = config.connection.parse.bind(config.connection);
+  config.connection.parse = (query: { types?: unknown }) => parse({ ...query, types: Array.isArray(query.types) ? query.types : undefined });
+  // Never closed when idle: the one client keeps its session and the statements prepared in it.
+  const pool = new PglitePool({ ...config, max: 1, idleTimeoutMillis: 0, Client: PreparingClient });
+  pool.on('error', () => {});
+  return poolHandle('pglite', pool, async () => {
+    try {
+      await pool.end();
+      await pglite.close();
+    } finally {
+      release();
+    }
   });
-  let closed = false;
-  return {
-    kind: 'pglite',
-    db: drizzlePglite({ client }) as unknown as Database,
-    ...runner(client),
-    transaction: (fn) => client.transaction((tx) => fn(runner(tx))),
-    async close() {
-      if (closed) return;
-      closed = true;
-      try {
-        await client.close();
-      } finally {
-        release();
-      }
-    },
-  };
 }
 
 /**
@@ -110,6 +122,10 @@ async function openPostgres(url: string, max: number, prepared: boolean): Promis
   const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off', ...(prepared && { Client: PreparingClient }) });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
+  return poolHandle('postgres', pool, () => pool.end());
+}
+
+function poolHandle(kind: DatabaseHandle['kind'], pool: pg.Pool, end: () => Promise<void>): DatabaseHandle {
   const runner = (c: pg.Pool | pg.PoolClient): SqlRunner => ({
     async query<T>(text: string, params: unknown[] = []) {
       return (await c.query(text, params)).rows as T[];
@@ -120,7 +136,7 @@ async function openPostgres(url: string, max: number, prepared: boolean): Promis
   });
   let closed = false;
   return {
-    kind: 'postgres',
+    kind,
     db: drizzlePg({ client: pool }) as unknown as Database,
     ...runner(pool),
     async transaction(fn) {
@@ -140,7 +156,7 @@ async function openPostgres(url: string, max: number, prepared: boolean): Promis
     async close() {
       if (closed) return;
       closed = true;
-      await pool.end();
+      await end();
     },
   };
 }
