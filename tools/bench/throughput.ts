@@ -5,7 +5,8 @@
  * database starts the API as its own process (NODE_ENV=production, rate limit off, LOG_LEVEL=warn)
  * and a bare Fastify hello server, and drives load from this process with autocannon
  * (16 connections, warm-up first). The access token is an RS256 JWT whose key the API fetches from
- * a JWKS this process serves, so every request goes through the API's real verifier.
+ * a JWKS this process serves, so every request goes through the API's real verifier. On
+ * PostgreSQL the API cases run once more through haproxy balancing two API instances.
  *
  *   npx tsx tools/bench/throughput.ts [--ideas 100000] [--duration 10] [--connections 16]
  *     [--targets postgres,pglite] [--reuse]  (--reuse keeps the seeded data under fixed names)
@@ -25,6 +26,7 @@ import autocannon from 'autocannon';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import pg from 'pg';
 import { openDatabase } from '@idea-portal/db';
+import { haproxyConfig } from '../production/haproxy';
 import { countRows, detailIdPool, seedBench, type SeedCounts } from './throughput/seed';
 import { markdownReport, type CaseResult, type Report, type TargetReport } from './throughput/report';
 
@@ -50,6 +52,8 @@ const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 12100);
 const API_PORT = PORT_BASE;
 const HELLO_PORT = PORT_BASE + 1;
 const JWKS_PORT = PORT_BASE + 2;
+const API2_PORT = PORT_BASE + 3;
+const HAPROXY_PORT = PORT_BASE + 4;
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CALLER = arg('caller', 'usr-creator');
 const ISSUER = 'http://bench-identity.test';
@@ -216,11 +220,11 @@ async function benchTarget(kind: 'postgres' | 'pglite'): Promise<TargetReport> {
   log(`\n${kind}: ${prepared.counts.ideas} ideas ready in ${prepared.seedMs} ms ${JSON.stringify(prepared.counts)}`);
 
   const hello = startProcess('bare Fastify', 'tools/bench/throughput/hello-server.ts', { PORT: String(HELLO_PORT) });
-  const api = startProcess(`api ${kind}`, API_ENTRY, {
+  const apiEnv = (port: number): Record<string, string> => ({
     ...env,
     NODE_ENV: 'production',
     SEED: 'false',
-    API_PORT: String(API_PORT),
+    API_PORT: String(port),
     BIND_HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     API_RATE_LIMIT: 'off',
@@ -229,7 +233,8 @@ async function benchTarget(kind: 'postgres' | 'pglite'): Promise<TargetReport> {
     OIDC_JWKS_URL: `http://127.0.0.1:${JWKS_PORT}/jwks`,
     API_AUDIENCE: AUDIENCE,
     BLOB_DIR: blobDir,
-  }, CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${RESULTS}/profiles`, `--cpu-prof-name=api-${kind}-${Date.now()}.cpuprofile`] : []);
+  });
+  const api = startProcess(`api ${kind}`, API_ENTRY, apiEnv(API_PORT), CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${RESULTS}/profiles`, `--cpu-prof-name=api-${kind}-${Date.now()}.cpuprofile`] : []);
   try {
     const helloBase = `http://127.0.0.1:${HELLO_PORT}`;
     const apiBase = `http://127.0.0.1:${API_PORT}`;
@@ -246,11 +251,45 @@ async function benchTarget(kind: 'postgres' | 'pglite'): Promise<TargetReport> {
       results.push(r);
       log(`  ${r.name.padEnd(26)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}  load ${r.load1}`);
     }
+    // The production layout: haproxy in front of two API instances (PostgreSQL only; a PGlite
+    // folder belongs to one process).
+    if (kind === 'postgres') {
+      for (const r of await behindHaproxy(apiEnv(API2_PORT), cases.filter((x) => !x.name.startsWith('bare') && x.auth && x.name.includes(ONLY)))) {
+        results.push(r);
+        log(`  ${r.name.padEnd(26)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}  load ${r.load1}`);
+      }
+    }
     return { database: kind, seed: prepared.counts, seedMs: prepared.seedMs, results };
   } finally {
     await Promise.all([stopProcess(api), stopProcess(hello)]);
     rmSync(blobDir, { recursive: true, force: true });
     await drop();
+  }
+}
+
+/** Runs the cases through haproxy (deploy/haproxy.cfg's shape) balancing the running API and a second instance. */
+async function behindHaproxy(env2: Record<string, string>, cases: LoadCase[]): Promise<CaseResult[]> {
+  if (cases.length === 0) return [];
+  const dir = mkdtempSync(join(tmpdir(), 'bench-haproxy-'));
+  const cfg = join(dir, 'haproxy.cfg');
+  writeFileSync(cfg, haproxyConfig({ backends: [{ name: 'api', bind: `127.0.0.1:${HAPROXY_PORT}`, servers: [`127.0.0.1:${API_PORT}`, `127.0.0.1:${API2_PORT}`] }] }));
+  const api2 = startProcess('api 2', API_ENTRY, env2);
+  // Its request log goes nowhere: writing one line per request would cost the 2 cores.
+  const proxy = spawn('haproxy', ['-f', cfg, '-db'], { stdio: 'ignore' });
+  children.add(proxy);
+  proxy.once('exit', () => children.delete(proxy));
+  try {
+    const base = `http://127.0.0.1:${HAPROXY_PORT}`;
+    await waitFor(`http://127.0.0.1:${API2_PORT}/health/live`);
+    // Both servers in rotation: rise 2 at a 1 s interval.
+    await new Promise((r) => setTimeout(r, 3000));
+    await waitFor(`${base}/health/ready`);
+    const results: CaseResult[] = [];
+    for (const c of cases) results.push(await measure(base, { ...c, name: `haproxy + 2 API: ${c.name}` }));
+    return results;
+  } finally {
+    await Promise.all([stopProcess(api2), stopProcess(proxy)]);
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -83,8 +83,8 @@ describe.each(targets)('database layer on $name', (target: DbTarget) => {
     expect(await env.handle.query<{ n: number }>('SELECT $1::int AS n', [7])).toEqual([{ n: 7 }]);
     await expect(env.handle.transaction((tx) => tx.query('SELECT $1::int AS n', ['x']))).rejects.toThrow(/invalid input syntax/);
     expect(await env.handle.transaction((tx) => tx.query<{ n: number }>('SELECT $1::int AS n', [8]))).toEqual([{ n: 8 }]);
-    const [row] = await env.handle.db.execute<{ n: number }>(sql`SELECT ${9}::int AS n`).then((r) => r.rows);
-    expect(row).toEqual({ n: 9 });
+    const result = (await env.handle.db.execute(sql`SELECT ${9}::int AS n`)) as unknown as { rows: unknown[] };
+    expect(result.rows).toEqual([{ n: 9 }]);
   });
 });
 
