@@ -67,6 +67,34 @@ describe('service clients', () => {
     expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
   });
 
+  it('a POST carries an Idempotency-Key and is sent once more with the same key when no answer came', async () => {
+    const answers = [() => Promise.reject(new TypeError('Failed to fetch')), () => Promise.resolve(new Response('{"id":"i-1"}', { status: 201 }))];
+    const f = vi.fn(async (..._args: unknown[]) => answers.shift()!());
+    const client = createServiceClient('ideas', f as unknown as typeof fetch);
+    await expect(client.request('/ideas', z.object({ id: z.string() }), { method: 'POST', body: { title: 'x' } })).resolves.toEqual({ id: 'i-1' });
+    const keys = f.mock.calls.map((c) => ((c as unknown as Call)[1].headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_.:-]{8,200}$/);
+    expect(keys[1]).toBe(keys[0]);
+
+    // A balancer's 502 is retried once with the same key; a second one is the answer.
+    const bad = vi.fn(async (..._args: unknown[]) => new Response('<html>bad gateway</html>', { status: 502 }));
+    const viaProxy = createServiceClient('ideas', bad as unknown as typeof fetch);
+    await expect(viaProxy.request('/ideas', z.any(), { method: 'POST', body: { title: 'y' } })).rejects.toMatchObject({ status: 502 });
+    const proxyKeys = bad.mock.calls.map((c) => ((c as unknown as Call)[1].headers as Record<string, string>)['Idempotency-Key']);
+    expect(proxyKeys).toHaveLength(2);
+    expect(proxyKeys[1]).toBe(proxyKeys[0]);
+
+    // Another action gets another key; an error answer of the API is not retried; GETs carry no key.
+    const refused = fakeFetch(400, { code: 'VALIDATION_FAILED', message: 'Invalid' });
+    await expect(createServiceClient('ideas', refused as unknown as typeof fetch).request('/ideas', z.any(), { method: 'POST', body: {} })).rejects.toBeInstanceOf(ApiRequestError);
+    expect(refused).toHaveBeenCalledTimes(1);
+    expect(((refused.mock.calls[0] as unknown as Call)[1].headers as Record<string, string>)['Idempotency-Key']).not.toBe(keys[0]);
+    const g = fakeFetch();
+    await createServiceClient('ideas', g as unknown as typeof fetch).get('/ideas', z.any());
+    expect(((g.mock.calls[0] as unknown as Call)[1].headers as Record<string, string>)['Idempotency-Key']).toBeUndefined();
+  });
+
   it('an error answer becomes ApiRequestError with the API code', async () => {
     const f = fakeFetch(404, { code: 'NOT_FOUND', message: 'Idea not found' });
     const error = await createServiceClient('ideas', f as unknown as typeof fetch)

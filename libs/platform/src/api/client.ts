@@ -71,6 +71,9 @@ function toApiError(status: number, payload: unknown): ApiRequestError {
   return new ApiRequestError(status, code, `HTTP ${status}`);
 }
 
+/** Answers of a balancer or a stopping instance that say the request may not have been handled. */
+const NO_ANSWER = new Set([502, 503, 504]);
+
 const networkError = () => new ApiRequestError(0, 'NETWORK_ERROR', 'Network error');
 
 function abortError(): Error {
@@ -132,6 +135,20 @@ export function createServiceClient(service: Service, fetchImpl: typeof fetch = 
     }
   }
 
+  /**
+   * A POST that got no answer (network error, or the balancer's 502/503/504) is sent once more
+   * with the same Idempotency-Key: the API answers a repeat with the first answer.
+   */
+  async function sendWithRetry(url: URL, init: RequestInit): Promise<Response> {
+    try {
+      const first = await send(url, init);
+      if (!NO_ANSWER.has(first.status)) return first;
+    } catch (error) {
+      if (!(error instanceof ApiRequestError)) throw error;
+    }
+    return send(url, init);
+  }
+
   async function request<S extends z.ZodType>(path: string, schema: S, opts: RequestOptions = {}) {
     const url = await urlFor(path, opts.query);
     const auth = authHeaders();
@@ -142,7 +159,14 @@ export function createServiceClient(service: Service, fetchImpl: typeof fetch = 
       body = JSON.stringify(opts.body);
       headers['Content-Type'] = 'application/json';
     }
-    const res = await send(url, { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
+    const method = opts.method ?? 'GET';
+    const init: RequestInit = { method, headers, body, signal: opts.signal };
+    let res: Response;
+    if (method === 'POST') {
+      // One key per call (one user action), so the retry below cannot write twice.
+      headers['Idempotency-Key'] ??= newRequestId();
+      res = await sendWithRetry(url, init);
+    } else res = await send(url, init);
     if (res.status === 204) return schema.parse(undefined);
     const payload = await res.json().catch(() => null);
     if (!res.ok) throw fail(res.status, payload, auth.token);
