@@ -1,16 +1,19 @@
 import type { RouteObject } from 'react-router';
 import { SiteLayout } from '../features/layout/components/SiteLayout';
-import { HomePage } from '../features/home/components/HomePage';
-import { LegalPage } from '../features/static-pages/components/LegalPage';
-import { FaqPage } from '../features/faq/components/FaqPage';
 import { NotFoundPage } from '../features/errors/components/NotFoundPage';
 import { RouteErrorPage } from '../features/errors/components/RouteErrorPage';
-import { AuthLayout } from '../features/auth/components/AuthLayout';
+import {
+  AuthLayout,
+  CallbackPage,
+  FaqPage,
+  HomePage,
+  LegalPage,
+  page,
+  ProviderRedirect,
+  ResetPasswordPage,
+  SignInPage,
+} from './lazy-pages';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
-import { SignInPage } from '../features/auth/components/SignInPage';
-import { CallbackPage } from '../features/auth/components/CallbackPage';
-import { ProviderRedirect } from '../features/auth/components/ProviderRedirect';
-import { ResetPasswordPage } from '../features/auth/components/ResetPasswordPage';
 import { RemoteOutlet } from '../features/remote-areas/components/RemoteOutlet';
 import { AdminArea } from '../features/remote-areas/components/AdminArea';
 
@@ -26,10 +29,10 @@ export const appRoutes: RouteObject[] = [
     element: <SiteLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, element: <HomePage page="home" /> },
-      { path: 'welcome', element: <HomePage page="welcome" /> },
-      { path: 'terms', element: <LegalPage page="terms" /> },
-      { path: 'privacy', element: <LegalPage page="privacy" /> },
+      { index: true, element: page(<HomePage page="home" />) },
+      { path: 'welcome', element: page(<HomePage page="welcome" />) },
+      { path: 'terms', element: page(<LegalPage page="terms" />) },
+      { path: 'privacy', element: page(<LegalPage page="privacy" />) },
       {
         element: <RequireAuth />,
         children: [
@@ -38,7 +41,7 @@ export const appRoutes: RouteObject[] = [
             children: [
               // The dashboard: an exact /app outranks the splat below, so it needs its own index route.
               { index: true, element: <RemoteOutlet notFound={notFound} /> },
-              { path: 'faq', element: <FaqPage /> },
+              { path: 'faq', element: page(<FaqPage />) },
               { path: 'admin/*', element: <AdminArea notFound={notFound} /> },
               { path: '*', element: <RemoteOutlet notFound={notFound} /> },
             ],
@@ -51,21 +54,21 @@ export const appRoutes: RouteObject[] = [
   },
   {
     path: '/auth/callback',
-    element: <CallbackPage />,
+    element: page(<CallbackPage />),
     errorElement: <RouteErrorPage />,
   },
   {
     path: '/auth',
-    element: <AuthLayout />,
+    element: page(<AuthLayout />),
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, element: <SignInPage /> },
-      { path: 'login', element: <SignInPage /> },
-      { path: 'signin', element: <SignInPage /> },
-      { path: 'register', element: <ProviderRedirect page="register" /> },
-      { path: 'signup', element: <ProviderRedirect page="signup" /> },
-      { path: 'reset-password', element: <ResetPasswordPage page="reset-password" /> },
-      { path: 'forgot-password', element: <ResetPasswordPage page="forgot-password" /> },
+      { index: true, element: page(<SignInPage />) },
+      { path: 'login', element: page(<SignInPage />) },
+      { path: 'signin', element: page(<SignInPage />) },
+      { path: 'register', element: page(<ProviderRedirect page="register" />) },
+      { path: 'signup', element: page(<ProviderRedirect page="signup" />) },
+      { path: 'reset-password', element: page(<ResetPasswordPage page="reset-password" />) },
+      { path: 'forgot-password', element: page(<ResetPasswordPage page="forgot-password" />) },
     ],
   },
 ];

@@ -1,0 +1,33 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+
+/*
+ * The shell's pages that a signed-in user on /app does not need: the public pages, the FAQ and
+ * the sign-in pieces. Each is its own chunk, fetched when its route is visited, so they stay off
+ * the first load of the /app routes.
+ */
+
+export const HomePage = lazy(() => import('../features/home/components/HomePage').then((m) => ({ default: m.HomePage })));
+export const LegalPage = lazy(() =>
+  import('../features/static-pages/components/LegalPage').then((m) => ({ default: m.LegalPage })),
+);
+export const FaqPage = lazy(() => import('../features/faq/components/FaqPage').then((m) => ({ default: m.FaqPage })));
+export const AuthLayout = lazy(() =>
+  import('../features/auth/components/AuthLayout').then((m) => ({ default: m.AuthLayout })),
+);
+export const SignInPage = lazy(() =>
+  import('../features/auth/components/SignInPage').then((m) => ({ default: m.SignInPage })),
+);
+export const CallbackPage = lazy(() =>
+  import('../features/auth/components/CallbackPage').then((m) => ({ default: m.CallbackPage })),
+);
+export const ProviderRedirect = lazy(() =>
+  import('../features/auth/components/ProviderRedirect').then((m) => ({ default: m.ProviderRedirect })),
+);
+export const ResetPasswordPage = lazy(() =>
+  import('../features/auth/components/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
+
+/** A lazy page inside its own Suspense boundary (nothing is shown for the moment its chunk loads). */
+export function page(element: ReactNode) {
+  return <Suspense fallback={null}>{element}</Suspense>;
+}
