@@ -36,26 +36,11 @@ CREATE FUNCTION idea_search_refresh_facts(ids text[]) RETURNS void LANGUAGE sql 
   WHERE d.idea_id = i.id AND i.id = ANY(ids);
 $$;
 
--- Documents are (re)built with their text first, then their facts.
-CREATE OR REPLACE FUNCTION idea_search_refresh(ids text[]) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO idea_search_documents (idea_id, tenant_id, document)
-  SELECT i.id, i.tenant_id,
-    setweight(to_tsvector('portal_german', i.title) || to_tsvector('portal_english', i.title), 'A') ||
-    setweight(to_tsvector('portal_german', t.labels) || to_tsvector('portal_english', t.labels), 'B') ||
-    setweight(to_tsvector('portal_german', t.body) || to_tsvector('portal_english', t.body), 'C') ||
-    setweight(to_tsvector('portal_simple', t.names), 'D')
-  FROM ideas i
-  LEFT JOIN categories cat ON cat.id = i.category_id
-  LEFT JOIN organizational_units ou ON ou.id = i.organizational_unit_id
-  LEFT JOIN users s ON s.id = i.submitter_id
-  CROSS JOIN LATERAL (SELECT
-    concat_ws(' ', cat.name, array_to_string(i.tags, ' ')) AS labels,
-    concat_ws(' ', i.description, i.solution) AS body,
-    concat_ws(' ', s.given_name, s.family_name, i.location, ou.name,
-      (SELECT string_agg(u.given_name || ' ' || u.family_name, ' ')
-         FROM idea_contributors ic JOIN users u ON u.id = ic.user_id WHERE ic.idea_id = i.id)) AS names) t
-  WHERE i.id = ANY(ids)
-  ON CONFLICT (idea_id) DO UPDATE SET tenant_id = EXCLUDED.tenant_id, document = EXCLUDED.document;
+-- Documents are (re)built with their text first (0008's function, renamed), then their facts;
+-- every caller of idea_search_refresh (triggers, bulk loads) gets both.
+ALTER FUNCTION idea_search_refresh(text[]) RENAME TO idea_search_refresh_text;
+CREATE FUNCTION idea_search_refresh(ids text[]) RETURNS void LANGUAGE sql AS $$
+  SELECT idea_search_refresh_text(ids);
   SELECT idea_search_refresh_facts(ids);
 $$;
 
