@@ -56,7 +56,7 @@ const ORDER = {
  * per facet combination, and one page of them ranked.
  */
 function textSearchSql(caller: Caller, query: SearchIdeasQuery, tq: string, sort: keyof typeof ORDER, offset: number): SQL {
-  const hit = and(sql`true`, ...docFilters(query));
+  const hit = and(...docFilters(query)) ?? sql`true`;
   return sql`
     WITH m AS MATERIALIZED (
       SELECT d.idea_id AS id, d.likes, d.submitted_on AS at, ${cubeColumns(docDay)},
@@ -92,7 +92,7 @@ function browseSql(caller: Caller, query: SearchIdeasQuery, sort: 'date' | 'like
       (SELECT coalesce(json_agg(json_build_object('id', id, 'score', 0) ORDER BY ${ORDER[sort]}), '[]')
          FROM (SELECT d.idea_id AS id, d.submitted_on AS at, d.likes FROM idea_search_documents d
            WHERE d.tenant_id = ${caller.tenantId} AND ${and(visibleTo(caller, DOC), ...docFilters(query))} ${dateBoundsSql(query)}
-           ORDER BY ${sort === 'likes' ? sql`d.likes DESC, d.submitted_on DESC, d.idea_id DESC` : sql`d.submitted_on DESC, d.idea_id DESC`}
+           ORDER BY ${ORDER[sort]}
            LIMIT ${query.limit} OFFSET ${offset}) p) AS page,
       ${labelsSql(caller)}`;
 }
