@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn } from '../../e2e/helpers';
 import { startLayout, type Layout } from './layout';
@@ -41,11 +40,8 @@ interface LoadResult {
   acknowledged: string[];
 }
 
-/**
- * tools/production/load.ts in its own process; stop() ends it (SIGINT) and returns its counts,
- * finished() waits until it ends by itself (LOAD_SECONDS).
- */
-function startLoad(env: Record<string, string>): { stop(): Promise<LoadResult>; finished(): Promise<LoadResult> } {
+/** tools/production/load.ts in its own process; stop() ends it (SIGINT) and returns its counts. */
+function startLoad(env: Record<string, string>): { stop(): Promise<LoadResult> } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'tools/production/load.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   loads.add(child);
   child.once('exit', () => loads.delete(child));
@@ -59,7 +55,6 @@ function startLoad(env: Record<string, string>): { stop(): Promise<LoadResult>; 
       child.kill('SIGINT');
       return done;
     },
-    finished: () => done,
   };
 }
 
@@ -143,27 +138,6 @@ test('the main journey goes on through haproxy while one API instance is killed,
   await expect(evaluator.getByText('cabinet.png')).toBeVisible();
   const [status] = await layout.query<{ status: string }>('SELECT status FROM ideas WHERE id = $1', [ideaId]);
   expect(status?.status).toBe('first_assessment');
-});
-
-// A measurement, not a check: LAYOUT_BENCH=1 runs it (the closing table of the throughput work).
-test('throughput of GET /ideas/{id}: through haproxy to two instances, and one instance directly', async ({ page }) => {
-  test.skip(!process.env.LAYOUT_BENCH, 'set LAYOUT_BENCH=1 to measure');
-  test.setTimeout(180_000);
-  await signIn(page, 'creator@example.com', '/app/ideas');
-  const token = await accessToken(page);
-  const [idea] = await layout.query<{ id: string }>("SELECT id FROM ideas WHERE status <> 'draft' ORDER BY created_at LIMIT 1");
-  const seconds = process.env.LAYOUT_BENCH_SECONDS ?? '10';
-  const rows: Record<string, unknown>[] = [];
-  for (const [name, origin] of [
-    ['haproxy, 2 API instances', layout.urls.api],
-    ['1 API instance, direct', `http://127.0.0.1:${layout.api[0]?.port}`],
-  ] as const) {
-    const run = startLoad({ LOAD_URL: `${origin}/ideas/${idea?.id}`, LOAD_CONCURRENCY: '16', LOAD_SECONDS: seconds, LOAD_TOKEN: token });
-    const r = await run.finished();
-    rows.push({ name, perSecond: r.perSecond, p50: r.latency.p50, p99: r.latency.p99, failed: r.failed });
-  }
-  console.table(rows);
-  await writeFile('tools/bench/results/production-layout.json', `${JSON.stringify({ at: new Date().toISOString(), request: 'GET /ideas/{id}', connections: 16, seconds: Number(seconds), rows }, null, 2)}\n`);
 });
 
 test('SIGTERM on an API instance under load drains what is in flight: 0 failed', async ({ page }) => {

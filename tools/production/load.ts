@@ -1,19 +1,18 @@
 /**
  * Load from a separate process for the production layout test: `concurrency` loops send requests
- * through the balancer until SIGINT or `LOAD_SECONDS`, then print one JSON line with what came
+ * through the balancer until SIGINT, then print one JSON line with what came
  * back: answers by status, failures (non-2xx or no answer) with their reasons, and for writes
  * the ids the server acknowledged (201 with a body id), so the caller can check none was lost,
  * and the rate and latency (p50, p99 in ms) of the answers.
  *
  * LOAD_URL, LOAD_TOKEN (bearer), LOAD_METHOD (GET | POST), LOAD_BODY (JSON, `{n}` is replaced by
- * a running number), LOAD_CONCURRENCY (default 8), LOAD_SECONDS (default: until SIGINT).
+ * a running number), LOAD_CONCURRENCY (default 8).
  */
 export {};
 
 const url = process.env.LOAD_URL ?? '';
 const method = (process.env.LOAD_METHOD ?? 'GET') as 'GET' | 'POST';
 const concurrency = Number(process.env.LOAD_CONCURRENCY ?? 8);
-const seconds = Number(process.env.LOAD_SECONDS ?? 0);
 const headers: Record<string, string> = { authorization: `Bearer ${process.env.LOAD_TOKEN ?? ''}` };
 if (method === 'POST') headers['content-type'] = 'application/json';
 
@@ -48,7 +47,6 @@ async function loop(): Promise<void> {
 
 const started = Date.now();
 process.once('SIGINT', () => (running = false));
-if (seconds > 0) setTimeout(() => (running = false), seconds * 1000);
 console.error(`load: ${concurrency} loops, ${method} ${url}`);
 await Promise.all(Array.from({ length: concurrency }, loop));
 const total = Object.values(statuses).reduce((a, b) => a + b, 0) + Object.entries(failures).filter(([k]) => !k.startsWith('HTTP')).reduce((a, [, b]) => a + b, 0);
