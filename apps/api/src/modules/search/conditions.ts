@@ -1,28 +1,26 @@
-import { SUBMITTED_RANGES, searchWords, type SearchQuery, type SubmittedRange } from '@idea-portal/contracts';
+import { searchWords, type SearchQuery, type SubmittedRange } from '@idea-portal/contracts';
 import type { Database } from '@idea-portal/db';
 import { sql, type SQL } from 'drizzle-orm';
 import { ideas } from '../../db/schema';
 import { queryRows } from '../../lib/sql';
 
-export { SUBMITTED_RANGES };
-
 /** The UTC day of a timestamp, and today's: ranges and date bounds count whole days. */
 export const utcDay = (at: SQL) => sql`(${at} AT TIME ZONE 'UTC')::date`;
 const today = sql`(now() AT TIME ZONE 'UTC')::date`;
 
-/** The submitted date ranges on a day: the last 7, 30 or 365 days including today (they nest), or before. */
+/** The nested ranges: the last 7, 30 or 365 days including today ("older" is before the last). */
+const WITHIN_DAYS = { '7d': 7, '30d': 30, '365d': 365 } as const;
+const since = (days: number) => sql`${today} - ${sql.raw(String(days))}`;
+
+/** A submitted range as a condition on a day. */
 export function submittedRange(range: SubmittedRange, day: SQL): SQL {
-  return {
-    '7d': sql`${day} > ${today} - 7`,
-    '30d': sql`${day} > ${today} - 30`,
-    '365d': sql`${day} > ${today} - 365`,
-    older: sql`${day} <= ${today} - 365`,
-  }[range];
+  return range === 'older' ? sql`${day} <= ${since(WITHIN_DAYS['365d'])}` : sql`${day} > ${since(WITHIN_DAYS[range])}`;
 }
 
 /** The innermost range a day falls in: 0 = last 7 days, 1 = last 30, 2 = last 365, 3 = older. */
 export function rangeIndex(day: SQL): SQL {
-  return sql`CASE WHEN ${day} > ${today} - 7 THEN 0 WHEN ${day} > ${today} - 30 THEN 1 WHEN ${day} > ${today} - 365 THEN 2 ELSE 3 END`;
+  const steps = Object.values(WITHIN_DAYS).map((days, i) => sql`WHEN ${day} > ${since(days)} THEN ${sql.raw(String(i))}`);
+  return sql`CASE ${sql.join(steps, sql` `)} ELSE 3 END`;
 }
 
 /** When an idea counts as submitted (drafts: when they were created), as a UTC day. */
