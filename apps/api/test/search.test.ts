@@ -190,6 +190,14 @@ describe.each(targets)('GET /search/ideas on $name', (target) => {
     expect(asEvaluator.total).toBe(asEvaluator.facets.status.find((b) => b.value === 'review')?.count);
   });
 
+  it("asks each of a word's alternatives once: a prefix covers the longer stems under it", async () => {
+    const query = async (words: string[], prefixLast: boolean) =>
+      (await api.handle.query<{ tq: string }>('SELECT idea_search_query($1::text[], $2)::text AS tq', [words, prefixLast]))[0]?.tq;
+    // German stems Özlem to "ozl", simple keeps "ozlem" (twice: English too): 'ozl':* finds them all.
+    expect(await query(['Özlem'], true)).toBe("'ozl':*");
+    expect(await query(['energie', 'maintenance'], true)).toBe("( 'energi' | 'energie' ) & 'mainten':*");
+  });
+
   it('answers 400 VALIDATION_FAILED for bad input', async () => {
     for (const qs of ['sort=best', 'limit=500', 'cursor=abc', 'status=nope', 'submitted=yesterday', 'from=2024-13-01', 'unknown=1', `q=${'x'.repeat(201)}`]) {
       const res = await http.get(viewer.sub, `/search/ideas?${qs}`);

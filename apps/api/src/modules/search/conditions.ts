@@ -5,12 +5,13 @@ import { ideas } from '../../db/schema';
 import { queryRows } from '../../lib/sql';
 
 /** The UTC day of a timestamp, and today's: ranges and date bounds count whole days. */
-export const utcDay = (at: SQL) => sql`(${at} AT TIME ZONE 'UTC')::date`;
+const utcDay = (at: SQL) => sql`(${at} AT TIME ZONE 'UTC')::date`;
 const today = sql`(now() AT TIME ZONE 'UTC')::date`;
 
 /** The nested ranges: the last 7, 30 or 365 days including today ("older" is before the last). */
 const WITHIN_DAYS = { '7d': 7, '30d': 30, '365d': 365 } as const;
-const since = (days: number) => sql`${today} - ${sql.raw(String(days))}`;
+/** The day a range starts after, computed once per query (a sub-select), not once per row. */
+const since = (days: number) => sql`(SELECT ${today} - ${sql.raw(String(days))})`;
 
 /** A submitted range as a condition on a day. */
 export function submittedRange(range: SubmittedRange, day: SQL): SQL {

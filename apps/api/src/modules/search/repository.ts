@@ -4,7 +4,7 @@ import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
 import { iso, queryRows } from '../../lib/sql';
 import { visibleTo, type VisibilityColumns } from '../ideas/visibility';
-import { dateBounds, rangeIndex, submittedRange, textQuery, utcDay } from './conditions';
+import { dateBounds, rangeIndex, submittedRange, textQuery } from './conditions';
 import { facetsOf, type CubeCell } from './facet-cube';
 import { MARK_END, MARK_START, snippetOf, titleParts } from './highlights';
 
@@ -18,7 +18,9 @@ const DOC: VisibilityColumns = {
   submitterId: sql`d.submitter_id`,
   assigneeId: sql`d.assessment_assignee_id`,
 };
-const docDay = utcDay(sql`d.submitted_on`);
+/** The same with the flag that answers most rows at once (not where every row is restricted). */
+const ANY_DOC: VisibilityColumns = { ...DOC, tenantWide: sql`d.tenant_wide` };
+const docDay = sql`d.submitted_day`;
 
 /** Every filter of the query on a search document. */
 function docFilters(query: SearchIdeasQuery): SQL[] {
@@ -31,8 +33,11 @@ function docFilters(query: SearchIdeasQuery): SQL[] {
   return where;
 }
 
-const cubeColumns = (day: SQL) =>
-  sql`status, coalesce(category_id, '') AS category, coalesce(location, '') AS location, coalesce(unit_id, '') AS unit, ${rangeIndex(day)} AS range`;
+/** Counts per facet combination and range (`cells`: facet_id, range, n) with the combination's values. */
+const cubeSql = (cells: SQL) => sql`
+  (SELECT coalesce(json_agg(c), '[]') FROM (
+    SELECT f.status, f.category_id AS category, f.location, f.unit_id AS unit, c.range, c.n
+    FROM (${cells}) c JOIN idea_search_facets f ON f.id = c.facet_id) c) AS cube`;
 
 interface SearchRow {
   cube: CubeCell[];
@@ -59,13 +64,13 @@ function textSearchSql(caller: Caller, query: SearchIdeasQuery, tq: string, sort
   const hit = and(...docFilters(query)) ?? sql`true`;
   return sql`
     WITH m AS MATERIALIZED (
-      SELECT d.idea_id AS id, d.likes, d.submitted_on AS at, ${cubeColumns(docDay)},
+      SELECT d.idea_id AS id, d.likes, d.submitted_on AS at, d.facet_id, ${rangeIndex(docDay)} AS range,
         CASE WHEN ${hit} THEN ts_rank(d.document, ${tq}::tsquery) END AS score
       FROM idea_search_documents d
-      WHERE d.tenant_id = ${caller.tenantId} AND d.document @@ ${tq}::tsquery AND ${visibleTo(caller, DOC)} ${dateBoundsSql(query)}
+      WHERE d.tenant_id = ${caller.tenantId} AND d.document @@ ${tq}::tsquery AND ${visibleTo(caller, ANY_DOC)} ${dateBoundsSql(query)}
     )
     SELECT
-      (SELECT coalesce(json_agg(c), '[]') FROM (SELECT status, category, location, unit, range, count(*)::int AS n FROM m GROUP BY 1, 2, 3, 4, 5) c) AS cube,
+      ${cubeSql(sql`SELECT facet_id, range, count(*)::int AS n FROM m GROUP BY 1, 2`)},
       (SELECT coalesce(json_agg(json_build_object('id', id, 'score', score) ORDER BY ${ORDER[sort]}), '[]')
          FROM (SELECT id, score, at, likes FROM m WHERE score IS NOT NULL ORDER BY ${ORDER[sort]} LIMIT ${query.limit} OFFSET ${offset}) p) AS page,
       ${labelsSql(caller)}`;
@@ -79,19 +84,19 @@ function textSearchSql(caller: Caller, query: SearchIdeasQuery, tq: string, sort
 function browseSql(caller: Caller, query: SearchIdeasQuery, sort: 'date' | 'likes', offset: number): SQL {
   return sql`
     SELECT
-      (SELECT coalesce(json_agg(c), '[]') FROM (
-        SELECT status, category_id AS category, location, unit_id AS unit, ${rangeIndex(sql`day`)} AS range, sum(n)::int AS n
-          FROM idea_search_counts
-          WHERE tenant_id = ${caller.tenantId} AND n <> 0 ${dateBoundsSql(query, sql`day`)}
-          GROUP BY 1, 2, 3, 4, 5
-        UNION ALL
-        SELECT ${cubeColumns(docDay)}, count(*)::int AS n
-          FROM idea_search_documents d
-          WHERE d.tenant_id = ${caller.tenantId} AND NOT d.tenant_wide AND ${visibleTo(caller, DOC)} ${dateBoundsSql(query)}
-          GROUP BY 1, 2, 3, 4, 5) c) AS cube,
+      ${cubeSql(sql`
+        SELECT facet_id, range, sum(n)::int AS n FROM (
+          SELECT facet_id, ${rangeIndex(sql`day`)} AS range, n
+            FROM idea_search_counts
+            WHERE tenant_id = ${caller.tenantId} AND n <> 0 ${dateBoundsSql(query, sql`day`)}
+          UNION ALL
+          SELECT d.facet_id, ${rangeIndex(docDay)}, 1
+            FROM idea_search_documents d
+            WHERE d.tenant_id = ${caller.tenantId} AND NOT d.tenant_wide AND ${visibleTo(caller, DOC)} ${dateBoundsSql(query)}) u
+        GROUP BY 1, 2`)},
       (SELECT coalesce(json_agg(json_build_object('id', id, 'score', 0) ORDER BY ${ORDER[sort]}), '[]')
          FROM (SELECT d.idea_id AS id, d.submitted_on AS at, d.likes FROM idea_search_documents d
-           WHERE d.tenant_id = ${caller.tenantId} AND ${and(visibleTo(caller, DOC), ...docFilters(query))} ${dateBoundsSql(query)}
+           WHERE d.tenant_id = ${caller.tenantId} AND ${and(visibleTo(caller, ANY_DOC), ...docFilters(query))} ${dateBoundsSql(query)}
            ORDER BY ${ORDER[sort]}
            LIMIT ${query.limit} OFFSET ${offset}) p) AS page,
       ${labelsSql(caller)}`;
