@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { AdminCategoryListResponse, AdminCategoryRow, CategoryInput, CategoryUpdateInput } from '@idea-portal/contracts';
+import type { z } from 'zod';
+import { AdminCategoryListResponse, AdminCategoryRow, CategoryInput, CategoryUpdateInput, IgnoredResponse } from '@idea-portal/contracts';
 import { ideasApi, adminKeys, ideasKeys } from '@idea-portal/platform';
 
 /** GET /admin/categories: the tenant's categories with their idea counts. */
@@ -25,7 +25,7 @@ export const updateCategory = (id: string, body: z.input<typeof CategoryUpdateIn
   ideasApi.request(path(id), AdminCategoryRow, { method: 'PATCH', body: CategoryUpdateInput.parse(body) });
 
 /** DELETE /admin/categories/{id}: 204, or 409 CATEGORY_IN_USE while ideas use it. */
-export const deleteCategory = (id: string) => ideasApi.request(path(id), z.unknown(), { method: 'DELETE' });
+export const deleteCategory = (id: string) => ideasApi.request(path(id), IgnoredResponse, { method: 'DELETE' });
 
 /** Categories show up in the admin stats and in the ideas remote's form: refresh all of them. */
 function useRefresh() {

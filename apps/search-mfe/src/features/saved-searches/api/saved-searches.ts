@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { SavedSearch, SavedSearchCreateInput, SavedSearchListResponse, SavedSearchUpdateInput } from '@idea-portal/contracts';
+import type { z } from 'zod';
+import { IgnoredResponse, SavedSearch, SavedSearchCreateInput, SavedSearchListResponse, SavedSearchUpdateInput } from '@idea-portal/contracts';
 import { ideasApi, searchKeys } from '@idea-portal/platform';
 
 /** GET /me/saved-searches: the signed-in person's saved searches in their order. */
@@ -25,7 +25,7 @@ export const updateSavedSearch = (id: string, body: z.input<typeof SavedSearchUp
   ideasApi.request(path(id), SavedSearch, { method: 'PATCH', body: SavedSearchUpdateInput.parse(body) });
 
 /** DELETE /me/saved-searches/{id}: 204. */
-export const deleteSavedSearch = (id: string) => ideasApi.request(path(id), z.unknown(), { method: 'DELETE' });
+export const deleteSavedSearch = (id: string) => ideasApi.request(path(id), IgnoredResponse, { method: 'DELETE' });
 
 function useRefresh() {
   const queryClient = useQueryClient();
