@@ -11,7 +11,7 @@ import { loadVisibleIdea } from './access';
 import { CursorId, CursorTimestamp, decodeCursor, encodeCursor } from '../../lib/cursor';
 import { likePattern } from '../../lib/sql';
 import { summaryColumns, summaryFrom, toSummary } from './summary';
-import { visibleTo } from './visibility';
+import { callerValues, PREPARED_CALLER, visibleTo } from './visibility';
 
 const SORTS = {
   'updatedAt:desc': { column: ideas.updatedAt, dir: 'desc', kind: 'date' },
@@ -81,9 +81,12 @@ export async function assertVisible(db: Database, caller: Caller, ideaId: string
 type ContributorJson = { id: string; givenName: string; familyName: string; picture: string | null };
 type AttachmentJson = { id: string; position: number; fileName: string; contentType: string; size: number | null; uploadedAt: string };
 
-export async function getIdea(db: Database, caller: Caller, ideaId: string): Promise<Idea> {
-  // One round trip: the idea, the caller's flags, its contributors and attachments.
-  const [row] = await db
+/**
+ * The detail query, one round trip: the idea, the caller's flags, its contributors and attachments.
+ * Built and prepared once per database and role; the idea and the caller are bound per request.
+ */
+function detailQuery(db: Database, role: Caller['role']) {
+  return db
     .select({
       ...summaryColumns,
       tenantId: ideas.tenantId,
@@ -100,8 +103,8 @@ export async function getIdea(db: Database, caller: Caller, ideaId: string): Pro
       submittedAt: ideas.submittedAt,
       version: ideas.version,
       categoryId: ideas.categoryId,
-      following: sql<boolean>`EXISTS (SELECT 1 FROM idea_followers f WHERE f.idea_id = ${ideas.id} AND f.user_id = ${caller.id})`,
-      liked: sql<boolean>`EXISTS (SELECT 1 FROM idea_likes l WHERE l.idea_id = ${ideas.id} AND l.user_id = ${caller.id})`,
+      following: sql<boolean>`EXISTS (SELECT 1 FROM idea_followers f WHERE f.idea_id = ${ideas.id} AND f.user_id = ${PREPARED_CALLER.id})`,
+      liked: sql<boolean>`EXISTS (SELECT 1 FROM idea_likes l WHERE l.idea_id = ${ideas.id} AND l.user_id = ${PREPARED_CALLER.id})`,
       commentsCount: sql<number>`(SELECT count(*)::int FROM idea_comments c WHERE c.idea_id = ${ideas.id} AND c.deleted_at IS NULL)`,
       visibleToIds: sql<string[] | null>`CASE WHEN ${ideas.visibility} = 'people' THEN ARRAY(SELECT p.user_id FROM idea_visibility_people p WHERE p.idea_id = ${ideas.id} ORDER BY p.user_id) END`,
       contributors: sql<ContributorJson[]>`(SELECT coalesce(json_agg(json_build_object('id', cu.id, 'givenName', cu.given_name, 'familyName', cu.family_name, 'picture', cu.picture)
@@ -114,8 +117,19 @@ export async function getIdea(db: Database, caller: Caller, ideaId: string): Pro
     .from(ideas)
     .innerJoin(users, eq(users.id, ideas.submitterId))
     .leftJoin(categories, eq(categories.id, ideas.categoryId))
-    .where(and(eq(ideas.id, ideaId), visibleTo(caller)))
-    .limit(1);
+    .where(and(eq(ideas.id, sql.placeholder('ideaId')), visibleTo({ role, ...PREPARED_CALLER })))
+    .limit(1)
+    .prepare(`idea_detail_${role}`);
+}
+
+const detailQueries = new WeakMap<Database, Map<Caller['role'], ReturnType<typeof detailQuery>>>();
+
+export async function getIdea(db: Database, caller: Caller, ideaId: string): Promise<Idea> {
+  let byRole = detailQueries.get(db);
+  if (!byRole) detailQueries.set(db, (byRole = new Map()));
+  let query = byRole.get(caller.role);
+  if (!query) byRole.set(caller.role, (query = detailQuery(db, caller.role)));
+  const [row] = await query.execute({ ideaId, ...callerValues(caller) });
   if (!row) throw notFound('Idea');
   // json_agg answers parsed JSON on node-postgres and PGlite alike.
   const contributors = parseJson(row.contributors);

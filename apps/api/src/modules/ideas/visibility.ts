@@ -1,5 +1,5 @@
 import { seesWholeTenant } from '@idea-portal/domain';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
 import { ideas } from '../../db/schema';
 
@@ -16,6 +16,25 @@ export interface VisibilityColumns {
   tenantWide?: SQL;
 }
 
+/**
+ * Who asks: a caller, or placeholders for one (a prepared statement per role, its values bound per
+ * request: see PREPARED_CALLER).
+ */
+export interface Viewer {
+  role: Caller['role'];
+  id: string | Placeholder;
+  tenantId: string | Placeholder;
+  organizationalUnitId: string | null | Placeholder;
+}
+
+/** The caller's values as named placeholders, and the values to bind them to. */
+export const PREPARED_CALLER = {
+  id: sql.placeholder('callerId'),
+  tenantId: sql.placeholder('callerTenantId'),
+  organizationalUnitId: sql.placeholder('callerUnitId'),
+};
+export const callerValues = (caller: Caller) => ({ callerId: caller.id, callerTenantId: caller.tenantId, callerUnitId: caller.organizationalUnitId ?? '' });
+
 const IDEA_COLUMNS: VisibilityColumns = {
   id: sql`${ideas.id}`,
   tenantId: sql`${ideas.tenantId}`,
@@ -27,7 +46,7 @@ const IDEA_COLUMNS: VisibilityColumns = {
 };
 
 /** Submitter, contributor, assessment assignee, asked expert or person in charge of implementation of the idea. */
-export function isParticipant(caller: Caller, c: VisibilityColumns = IDEA_COLUMNS): SQL {
+export function isParticipant(caller: Viewer, c: VisibilityColumns = IDEA_COLUMNS): SQL {
   return sql`(${c.submitterId} = ${caller.id}
     OR ${c.assigneeId} = ${caller.id}
     OR EXISTS (SELECT 1 FROM idea_contributors ic WHERE ic.idea_id = ${c.id} AND ic.user_id = ${caller.id})
@@ -42,7 +61,7 @@ export function isParticipant(caller: Caller, c: VisibilityColumns = IDEA_COLUMN
  * - VIEWERS and CREATORS see non-draft ideas shared with the organisation, with their own
  *   organisational unit, or with them by name.
  */
-export function visibleTo(caller: Caller, c: VisibilityColumns = IDEA_COLUMNS): SQL {
+export function visibleTo(caller: Viewer, c: VisibilityColumns = IDEA_COLUMNS): SQL {
   const rule = seesWholeTenant(caller.role)
     ? sql`${c.status} <> 'draft' OR ${isParticipant(caller, c)}`
     : sql`${isParticipant(caller, c)} OR (${c.status} <> 'draft' AND (
