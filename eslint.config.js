@@ -18,6 +18,13 @@ const BROWSER_IMPORTS = {
   ],
 };
 
+/** Mantine reaches the browser apps only through @idea-portal/ui; its CSS files are the exception. */
+const MANTINE_ONLY_IN_UI = {
+  group: ['@mantine/*', '!@mantine/*/styles.css'],
+  message: "Import Mantine from '@idea-portal/ui' (libs/ui/src/mantine.ts lists what the portal uses): shared once there and tree-shaken, where @mantine/* shared on its own is whole.",
+};
+const BROWSER_IMPORTS_OUTSIDE_UI = { ...BROWSER_IMPORTS, patterns: [...BROWSER_IMPORTS.patterns, MANTINE_ONLY_IN_UI] };
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-single/**', '**/dist-next/**', '**/node_modules/**', '**/.nx/**', '**/test-results/**', '**/playwright-report/**', '**/public/mockServiceWorker.js', '.data/**'] },
   js.configs.recommended,
@@ -54,9 +61,18 @@ export default tseslint.config(
   {
     // Browser code and pure libraries: no Node built-ins, and no app imports another app (Nx's
     // rule above sees npm packages; these patterns also catch `node:` built-ins and app packages).
-    files: ['libs/{platform,ui,contracts,domain}/src/**'],
+    files: ['libs/ui/src/**'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', BROWSER_IMPORTS] },
+  },
+  {
+    files: ['libs/{platform,contracts,domain}/src/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', BROWSER_IMPORTS_OUTSIDE_UI] },
+  },
+  {
+    files: ['libs/testing/src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [MANTINE_ONLY_IN_UI] }] },
   },
   {
     // The apps besides: zod only as a type. zod comes with the shared contracts; an app's own
@@ -67,7 +83,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          ...BROWSER_IMPORTS,
+          ...BROWSER_IMPORTS_OUTSIDE_UI,
           paths: [
             ...BROWSER_IMPORTS.paths,
             { name: 'zod', allowTypeImports: true, message: 'Use schemas from @idea-portal/contracts (IgnoredResponse for z.unknown()); zod only as a type here.' },

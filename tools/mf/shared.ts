@@ -21,8 +21,6 @@ const SINGLETONS = [
   'jotai',
   'i18next',
   'react-i18next',
-  '@mantine/core',
-  '@mantine/notifications',
   'oidc-client-ts',
   'react-oidc-context',
 ] as const;
@@ -33,9 +31,10 @@ const SINGLETONS = [
  * own tree-shaken copy holds only the schema types it uses. Schemas carry their own zod, so a
  * schema from @idea-portal/contracts parses the same in any app.
  */
-const SHARED = ['@tanstack/query-core', '@mantine/form'] as const;
-// @mantine/hooks is not shared either: it holds no React context or module state, so each app
-// (and @mantine/core inside the shell's shared copy) bundles only the hooks it calls.
+const SHARED = ['@tanstack/query-core'] as const;
+// No @mantine/* here: Mantine reaches the apps only through @idea-portal/ui (libs/ui/src/mantine.ts),
+// so the one shared copy of Mantine is ui's, tree-shaken to the components the workspace uses.
+// Shared on its own, a library is never tree-shaken (@mantine/core whole is about 180 kB gzip).
 
 /** Workspace libraries shared as singletons (the shell creates the providers once). */
 const WORKSPACE_LIBS = ['@idea-portal/platform', '@idea-portal/ui', '@idea-portal/contracts', '@idea-portal/domain'] as const;

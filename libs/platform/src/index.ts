@@ -9,7 +9,6 @@ export * from './i18n/roles';
 export * from './auth/oidc-settings';
 export * from './auth/session';
 export * from './user/current-user';
-export * from './notify/notify';
 export * from './query-client';
 export * from './page-title';
 export * from './auth/auth-errors';

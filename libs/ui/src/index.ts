@@ -12,3 +12,5 @@ export * from './components/ErrorState';
 export * from './components/ConfirmDialog';
 export * from './components/QueryState';
 export * from './components/data-table';
+export * from './mantine';
+export * from './notify/notify';

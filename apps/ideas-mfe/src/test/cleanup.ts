@@ -1,5 +1,5 @@
 import { afterEach } from 'vitest';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@idea-portal/ui';
 
 /** Toasts live in a module-level store: clear them so one test's toasts do not queue the next one's. */
 afterEach(() => {

@@ -1,13 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import toastClasses from './toasts.module.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider } from 'react-oidc-context';
 import { I18nextProvider } from 'react-i18next';
 import type { UserManager } from 'oidc-client-ts';
 import { createQueryClient, i18n } from '@idea-portal/platform';
-import { theme } from '@idea-portal/ui';
+import { theme, MantineProvider, Notifications } from '@idea-portal/ui';
 import { AppErrorBoundary } from '../features/errors/components/AppErrorBoundary';
 import { SessionBridge } from './session-bridge';
 import '@mantine/core/styles.css';

@@ -1,6 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { Loader } from '@mantine/core';
-import { LoadingState } from '@idea-portal/ui';
+import { LoadingState, Loader } from '@idea-portal/ui';
 import type { RemoteKey } from './load-remote';
 import { forgetRemoteModule, useRemoteModule } from './use-remote-module';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';

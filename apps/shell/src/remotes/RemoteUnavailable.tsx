@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Text, Tooltip, ActionIcon } from '@mantine/core';
+import { Alert, Button, Group, Text, Tooltip, ActionIcon } from '@idea-portal/ui';
 import { IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
 import { useShellText } from '../shared/use-shell-text';
 

@@ -1,11 +1,10 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
 import { createQueryClient, i18n, initI18n } from '@idea-portal/platform';
-import { registerUiTranslations, theme } from '@idea-portal/ui';
+import { registerUiTranslations, theme, MantineProvider } from '@idea-portal/ui';
 import { registerShellTranslations } from '../i18n';
 
 /** i18n with the shell and ui namespaces, in the given language. */

@@ -1,12 +1,10 @@
 import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { AppShell, Anchor, Badge, Group, MantineProvider, SegmentedControl, Select, Text } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { AuthContext } from 'react-oidc-context';
 import { createBrowserRouter, Link, Navigate, Outlet, RouterProvider, useRoutes, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { createQueryClient, normalizeLanguage } from '@idea-portal/platform';
-import { theme } from '@idea-portal/ui';
+import { theme, AppShell, Anchor, Badge, Group, MantineProvider, SegmentedControl, Select, Text, Notifications } from '@idea-portal/ui';
 import { createMockAuth } from '../auth';
 import { DEMO_USER_IDS, type DemoUserKey } from '../fixtures/users';
 import { mockDb, setMockCurrentUser } from '../mock-db';

@@ -1,8 +1,7 @@
 import { createContext, useContext } from 'react';
-import { Button, Group, ScrollArea } from '@mantine/core';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useCurrentUser, paths } from '@idea-portal/platform';
-import { ErrorState, LoadingState } from '@idea-portal/ui';
+import { ErrorState, LoadingState, Button, Group, ScrollArea } from '@idea-portal/ui';
 import { useAdminTranslation } from '../../i18n';
 
 const AdminBaseContext = createContext(paths.admin.root.getHref());

@@ -1,6 +1,5 @@
-import { Stack } from '@mantine/core';
 import type { Idea, IdeaWorkflow } from '@idea-portal/contracts';
-import { EmptyState, ErrorState, LoadingState } from '@idea-portal/ui';
+import { EmptyState, ErrorState, LoadingState, Stack } from '@idea-portal/ui';
 import { useWorkflow, useWorkflowText } from '../../shared/workflow';
 import { AssessmentPanel } from '../../features/assessment/components/AssessmentPanel';
 import { ReviewPanel } from '../../features/review/components/ReviewPanel';

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { IdeaSummary } from '@idea-portal/contracts';
 import { paths } from '@idea-portal/platform';
-import { DataTable, StatusBadge, formatDate, type DataTableColumn, type LoadMoreProps } from '@idea-portal/ui';
+import { DataTable, StatusBadge, formatDate, type DataTableColumn, type LoadMoreProps, Anchor, Text } from '@idea-portal/ui';
 import { useIdeasTranslation } from '../../i18n';
 
 /** Ideas as a table: title links to the detail page. Shared by the ideas list and discussions. */

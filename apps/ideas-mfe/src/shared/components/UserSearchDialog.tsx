@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { UserProfile } from '@idea-portal/contracts';
-import { UserAvatar } from '@idea-portal/ui';
+import { UserAvatar, Alert, Button, Group, Loader, Modal, Stack, Text, TextInput, useDebouncedValue } from '@idea-portal/ui';
 import { displayName, searchUsers } from '../api/search-users';
 import { useIdeasTranslation } from '../../i18n';
 import { ideasKeys } from '@idea-portal/platform';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Group, Text } from '@mantine/core';
+import { Group, Text } from '@idea-portal/ui';
 
 /** A label and its value in a read-only panel; an empty value shows `empty`. */
 export function Fact({ label, children, empty = '–' }: { label: string; children: ReactNode; empty?: string }) {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Stack, Text, Textarea } from '@mantine/core';
-import { ConfirmDialog } from '@idea-portal/ui';
+import { ConfirmDialog, Stack, Text, Textarea } from '@idea-portal/ui';
 
 export interface ReasonConfirmDialogProps {
   opened: boolean;

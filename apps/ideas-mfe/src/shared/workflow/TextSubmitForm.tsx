@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Textarea } from '@idea-portal/ui';
 import type { z } from 'zod';
 
 /** One required text and a send button; the text is checked with the contract's schema before sending. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Input } from '@mantine/core';
+import { Button, Group, Input } from '@idea-portal/ui';
 import { IconUserSearch, IconX } from '@tabler/icons-react';
 import type { UserProfile, WorkflowUser } from '@idea-portal/contracts';
 import { UserSearchDialog } from '../components/UserSearchDialog';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Title } from '@mantine/core';
+import { Card, Title } from '@idea-portal/ui';
 
 /** The frame of one workflow panel: a titled section the page lists in order. */
 export function WorkflowPanelCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {

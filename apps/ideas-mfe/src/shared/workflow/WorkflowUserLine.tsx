@@ -1,6 +1,5 @@
-import { Group, Text } from '@mantine/core';
 import type { WorkflowUser } from '@idea-portal/contracts';
-import { UserAvatar } from '@idea-portal/ui';
+import { UserAvatar, Group, Text } from '@idea-portal/ui';
 
 /** A person of the workflow: avatar, name and (optionally) e-mail and department. */
 export function WorkflowUserLine({ user, details = false, fallback }: { user: WorkflowUser | null; details?: boolean; fallback: string }) {

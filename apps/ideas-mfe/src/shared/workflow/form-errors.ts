@@ -1,4 +1,4 @@
-import type { UseFormReturnType } from '@mantine/form';
+import { type UseFormReturnType } from '@idea-portal/ui';
 
 /** The text of a field's error (a validation key from the contracts) in the current language. */
 export function fieldError<T>(form: UseFormReturnType<T>, name: string, msg: (key: string) => string): string | undefined {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IdeaWorkflow, WorkflowToastKey } from '@idea-portal/contracts';
-import { ideasKeys, invalidateAfterIdeaChange, notifyError, notifySuccess } from '@idea-portal/platform';
+import { notifyError, notifySuccess } from '@idea-portal/ui';
+import { ideasKeys, invalidateAfterIdeaChange } from '@idea-portal/platform';
 import { useWorkflowText } from './workflow-text';
 
 export interface WorkflowMutationOptions<TInput> {

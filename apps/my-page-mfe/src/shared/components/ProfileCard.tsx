@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Avatar, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBuilding, IconMail, IconPhone, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { UserProfile } from '@idea-portal/contracts';
-import { initialsOf } from '@idea-portal/ui';
+import { initialsOf, Avatar, Button, Card, Divider, Group, Stack, Text, Title } from '@idea-portal/ui';
 import { useMyPageTranslation } from '../../i18n';
 import { paths } from '@idea-portal/platform';
 

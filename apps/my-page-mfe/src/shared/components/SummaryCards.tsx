@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Card, Group, Loader, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Card, Group, Loader, SimpleGrid, Text, ThemeIcon } from '@idea-portal/ui';
 import { IconBell, IconBulb, IconChecklist, IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useFollowingIdeas } from '../api/following-ideas';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePageTitle, paths } from '@idea-portal/platform';
-import { EmptyState, ErrorState, LoadingState, PageTitle, TablePager, UserAvatar, formatDateTime, pageCount } from '@idea-portal/ui';
+import { EmptyState, ErrorState, LoadingState, PageTitle, TablePager, UserAvatar, formatDateTime, pageCount, Anchor, Card, Group, Stack, Text } from '@idea-portal/ui';
 import { ACTIVITY_PAGE_SIZE, useActivity } from '../api/get-activity';
 import { useAdminTranslation } from '../../../i18n';
 import { useActivityText } from '../activity-text';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Progress, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { AdminCategoryRow } from '@idea-portal/contracts';
-import { notifyError, notifySuccess, usePageTitle, paths } from '@idea-portal/platform';
-import { ConfirmDialog, DataTable, EmptyState, PageTitle, QueryState, formatDate, isEmptyList, type DataTableColumn } from '@idea-portal/ui';
+import { usePageTitle, paths } from '@idea-portal/platform';
+import { ConfirmDialog, DataTable, EmptyState, PageTitle, QueryState, formatDate, isEmptyList, type DataTableColumn, Anchor, Button, Group, Progress, Text, notifyError, notifySuccess } from '@idea-portal/ui';
 import { percent } from '../../../shared/api/admin-data';
 import { adminErrorMessage, errorCode } from '../../../shared/api/errors';
 import { useAdminCategories, useDeleteCategory } from '../api/get-categories';

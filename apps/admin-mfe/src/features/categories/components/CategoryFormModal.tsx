@@ -1,7 +1,5 @@
-import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Group, Modal, Stack, TextInput, Textarea, useForm, notifyError, notifySuccess } from '@idea-portal/ui';
 import { CategoryInput, type AdminCategoryRow } from '@idea-portal/contracts';
-import { notifyError, notifySuccess } from '@idea-portal/platform';
 import { adminErrorMessage, errorCode } from '../../../shared/api/errors';
 import { useCreateCategory, useUpdateCategory } from '../api/get-categories';
 import { useAdminTranslation } from '../../../i18n';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Card, Group, SegmentedControl, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Box, Card, Group, SegmentedControl, Stack, Text, Title, Tooltip } from '@idea-portal/ui';
 import { monthLabel, toQuarters } from '../api/series';
 import { useAdminTranslation } from '../../../i18n';
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Anchor, Group, Select, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { IDEA_STATUSES, type IdeaStatus, type IdeaSummary } from '@idea-portal/contracts';
 import { usePageTitle, paths } from '@idea-portal/platform';
-import { DataTable, EmptyState, PageTitle, QueryState, StatusBadge, formatDate, loadMoreOf, useUiText, type DataTableColumn } from '@idea-portal/ui';
+import { DataTable, EmptyState, PageTitle, QueryState, StatusBadge, formatDate, loadMoreOf, useUiText, type DataTableColumn, Anchor, Group, Select, Text } from '@idea-portal/ui';
 import { useTenantIdeas } from '../api/get-tenant-ideas';
 import { useUnits } from '../../../shared/api/admin-data';
 import { useAdminTranslation } from '../../../i18n';

@@ -1,7 +1,5 @@
-import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput, useForm, notifyError, notifySuccess } from '@idea-portal/ui';
 import { OrganizationUpdateInput, type OrganizationRow } from '@idea-portal/contracts';
-import { notifyError, notifySuccess } from '@idea-portal/platform';
 import { adminErrorMessage, errorCode } from '../../../shared/api/errors';
 import { useUpdateOrganization } from '../api/update-organization';
 import { useAdminTranslation } from '../../../i18n';

@@ -1,8 +1,6 @@
-import { Button, Card, Group, Select, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import type { TenantSettings } from '@idea-portal/contracts';
-import { notifyError, notifySuccess, usePageTitle } from '@idea-portal/platform';
-import { ErrorState, LoadingState, PageTitle, formatDateTime } from '@idea-portal/ui';
+import { usePageTitle } from '@idea-portal/platform';
+import { ErrorState, LoadingState, PageTitle, formatDateTime, Button, Card, Group, Select, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput, Title, useForm, notifyError, notifySuccess } from '@idea-portal/ui';
 import { adminErrorMessage } from '../../../shared/api/errors';
 import { useSaveSettings, useSettings } from '../api/get-settings';
 import { normalizeDomain, toBody, toFormValues, validateSettings, type SettingsFormValues } from '../lib/settings-form';

@@ -1,5 +1,4 @@
-import { Alert, Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
-import { useClipboard } from '@mantine/hooks';
+import { Alert, Button, Code, Group, Modal, Stack, Text, useClipboard } from '@idea-portal/ui';
 import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
 import { useAdminTranslation } from '../../../i18n';
 

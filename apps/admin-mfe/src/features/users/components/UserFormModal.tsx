@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Alert, Button, Group, Modal, Select, Stack, TextInput, useForm, notifyError, notifySuccess } from '@idea-portal/ui';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { AppRole, type AdminUserRow } from '@idea-portal/contracts';
-import { notifyError, notifySuccess, useCurrentUser, useRoleLabel } from '@idea-portal/platform';
+import { useCurrentUser, useRoleLabel } from '@idea-portal/platform';
 import { adminErrorMessage, errorCode } from '../../../shared/api/errors';
 import { useCreateUser, useUpdateUser, type CreatedUser } from '../api/admin-users';
 import { useUnits } from '../../../shared/api/admin-data';

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useDebouncedValue } from '@mantine/hooks';
-import { ActionIcon, Badge, Button, Group, Select, SimpleGrid, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconSearch, IconUserOff, IconUserCheck } from '@tabler/icons-react';
-import { notifyError, notifySuccess, useCurrentUser, usePageTitle, useRoleLabel } from '@idea-portal/platform';
-import { ConfirmDialog, DataTable, EmptyState, PageTitle, QueryState, UserAvatar, formatDateTime, pageCount, useTableState, type DataTableColumn } from '@idea-portal/ui';
+import { useCurrentUser, usePageTitle, useRoleLabel } from '@idea-portal/platform';
+import { ConfirmDialog, DataTable, EmptyState, PageTitle, QueryState, UserAvatar, formatDateTime, pageCount, useTableState, type DataTableColumn, useDebouncedValue, ActionIcon, Badge, Button, Group, Select, SimpleGrid, Text, TextInput, Tooltip, notifyError, notifySuccess } from '@idea-portal/ui';
 import { ADMIN_USER_PAGE_SIZES, type AdminUserRow, type AdminUserSort, type AppRole } from '@idea-portal/contracts';
 import { useUnits } from '../../../shared/api/admin-data';
 import { adminErrorMessage } from '../../../shared/api/errors';

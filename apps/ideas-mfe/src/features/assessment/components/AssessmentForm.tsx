@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
-import { Button, Group, MultiSelect, Radio, SegmentedControl, Stack, Textarea, Input } from '@mantine/core';
+import { Button, Group, MultiSelect, Radio, SegmentedControl, Stack, Textarea, Input, useForm } from '@idea-portal/ui';
 import { IconMessageQuestion } from '@tabler/icons-react';
-import { useForm } from '@mantine/form';
 import { CLASSIFICATIONS, AssessmentSubmitInput, type Classification, type IdeaWorkflow, type StatusAfterAssignment, type WorkflowUser } from '@idea-portal/contracts';
 import { ReasonConfirmDialog, UserPickerField, fieldError, focusFirstError, useWorkflowText } from '../../../shared/workflow';
 import { useSubmitAssessment } from '../api/submit-assessment';

@@ -1,6 +1,5 @@
-import { Badge, Group, Stack } from '@mantine/core';
 import type { Assessment } from '@idea-portal/contracts';
-import { formatDate } from '@idea-portal/ui';
+import { formatDate, Badge, Group, Stack } from '@idea-portal/ui';
 import { Fact, WorkflowUserLine, useWorkflowText } from '../../../shared/workflow';
 
 /** The first assessment, read-only. */

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Card, Group, Image, Loader, Modal, Paper, Progress, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconDownload, IconFile, IconPhoto, IconTrash } from '@tabler/icons-react';
 import type { Attachment, Idea } from '@idea-portal/contracts';
-import { notifyError, notifySuccess, useBlobUrl } from '@idea-portal/platform';
-import { ConfirmDialog } from '@idea-portal/ui';
+import { useBlobUrl } from '@idea-portal/platform';
+import { ConfirmDialog, ActionIcon, Alert, Card, Group, Image, Loader, Modal, Paper, Progress, Stack, Text, Title, Tooltip, UnstyledButton, notifyError, notifySuccess } from '@idea-portal/ui';
 import { useIdeasTranslation } from '../../../i18n';
 import { attachmentPath, downloadAttachment } from '../api/attachment-file';
 import { checkFiles, uploadErrorReason } from '../lib/check-files';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconArrowBackUp, IconMessageCircle, IconTrash } from '@tabler/icons-react';
 import { CommentInput, IDEA_LIMITS, type Comment } from '@idea-portal/contracts';
-import { notifyError, notifySuccess, useCurrentUser } from '@idea-portal/platform';
-import { EmptyState, LoadingState, UserAvatar, formatDateTime, ConfirmDialog } from '@idea-portal/ui';
+import { useCurrentUser } from '@idea-portal/platform';
+import { EmptyState, LoadingState, UserAvatar, formatDateTime, ConfirmDialog, Alert, Box, Button, Card, Group, Stack, Text, Textarea, Title, notifyError, notifySuccess } from '@idea-portal/ui';
 import { useCreateComment } from '../api/create-comment';
 import { useIdeasTranslation } from '../../../i18n';
 import { validationText, zodErrors } from '../../../shared/lib/validation';

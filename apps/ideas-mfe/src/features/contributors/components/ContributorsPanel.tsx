@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import type { Contributor, Idea } from '@idea-portal/contracts';
-import { notifyError, notifySuccess } from '@idea-portal/platform';
-import { UserAvatar, ConfirmDialog } from '@idea-portal/ui';
+import { UserAvatar, ConfirmDialog, ActionIcon, Button, Card, Group, Stack, Text, Title, Tooltip, notifyError, notifySuccess } from '@idea-portal/ui';
 import { UserSearchDialog } from '../../../shared/components/UserSearchDialog';
 import { useIdeasTranslation } from '../../../i18n';
 import { useAddContributor } from '../api/add-contributor';

@@ -1,7 +1,5 @@
-import { Button, Group, NumberInput, SegmentedControl, Input, Stack, Table, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { CompleteInput, DecisionInput, FINAL_DECISIONS, type IdeaWorkflow } from '@idea-portal/contracts';
-import { formatDate } from '@idea-portal/ui';
+import { formatDate, Button, Group, NumberInput, SegmentedControl, Input, Stack, Table, Text, Textarea, useForm } from '@idea-portal/ui';
 import { Fact, WorkflowPanelCard, fieldError, useWorkflowText } from '../../../shared/workflow';
 import { useDecideIdea } from '../api/decide-idea';
 import { useCompleteIdea } from '../api/complete-idea';

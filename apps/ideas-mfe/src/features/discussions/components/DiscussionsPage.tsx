@@ -1,7 +1,6 @@
-import { Text } from '@mantine/core';
 import { Navigate, useParams } from 'react-router';
 import { usePageTitle, paths } from '@idea-portal/platform';
-import { EmptyState, PageTitle, QueryState, loadMoreOf } from '@idea-portal/ui';
+import { EmptyState, PageTitle, QueryState, loadMoreOf, Text } from '@idea-portal/ui';
 import { useDiscussions } from '../api/get-discussions';
 import { IdeaTable } from '../../../shared/components/IdeaTable';
 import { useIdeasTranslation } from '../../../i18n';

@@ -1,7 +1,6 @@
-import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { ExpertOpinionInput, type IdeaWorkflow } from '@idea-portal/contracts';
 import { useCurrentUser } from '@idea-portal/platform';
-import { formatDate } from '@idea-portal/ui';
+import { formatDate, Badge, Stack, Table, Text, Title } from '@idea-portal/ui';
 import { TextSubmitForm, WorkflowUserLine, useWorkflowText } from '../../../shared/workflow';
 import { useGiveExpertOpinion } from '../api/give-expert-opinion';
 import { RequestExpertsForm } from './RequestExpertsForm';

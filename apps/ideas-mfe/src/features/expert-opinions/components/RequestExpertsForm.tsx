@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, CloseButton, Group, Input, Stack, Text, Textarea } from '@mantine/core';
+import { Button, CloseButton, Group, Input, Stack, Text, Textarea } from '@idea-portal/ui';
 import { IconUserSearch } from '@tabler/icons-react';
 import { ExpertOpinionRequestInput, type IdeaWorkflow, type WorkflowUser } from '@idea-portal/contracts';
 import { UserSearchDialog } from '../../../shared/components/UserSearchDialog';

@@ -1,7 +1,6 @@
-import { Group, Text, Timeline } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { HistoryEntry } from '@idea-portal/contracts';
-import { EmptyState, LoadingState, StatusBadge, UserAvatar, formatDateTime } from '@idea-portal/ui';
+import { EmptyState, LoadingState, StatusBadge, UserAvatar, formatDateTime, Group, Text, Timeline } from '@idea-portal/ui';
 import { useIdeaHistory } from '../api/get-idea-history';
 import { useIdeasTranslation } from '../../../i18n';
 

@@ -1,7 +1,6 @@
-import { Badge, Card, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { Idea } from '@idea-portal/contracts';
 import { useBlobUrl } from '@idea-portal/platform';
-import { StatusBadge, formatDate } from '@idea-portal/ui';
+import { StatusBadge, formatDate, Badge, Card, Grid, Group, Image, Stack, Text, Title } from '@idea-portal/ui';
 import { useIdeasTranslation } from '../../../i18n';
 import { attachmentPath } from '../../attachments/api/attachment-file';
 import { AttachmentsPanel } from '../../attachments/components/AttachmentsPanel';

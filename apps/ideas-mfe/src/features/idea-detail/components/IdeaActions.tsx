@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Group } from '@mantine/core';
+import { Button, Group, notifyError, notifySuccess } from '@idea-portal/ui';
 import { IconBell, IconBellOff, IconFileTypePdf, IconHeart, IconHeartFilled, IconPencil, IconMessage2Question } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from 'react-oidc-context';
 import { Link } from 'react-router';
 import type { Idea } from '@idea-portal/contracts';
 import { isEditableStatus, type IdeaAccess } from '@idea-portal/domain';
-import { downloadFile, ideasApi, ideasKeys, notifyError, notifySuccess, paths, safeFileName } from '@idea-portal/platform';
+import { downloadFile, ideasApi, ideasKeys, paths, safeFileName } from '@idea-portal/platform';
 import { ideaPath, invalidateIdeas, isUnauthenticated } from '../../../shared/api/idea-path';
 import { setFollow } from '../api/follow-idea';
 import { useIdeasTranslation } from '../../../i18n';

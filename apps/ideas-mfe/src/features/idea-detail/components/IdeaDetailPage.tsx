@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { Anchor, Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { Idea } from '@idea-portal/contracts';
 import { useCurrentUser, usePageTitle, paths, ideasKeys } from '@idea-portal/platform';
 import { ideaAccess } from '@idea-portal/domain';
-import { ErrorState, LoadingState, StatusBadge, TITLE_COLOR } from '@idea-portal/ui';
+import { ErrorState, LoadingState, StatusBadge, TITLE_COLOR, Anchor, Badge, Group, Stack, Tabs, Text, Title } from '@idea-portal/ui';
 import { isNotFound } from '../../../shared/api/idea-path';
 import { useIdea } from '../../../shared/api/get-idea';
 import { useIdeaTabs, type IdeaTab } from '../hooks/use-idea-tabs';

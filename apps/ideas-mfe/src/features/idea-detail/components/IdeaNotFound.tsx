@@ -1,7 +1,6 @@
-import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { EmptyState } from '@idea-portal/ui';
+import { EmptyState, Button } from '@idea-portal/ui';
 import { useIdeasTranslation } from '../../../i18n';
 import { paths } from '@idea-portal/platform';
 

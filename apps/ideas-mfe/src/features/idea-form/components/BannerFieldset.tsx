@@ -1,4 +1,4 @@
-import { Fieldset, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Fieldset, SegmentedControl, Select, Stack, Text, TextInput } from '@idea-portal/ui';
 import { IDEA_LIMITS, type Attachment } from '@idea-portal/contracts';
 import { useIdeasTranslation } from '../../../i18n';
 import { useFormField } from '../hooks/use-idea-form-context';

@@ -1,6 +1,5 @@
-import { Alert, Button, CopyButton, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, CopyButton, Group, Stack, Text, Textarea, notifySuccess } from '@idea-portal/ui';
 import { IconAlertTriangle, IconCopy, IconRefresh } from '@tabler/icons-react';
-import { notifySuccess } from '@idea-portal/platform';
 import { useIdeasTranslation } from '../../../i18n';
 
 /** Someone else saved first: reload their version, keeping one's own text to copy back. */

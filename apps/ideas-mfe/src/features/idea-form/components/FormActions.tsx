@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@idea-portal/ui';
 import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { useIdeasTranslation } from '../../../i18n';
 

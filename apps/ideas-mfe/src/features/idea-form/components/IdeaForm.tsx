@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Grid, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { IdeaDraftInput, IdeaInput, type Idea } from '@idea-portal/contracts';
-import { ApiRequestError, notifyError, notifySuccess, paths } from '@idea-portal/platform';
-import { formatDateTime } from '@idea-portal/ui';
+import { ApiRequestError, paths } from '@idea-portal/platform';
+import { formatDateTime, Grid, Stack, notifyError, notifySuccess } from '@idea-portal/ui';
 import { invalidateIdeas } from '../../../shared/api/idea-path';
 import { useIdeasTranslation } from '../../../i18n';
 import { zodErrors, type FieldErrors } from '../../../shared/lib/validation';

@@ -1,4 +1,4 @@
-import { Card, Select, SimpleGrid, Stack, TagsInput, TextInput, Textarea } from '@mantine/core';
+import { Card, Select, SimpleGrid, Stack, TagsInput, TextInput, Textarea } from '@idea-portal/ui';
 import { IDEA_LIMITS } from '@idea-portal/contracts';
 import { useIdeasTranslation } from '../../../i18n';
 import { useCategories } from '../api/get-categories';

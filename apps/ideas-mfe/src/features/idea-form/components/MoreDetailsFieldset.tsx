@@ -1,4 +1,4 @@
-import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
+import { Fieldset, SimpleGrid, TextInput } from '@idea-portal/ui';
 import { IDEA_LIMITS } from '@idea-portal/contracts';
 import { useIdeasTranslation } from '../../../i18n';
 import { useFormField } from '../hooks/use-idea-form-context';

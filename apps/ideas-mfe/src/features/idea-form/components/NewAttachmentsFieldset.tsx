@@ -1,4 +1,4 @@
-import { ActionIcon, Fieldset, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Fieldset, Group, Progress, Stack, Text, Tooltip } from '@idea-portal/ui';
 import { IconCheck, IconFile, IconX } from '@tabler/icons-react';
 import { useIdeasTranslation } from '../../../i18n';
 import { FileDropzone } from '../../attachments/components/FileDropzone';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button, CloseButton, Group, Input, Paper, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { UserProfile } from '@idea-portal/contracts';
 import { usersApi, ideasKeys } from '@idea-portal/platform';
-import { UserAvatar } from '@idea-portal/ui';
+import { UserAvatar, Button, CloseButton, Group, Input, Paper, Stack, Text } from '@idea-portal/ui';
 import { displayName } from '../../../shared/api/search-users';
 import { UserSearchDialog } from '../../../shared/components/UserSearchDialog';
 import { useIdeasTranslation } from '../../../i18n';

@@ -1,6 +1,5 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import { formatDateTime } from '@idea-portal/ui';
+import { formatDateTime, Alert, Button, Group, Text } from '@idea-portal/ui';
 import { useIdeasTranslation } from '../../../i18n';
 
 /** Unsaved input from an earlier visit was put back; it can be thrown away. */

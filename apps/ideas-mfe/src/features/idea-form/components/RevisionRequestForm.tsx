@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { IDEA_LIMITS, RevisionRequestInput, type Idea } from '@idea-portal/contracts';
-import { notifyError, notifySuccess } from '@idea-portal/platform';
-import { StatusBadge } from '@idea-portal/ui';
+import { StatusBadge, Alert, Button, Card, Group, Stack, Text, Textarea, Title, notifyError, notifySuccess } from '@idea-portal/ui';
 import { useIdeasTranslation } from '../../../i18n';
 import { validationText, zodErrors } from '../../../shared/lib/validation';
 import { useRequestRevision } from '../api/request-revision';

@@ -1,10 +1,8 @@
-import { Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconBell, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { SimilarIdea } from '@idea-portal/contracts';
-import { notifyError, notifySuccess, paths } from '@idea-portal/platform';
-import { StatusBadge } from '@idea-portal/ui';
+import { paths } from '@idea-portal/platform';
+import { StatusBadge, Anchor, Button, Card, Group, Loader, Stack, Text, Title, useDebouncedValue, notifyError, notifySuccess } from '@idea-portal/ui';
 import { isUnauthenticated } from '../../../shared/api/idea-path';
 import { useCreateComment } from '../../comments/api/create-comment';
 import { useFollowIdea } from '../../idea-detail/api/follow-idea';

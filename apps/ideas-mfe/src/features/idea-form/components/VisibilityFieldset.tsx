@@ -1,4 +1,4 @@
-import { Fieldset, Group, Radio, Stack } from '@mantine/core';
+import { Fieldset, Group, Radio, Stack } from '@idea-portal/ui';
 import { useIdeasTranslation } from '../../../i18n';
 import { useFormField } from '../hooks/use-idea-form-context';
 import { PeoplePicker } from './PeoplePicker';

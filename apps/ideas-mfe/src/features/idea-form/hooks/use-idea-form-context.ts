@@ -1,4 +1,4 @@
-import { createFormContext } from '@mantine/form';
+import { createFormContext } from '@idea-portal/ui';
 import { useIdeasTranslation } from '../../../i18n';
 import { validationText } from '../../../shared/lib/validation';
 import type { IdeaFormValues } from '../lib/form-values';

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { IDEA_STATUSES } from '@idea-portal/contracts';
-import { useUiText } from '@idea-portal/ui';
+import { useUiText, Button, Group, MultiSelect, Select, TextInput, useDebouncedValue } from '@idea-portal/ui';
 import { IDEA_SORTS, useIdeaCategories, type IdeaListFilters, type IdeaSortValue } from '../api/get-ideas';
 import { useIdeasTranslation } from '../../../i18n';
 

@@ -1,8 +1,7 @@
-import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths, useCanCreateIdeas, usePageTitle } from '@idea-portal/platform';
-import { EmptyState, PageTitle, QueryState, loadMoreOf } from '@idea-portal/ui';
+import { EmptyState, PageTitle, QueryState, loadMoreOf, Button } from '@idea-portal/ui';
 import { useIdeas } from '../api/get-ideas';
 import { useListFilters } from '../hooks/use-list-filters';
 import { IdeaFilters } from './IdeaFilters';

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IMPLEMENTATION_STATUSES, ImplementationUpdateInput, PRIORITIES, type IdeaWorkflow, type WorkflowUser } from '@idea-portal/contracts';
-import { formatDate } from '@idea-portal/ui';
+import { formatDate, Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea, useForm } from '@idea-portal/ui';
 import { Fact, UserPickerField, WorkflowPanelCard, WorkflowUserLine, fieldError, useWorkflowText } from '../../../shared/workflow';
 import { useUpdateImplementation } from '../api/update-implementation';
 import { useMarkImplemented } from '../api/mark-implemented';

@@ -1,6 +1,5 @@
-import { Badge, Card, Divider, Group, Stack, Text } from '@mantine/core';
 import { InquiryAnswerInput, InquiryInput, type IdeaWorkflow, type Inquiry } from '@idea-portal/contracts';
-import { EmptyState, UserAvatar, formatDateTime } from '@idea-portal/ui';
+import { EmptyState, UserAvatar, formatDateTime, Badge, Card, Divider, Group, Stack, Text } from '@idea-portal/ui';
 import { TextSubmitForm, useWorkflowText } from '../../../shared/workflow';
 import { useAskInquiry } from '../api/ask-inquiry';
 import { useAnswerInquiry } from '../api/answer-inquiry';

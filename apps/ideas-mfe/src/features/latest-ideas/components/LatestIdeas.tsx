@@ -1,7 +1,6 @@
-import { Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ErrorState, StatusBadge, TITLE_COLOR, formatDate } from '@idea-portal/ui';
+import { ErrorState, StatusBadge, TITLE_COLOR, formatDate, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@idea-portal/ui';
 import { useLatestIdeas } from '../api/get-latest-ideas';
 import { useIdeasTranslation } from '../../../i18n';
 import { paths } from '@idea-portal/platform';

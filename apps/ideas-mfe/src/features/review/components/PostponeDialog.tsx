@@ -1,5 +1,4 @@
-import { Button, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Group, Modal, Select, Stack, TextInput, Textarea, useForm } from '@idea-portal/ui';
 import { POSTPONEMENT_REASONS, PostponeInput, type IdeaWorkflow, type PostponementReason } from '@idea-portal/contracts';
 import { fieldError, useWorkflowText } from '../../../shared/workflow';
 import { usePostponeReview } from '../api/postpone-review';

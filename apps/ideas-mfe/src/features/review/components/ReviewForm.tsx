@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, Divider, Group, MultiSelect, NumberInput, SegmentedControl, Input, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Divider, Group, MultiSelect, NumberInput, SegmentedControl, Input, Select, SimpleGrid, Stack, TextInput, Textarea, Title, useForm } from '@idea-portal/ui';
 import {
   BENEFIT_CALCULATION_TYPES,
   BENEFIT_TYPES,

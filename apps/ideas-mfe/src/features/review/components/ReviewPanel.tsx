@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { Button, Divider, Group, Stack, Text } from '@idea-portal/ui';
 import type { Attachment, IdeaWorkflow } from '@idea-portal/contracts';
 import { ReasonConfirmDialog, WorkflowPanelCard, useWorkflowText } from '../../../shared/workflow';
 import { useMarkNotImplemented } from '../api/mark-not-implemented';

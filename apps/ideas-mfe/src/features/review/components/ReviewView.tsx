@@ -1,6 +1,5 @@
-import { Stack } from '@mantine/core';
 import type { Attachment, IdeaWorkflow } from '@idea-portal/contracts';
-import { formatDate } from '@idea-portal/ui';
+import { formatDate, Stack } from '@idea-portal/ui';
 import { Fact, WorkflowUserLine, useWorkflowText } from '../../../shared/workflow';
 
 /** The review, read-only (the review text is visible to all process participants). */

@@ -1,6 +1,5 @@
-import { Stack, Text } from '@mantine/core';
 import { useCurrentUser, usePageTitle } from '@idea-portal/platform';
-import { PageTitle } from '@idea-portal/ui';
+import { PageTitle, Stack, Text } from '@idea-portal/ui';
 import { SummaryCards } from '../../../shared/components/SummaryCards';
 import { useMyPageTranslation } from '../../../i18n';
 

@@ -1,8 +1,7 @@
-import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths, useCanCreateIdeas, useCurrentUser, usePageTitle } from '@idea-portal/platform';
-import { ErrorState, LoadingState, TITLE_COLOR } from '@idea-portal/ui';
+import { ErrorState, LoadingState, TITLE_COLOR, Button, Card, Grid, Group, Stack, Text, Title } from '@idea-portal/ui';
 import { SummaryCards } from '../../../shared/components/SummaryCards';
 import { ProfileCard } from '../../../shared/components/ProfileCard';
 import { WatchlistPanel } from './WatchlistPanel';

@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Text, ThemeIcon, Title, UnstyledButton, Group } from '@mantine/core';
+import { Card, SimpleGrid, Text, ThemeIcon, Title, UnstyledButton, Group } from '@idea-portal/ui';
 import { IconBulb, IconChecklist, IconEye, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useMyPageTranslation } from '../../../i18n';

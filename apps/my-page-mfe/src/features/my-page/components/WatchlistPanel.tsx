@@ -1,7 +1,6 @@
-import { Button, Card, Group, ScrollArea, Table, Title } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { EmptyState, ErrorState, LoadingState, StatusBadge, formatDate } from '@idea-portal/ui';
+import { EmptyState, ErrorState, LoadingState, StatusBadge, formatDate, Button, Card, Group, ScrollArea, Table, Title } from '@idea-portal/ui';
 import { useFollowingIdeas } from '../../../shared/api/following-ideas';
 import { useMyPageTranslation } from '../../../i18n';
 import { paths } from '@idea-portal/platform';

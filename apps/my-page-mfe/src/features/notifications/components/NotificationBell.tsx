@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { ActionIcon, Badge, Box, Button, Divider, Group, Indicator, Popover, ScrollArea, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Divider, Group, Indicator, Popover, ScrollArea, Stack, Text } from '@idea-portal/ui';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { capCount, useNotifications } from '../../../shared/notifications/read-state';

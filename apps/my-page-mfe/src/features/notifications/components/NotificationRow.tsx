@@ -1,7 +1,6 @@
-import { Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import type { NotificationItem } from '@idea-portal/contracts';
-import { UserAvatar, formatDateTime, useUiText } from '@idea-portal/ui';
+import { UserAvatar, formatDateTime, useUiText, Box, Group, Text, UnstyledButton } from '@idea-portal/ui';
 import { statusLabel } from '@idea-portal/domain';
 import { useMyPageTranslation } from '../../../i18n';
 import classes from './NotificationRow.module.css';

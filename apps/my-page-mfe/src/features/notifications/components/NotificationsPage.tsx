@@ -1,7 +1,6 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { usePageTitle } from '@idea-portal/platform';
-import { EmptyState, ErrorState, LoadingState, PageTitle } from '@idea-portal/ui';
+import { EmptyState, ErrorState, LoadingState, PageTitle, Badge, Button, Card, Group, Stack, Text } from '@idea-portal/ui';
 import { useNotifications } from '../../../shared/notifications/read-state';
 import { NotificationRow } from './NotificationRow';
 import { useMyPageTranslation } from '../../../i18n';

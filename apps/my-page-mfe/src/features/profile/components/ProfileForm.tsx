@@ -1,8 +1,6 @@
-import { Avatar, Button, Card, Group, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import type { UserProfile } from '@idea-portal/contracts';
-import { ApiRequestError, normalizeLanguage, notifyError, notifySuccess } from '@idea-portal/platform';
-import { initialsOf } from '@idea-portal/ui';
+import { ApiRequestError, normalizeLanguage } from '@idea-portal/platform';
+import { initialsOf, Avatar, Button, Card, Group, Select, Stack, Text, TextInput, Textarea, Title, useForm, notifyError, notifySuccess } from '@idea-portal/ui';
 import { useUpdateProfile } from '../api/update-profile';
 import { PROFILE_LIMITS, changedFields, fieldOfDetail, toFormValues, validateProfile, type ProfileFormValues } from '../lib/profile-form';
 import { useMyPageTranslation } from '../../../i18n';

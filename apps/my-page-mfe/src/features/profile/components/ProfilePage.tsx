@@ -1,7 +1,6 @@
-import { Grid, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser, usePageTitle } from '@idea-portal/platform';
-import { ErrorState, LoadingState, PageTitle } from '@idea-portal/ui';
+import { ErrorState, LoadingState, PageTitle, Grid, Stack } from '@idea-portal/ui';
 import { ProfileCard } from '../../../shared/components/ProfileCard';
 import { ProfileForm } from './ProfileForm';
 import { SecurityCard } from './SecurityCard';

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@idea-portal/ui';
 import { IconExternalLink, IconShieldLock } from '@tabler/icons-react';
 import { getRuntimeConfig, normalizeLanguage, paths } from '@idea-portal/platform';
 import { useMyPageTranslation } from '../../../i18n';

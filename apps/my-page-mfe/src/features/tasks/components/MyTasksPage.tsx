@@ -1,7 +1,6 @@
-import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePageTitle, paths } from '@idea-portal/platform';
-import { EmptyState, ErrorState, LoadingState, PageTitle, StatusBadge, formatDate } from '@idea-portal/ui';
+import { EmptyState, ErrorState, LoadingState, PageTitle, StatusBadge, formatDate, Anchor, Table, Text } from '@idea-portal/ui';
 import type { WorkflowTask } from '@idea-portal/contracts';
 import { useTasks } from '../../../shared/api/tasks';
 import { useMyPageTranslation } from '../../../i18n';

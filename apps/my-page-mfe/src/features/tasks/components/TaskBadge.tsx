@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge } from '@idea-portal/ui';
 import { useTasks } from '../../../shared/api/tasks';
 import { capCount } from '../../../shared/notifications/read-state';
 import { useMyPageTranslation } from '../../../i18n';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Anchor, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconEyeOff, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { notifyError, notifySuccess, usePageTitle, paths } from '@idea-portal/platform';
-import { EmptyState, ErrorState, LoadingState, PageTitle, StatusBadge, formatDate } from '@idea-portal/ui';
+import { usePageTitle, paths } from '@idea-portal/platform';
+import { EmptyState, ErrorState, LoadingState, PageTitle, StatusBadge, formatDate, Anchor, Button, Card, Group, Stack, Text, TextInput, notifyError, notifySuccess } from '@idea-portal/ui';
 import { useFollowingIdeas } from '../../../shared/api/following-ideas';
 import { useSubmitterDepartments } from '../api/get-submitters';
 import { filterWatched } from '../hooks/filter-watched';

@@ -1,6 +1,5 @@
-import { Checkbox, Radio, Stack, Text, Title } from '@mantine/core';
 import { SUBMITTED_RANGES, type FacetBucket, type SearchFacets, type SearchQuery } from '@idea-portal/contracts';
-import { useUiText } from '@idea-portal/ui';
+import { useUiText, Checkbox, Radio, Stack, Text, Title } from '@idea-portal/ui';
 import { useSearchTranslation } from '../../../i18n';
 import { toggleValue } from '../lib/url-state';
 

@@ -1,7 +1,6 @@
-import { Grid, Group, Select, Text } from '@mantine/core';
 import { IconSearchOff } from '@tabler/icons-react';
 import { SEARCH_SORTS, type SearchQuery, type SearchSort } from '@idea-portal/contracts';
-import { EmptyState, ErrorState, LoadingState } from '@idea-portal/ui';
+import { EmptyState, ErrorState, LoadingState, Grid, Group, Select, Text } from '@idea-portal/ui';
 import { useSearchTranslation } from '../../../i18n';
 import { useIdeaSearch } from '../api/search-ideas';
 import { FacetPanel } from './FacetPanel';

@@ -1,8 +1,7 @@
-import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { SearchHit } from '@idea-portal/contracts';
 import { paths } from '@idea-portal/platform';
-import { StatusBadge, formatDate } from '@idea-portal/ui';
+import { StatusBadge, formatDate, Anchor, Button, Card, Group, Stack, Text } from '@idea-portal/ui';
 import { useSearchTranslation } from '../../../i18n';
 import { Highlighted } from './Highlighted';
 

@@ -1,7 +1,6 @@
-import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { statusColor } from '@idea-portal/domain';
 import { usePageTitle } from '@idea-portal/platform';
-import { EmptyState, ErrorState, LoadingState, PageTitle, StatusBadge } from '@idea-portal/ui';
+import { EmptyState, ErrorState, LoadingState, PageTitle, StatusBadge, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@idea-portal/ui';
 import { percent, useIndicators } from '../api/get-indicators';
 import { useSearchTranslation } from '../../../i18n';
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button } from '@mantine/core';
+import { Button, notifyError, notifySuccess } from '@idea-portal/ui';
 import { IconStar } from '@tabler/icons-react';
 import type { SavedSearchQuery } from '@idea-portal/contracts';
-import { notifyError, notifySuccess } from '@idea-portal/platform';
 import { useSearchTranslation } from '../../../i18n';
 import { useCreateSavedSearch } from '../api/saved-searches';
 import { savedSearchErrorText } from '../lib/error-text';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SavedSearch, SavedSearchListResponse } from '@idea-portal/contracts';
-import { notifyError, notifySuccess, searchKeys } from '@idea-portal/platform';
-import { ConfirmDialog, EmptyState, QueryState } from '@idea-portal/ui';
+import { searchKeys } from '@idea-portal/platform';
+import { ConfirmDialog, EmptyState, QueryState, Stack, Text, notifyError, notifySuccess } from '@idea-portal/ui';
 import { useSearchTranslation } from '../../../i18n';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../api/saved-searches';
 import { savedSearchErrorText } from '../lib/error-text';

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Checkbox, Group, Paper, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Checkbox, Group, Paper, Stack, Switch, Text, Tooltip } from '@idea-portal/ui';
 import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { SavedSearch } from '@idea-portal/contracts';

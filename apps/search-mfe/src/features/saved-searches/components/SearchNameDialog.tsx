@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@idea-portal/ui';
 import { SAVED_SEARCH_LIMITS, savedSearchMessage } from '@idea-portal/contracts';
 import { useSearchTranslation } from '../../../i18n';
 

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBuildingSkyscraper,
   IconBulb,
@@ -12,7 +11,7 @@ import {
 import { Link, useSearchParams } from 'react-router';
 import type { SearchQuery } from '@idea-portal/contracts';
 import { usePageTitle, paths } from '@idea-portal/platform';
-import { PageTitle } from '@idea-portal/ui';
+import { PageTitle, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@idea-portal/ui';
 import { SaveSearchButton } from '../../saved-searches/components/SaveSearchButton';
 import { SavedSearchList } from '../../saved-searches/components/SavedSearchList';
 import { useDropLegacyFavorites } from '../../saved-searches/hooks/drop-legacy-favorites';

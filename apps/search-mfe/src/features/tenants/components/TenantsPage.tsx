@@ -1,7 +1,6 @@
-import { Badge, Text } from '@mantine/core';
 import type { Tenant } from '@idea-portal/contracts';
 import { usePageTitle } from '@idea-portal/platform';
-import { DataTable, EmptyState, PageTitle, QueryState, isEmptyList, type DataTableColumn } from '@idea-portal/ui';
+import { DataTable, EmptyState, PageTitle, QueryState, isEmptyList, type DataTableColumn, Badge, Text } from '@idea-portal/ui';
 import { useTenants } from '../api/get-tenants';
 import { useSearchTranslation } from '../../../i18n';
 

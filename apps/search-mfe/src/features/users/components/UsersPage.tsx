@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import type { UserProfile } from '@idea-portal/contracts';
 import { usePageTitle, useRoleLabel } from '@idea-portal/platform';
-import { DataTable, EmptyState, PageTitle, QueryState, UserAvatar, loadMoreOf, type DataTableColumn } from '@idea-portal/ui';
+import { DataTable, EmptyState, PageTitle, QueryState, UserAvatar, loadMoreOf, type DataTableColumn, Badge, Button, Group, Select, SimpleGrid, Text, TextInput, useDebouncedValue } from '@idea-portal/ui';
 import { EMPTY_USER_FILTERS, useUnitOptions, useUsers, type UserFilters } from '../api/get-users';
 import { useSearchTranslation } from '../../../i18n';
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Center, Stack, Title } from '@mantine/core';
-import { TITLE_COLOR } from '@idea-portal/ui';
+import { TITLE_COLOR, Card, Center, Stack, Title } from '@idea-portal/ui';
 
 /** The small centred card of the auth pages. */
 export function AuthCard({ title, children }: { title: ReactNode; children: ReactNode }) {

@@ -1,5 +1,4 @@
-import { Button, Center, Stack, Text } from '@mantine/core';
-import { ErrorState, LoadingState } from '@idea-portal/ui';
+import { ErrorState, LoadingState, Button, Center, Stack, Text } from '@idea-portal/ui';
 import { useShellText } from '../../../shared/use-shell-text';
 
 /** The auth loader's loading view. */

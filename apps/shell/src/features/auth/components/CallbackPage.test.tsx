@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { AuthError, completeSignIn, notifyError } from '@idea-portal/platform';
+import { notifyError } from '@idea-portal/ui';
+import { AuthError, completeSignIn } from '@idea-portal/platform';
 import { renderRoutes, setupI18n } from '../../../test/render';
 import { CallbackPage } from './CallbackPage';
 
@@ -8,6 +9,9 @@ vi.mock('@idea-portal/platform', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@idea-portal/platform')>()),
   completeSignIn: vi.fn(),
   getUserManager: vi.fn(() => ({})),
+}));
+vi.mock('@idea-portal/ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@idea-portal/ui')>()),
   notifyError: vi.fn(),
 }));
 const complete = vi.mocked(completeSignIn);

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { Center } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { AuthError, completeSignIn, getUserManager, notifyError } from '@idea-portal/platform';
-import { LoadingState } from '@idea-portal/ui';
+import { AuthError, completeSignIn, getUserManager } from '@idea-portal/platform';
+import { LoadingState, Center, notifyError } from '@idea-portal/ui';
 import { useShellText } from '../../../shared/use-shell-text';
 
 let pending: { url: string; result: ReturnType<typeof completeSignIn> } | null = null;

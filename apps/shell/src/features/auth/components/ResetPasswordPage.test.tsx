@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { notifyError, notifySuccess, PasswordResetError, setRuntimeConfig, type PasswordResetAdapter } from '@idea-portal/platform';
+import { notifyError, notifySuccess } from '@idea-portal/ui';
+import { PasswordResetError, setRuntimeConfig, type PasswordResetAdapter } from '@idea-portal/platform';
 import { renderRoutes, setupI18n } from '../../../test/render';
 import { ResetPasswordCard, ResetPasswordPage } from './ResetPasswordPage';
 
-vi.mock('@idea-portal/platform', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@idea-portal/platform')>()),
+vi.mock('@idea-portal/ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@idea-portal/ui')>()),
   notifySuccess: vi.fn(),
   notifyError: vi.fn(),
 }));

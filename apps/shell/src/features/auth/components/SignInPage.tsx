@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Loader, Group, Text } from '@mantine/core';
+import { Button, Loader, Group, Text } from '@idea-portal/ui';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from 'react-oidc-context';
 import { loginPath, normalizeLanguage, signInState, takeSignedOutNote, usePageTitle } from '@idea-portal/platform';

@@ -1,4 +1,4 @@
-import { Button, Center, Stack, Title } from '@mantine/core';
+import { Button, Center, Stack, Title } from '@idea-portal/ui';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 

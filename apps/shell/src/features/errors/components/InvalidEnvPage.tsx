@@ -1,4 +1,4 @@
-import { Card, Center, List, Stack, Text, Title } from '@mantine/core';
+import { Card, Center, List, Stack, Text, Title } from '@idea-portal/ui';
 import { useTranslation } from 'react-i18next';
 
 /** Startup fails with 'Invalid env provided', listing each missing or invalid variable. */

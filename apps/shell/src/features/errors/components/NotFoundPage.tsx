@@ -1,7 +1,6 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePageTitle } from '@idea-portal/platform';
-import { TITLE_COLOR } from '@idea-portal/ui';
+import { TITLE_COLOR, Button, Center, Stack, Text, Title } from '@idea-portal/ui';
 import { useShellText } from '../../../shared/use-shell-text';
 
 export function NotFoundPage() {

@@ -1,4 +1,4 @@
-import { Button, Card, Center, Code, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Center, Code, Group, ScrollArea, Stack, Text, Title } from '@idea-portal/ui';
 import { IconCheck, IconCopy, IconHome, IconRefresh } from '@tabler/icons-react';
 import { useRouteError } from 'react-router';
 import { usePageTitle } from '@idea-portal/platform';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Accordion, Button, Card, Group, Highlight, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconHelp, IconMail, IconSearch } from '@tabler/icons-react';
 import { getRuntimeConfig, usePageTitle } from '@idea-portal/platform';
-import { PageTitle } from '@idea-portal/ui';
+import { PageTitle, Accordion, Button, Card, Group, Highlight, Stack, Text, TextInput, Title } from '@idea-portal/ui';
 import { useShellText } from '../../../shared/use-shell-text';
 import { autoExpanded, filterFaq, type FaqItem } from '../faq-filter';
 import { supportLinks } from '../support-links';

@@ -1,4 +1,4 @@
-import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import { Anchor, Box, Container, Group, Text } from '@idea-portal/ui';
 import { Link } from 'react-router';
 import { useShellText } from '../../../shared/use-shell-text';
 

@@ -1,10 +1,8 @@
-import { ActionIcon, Anchor, Box, Burger, Button, Container, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { IconBulb, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useAuth } from 'react-oidc-context';
 import { loginPath, useCanCreateIdeas } from '@idea-portal/platform';
-import { TITLE_COLOR } from '@idea-portal/ui';
+import { TITLE_COLOR, ActionIcon, Anchor, Box, Burger, Button, Container, Divider, Drawer, Group, Stack, Text, useDisclosure } from '@idea-portal/ui';
 import { RemoteWidget } from '../../../remotes/RemoteWidget';
 import { useShellText } from '../../../shared/use-shell-text';
 import { MAIN_LINKS, NEW_IDEA_PATH, SEARCH_PATH, USER_LINKS } from '../nav-links';

@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu } from '@idea-portal/ui';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { normalizeLanguage, type Language } from '@idea-portal/platform';
 import { useShellText } from '../../../shared/use-shell-text';

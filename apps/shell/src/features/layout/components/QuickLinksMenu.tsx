@@ -1,4 +1,4 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { ActionIcon, Menu } from '@idea-portal/ui';
 import { IconDotsVertical, IconEye, IconListCheck, IconLogout, IconSettings, IconBulb, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useCurrentUser, useSignOut, paths } from '@idea-portal/platform';

@@ -1,4 +1,4 @@
-import { Box, Container } from '@mantine/core';
+import { Box, Container } from '@idea-portal/ui';
 import { Outlet } from 'react-router';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';

@@ -1,4 +1,4 @@
-import { Progress } from '@mantine/core';
+import { Progress } from '@idea-portal/ui';
 import { useAtomValue } from 'jotai';
 import { useLocation, useNavigation } from 'react-router';
 import { pendingLoadsAtom } from '../../../shared/loading-progress';

@@ -1,7 +1,6 @@
-import { Group, HoverCard, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths, useCurrentUser, useRoleLabel } from '@idea-portal/platform';
-import { UserAvatar } from '@idea-portal/ui';
+import { UserAvatar, Group, HoverCard, Stack, Text, UnstyledButton, VisuallyHidden } from '@idea-portal/ui';
 import { useShellText } from '../../../shared/use-shell-text';
 
 /**

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useCurrentUser, usePageTitle, paths } from '@idea-portal/platform';
-import { ErrorState, LoadingState } from '@idea-portal/ui';
+import { ErrorState, LoadingState, Button, Card, Stack, Text, Title } from '@idea-portal/ui';
 import { routesOf } from '../remote-routes';
 import { RemoteBoundary } from '../../../remotes/RemoteBoundary';
 import { RemoteRoutes } from './RemoteRoutes';

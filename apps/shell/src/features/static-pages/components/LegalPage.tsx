@@ -1,6 +1,5 @@
-import { Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '@idea-portal/platform';
-import { PageTitle } from '@idea-portal/ui';
+import { PageTitle, Stack, Text, Title } from '@idea-portal/ui';
 import { useShellText } from '../../../shared/use-shell-text';
 
 interface Section {
