@@ -20,7 +20,7 @@ const BROWSER_IMPORTS = {
 
 /** Mantine reaches the browser apps only through @idea-portal/ui; its CSS files are the exception. */
 const MANTINE_ONLY_IN_UI = {
-  group: ['@mantine/*', '!@mantine/*/styles.css'],
+  regex: '^@mantine/(?!.*\\.css$)',
   message: "Import Mantine from '@idea-portal/ui' (libs/ui/src/mantine.ts lists what the portal uses): shared once there and tree-shaken, where @mantine/* shared on its own is whole.",
 };
 const BROWSER_IMPORTS_OUTSIDE_UI = { ...BROWSER_IMPORTS, patterns: [...BROWSER_IMPORTS.patterns, MANTINE_ONLY_IN_UI] };
