@@ -14,9 +14,9 @@ import { IdeasListPage as CurrentIdeasListPage } from '../../../apps/ideas-mfe/s
 export function IdeasListPage() {
   return (
     <>
-      <>
+      <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
         <Rating value={4} readOnly aria-label="Delivery probe rating" data-testid="delivery-probe" />
-      </>
+      </MantineProvider>
       <CurrentIdeasListPage />
     </>
   );
