@@ -14,8 +14,15 @@ const BROWSER_IMPORTS = {
   ],
   paths: [
     ...['fs', 'path', 'crypto', 'http', 'https', 'child_process', 'os', 'net'].map((name) => ({ name, message: 'Node-only code cannot run in the browser.' })),
-    { name: 'react-router/dom', message: "Import from 'react-router' (shared once); the /dom entry bundles a second copy of the router." },
+    { name: 'react-router/dom', message: "Import the router from '@idea-portal/platform'; the /dom entry bundles a second copy of the router." },
   ],
+};
+
+/** The router reaches the browser apps only through @idea-portal/platform (types excepted). */
+const ROUTER_ONLY_IN_PLATFORM = {
+  name: 'react-router',
+  allowTypeImports: true,
+  message: "Import the router from '@idea-portal/platform' (libs/platform/src/router/react-router.ts lists what the portal uses): shared once there and tree-shaken, where react-router shared on its own is whole.",
 };
 
 /** Mantine reaches the browser apps only through @idea-portal/ui; its CSS files are the exception. */
@@ -86,6 +93,7 @@ export default tseslint.config(
           ...BROWSER_IMPORTS_OUTSIDE_UI,
           paths: [
             ...BROWSER_IMPORTS.paths,
+            ROUTER_ONLY_IN_PLATFORM,
             { name: 'zod', allowTypeImports: true, message: 'Use schemas from @idea-portal/contracts (IgnoredResponse for z.unknown()); zod only as a type here.' },
           ],
         },

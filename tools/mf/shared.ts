@@ -16,7 +16,6 @@ const rootPkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as {
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
   '@tanstack/react-query',
   'jotai',
   'i18next',
@@ -35,14 +34,14 @@ const SHARED = ['@tanstack/query-core'] as const;
 // No @mantine/* here: Mantine reaches the apps only through @idea-portal/ui (libs/ui/src/mantine.ts),
 // so the one shared copy of Mantine is ui's, tree-shaken to the components the workspace uses.
 // Shared on its own, a library is never tree-shaken (@mantine/core whole is about 180 kB gzip).
+// No react-router either, for the same reason: the browser apps take it from @idea-portal/platform
+// (libs/platform/src/router/react-router.ts), whose one shared copy holds the router's context.
 
 /** Workspace libraries shared as singletons (the shell creates the providers once). */
 const WORKSPACE_LIBS = ['@idea-portal/platform', '@idea-portal/ui', '@idea-portal/contracts', '@idea-portal/domain'] as const;
 
 /**
- * Subpath families: `react/jsx-runtime`, `react-dom/client`, `jotai/react`, ... Not `react-router/`:
- * the apps import only `react-router` (its `/dom` entry would bring a second copy of the router's
- * internals; the shell passes react-dom's flushSync to RouterProvider instead).
+ * Subpath families: `react/jsx-runtime`, `react-dom/client`, `jotai/react`, ...
  */
 const SUBPATHS = ['react/', 'react-dom/', 'jotai/'] as const;
 

@@ -22,3 +22,4 @@ export * from './auth/session-watch';
 export * from './auth/password-reset';
 export * from './paths/paths';
 export * from './query-keys';
+export * from './router/react-router';

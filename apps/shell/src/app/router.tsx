@@ -1,5 +1,5 @@
 import { flushSync } from 'react-dom';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from '@idea-portal/platform';
 import { appRoutes } from './routes';
 
 let router: ReturnType<typeof createBrowserRouter> | null = null;

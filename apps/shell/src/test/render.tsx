@@ -2,8 +2,8 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
-import { createQueryClient, i18n, initI18n } from '@idea-portal/platform';
+import type { InitialEntry, RouteObject } from 'react-router';
+import { createMemoryRouter, createQueryClient, i18n, initI18n, RouterProvider } from '@idea-portal/platform';
 import { registerUiTranslations, theme, MantineProvider } from '@idea-portal/ui';
 import { registerShellTranslations } from '../i18n';
 

@@ -1,9 +1,9 @@
 import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { AuthContext } from 'react-oidc-context';
-import { createBrowserRouter, Link, Navigate, Outlet, RouterProvider, useRoutes, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { createQueryClient, normalizeLanguage } from '@idea-portal/platform';
+import { createQueryClient, normalizeLanguage, createBrowserRouter, Link, Navigate, Outlet, RouterProvider, useRoutes } from '@idea-portal/platform';
 import { theme, AppShell, Anchor, Badge, Group, MantineProvider, SegmentedControl, Select, Text, Notifications } from '@idea-portal/ui';
 import { createMockAuth } from '../auth';
 import { DEMO_USER_IDS, type DemoUserKey } from '../fixtures/users';

@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
-import { useCurrentUser, paths } from '@idea-portal/platform';
+import { useCurrentUser, paths, Link, Outlet, useLocation } from '@idea-portal/platform';
 import { ErrorState, LoadingState, Button, Group, ScrollArea } from '@idea-portal/ui';
 import { useAdminTranslation } from '../../i18n';
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { IdeaSummary } from '@idea-portal/contracts';
-import { paths } from '@idea-portal/platform';
+import { paths, Link } from '@idea-portal/platform';
 import { DataTable, StatusBadge, formatDate, type DataTableColumn, type LoadMoreProps, Anchor, Text } from '@idea-portal/ui';
 import { useIdeasTranslation } from '../../i18n';
 

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { IconBuilding, IconMail, IconPhone, IconUsersGroup } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import type { UserProfile } from '@idea-portal/contracts';
 import { initialsOf, Avatar, Button, Card, Divider, Group, Stack, Text, Title } from '@idea-portal/ui';
 import { useMyPageTranslation } from '../../i18n';
-import { paths } from '@idea-portal/platform';
+import { paths, Link } from '@idea-portal/platform';
 
 function Line({ icon, label, value, missing }: { icon: ReactNode; label: string; value: string | null | undefined; missing: string }) {
   return (

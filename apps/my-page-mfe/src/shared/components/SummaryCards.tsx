@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { Anchor, Card, Group, Loader, SimpleGrid, Text, ThemeIcon } from '@idea-portal/ui';
 import { IconBell, IconBulb, IconChecklist, IconEye } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useFollowingIdeas } from '../api/following-ideas';
 import { useMyIdeasCount } from '../api/my-ideas';
 import { useTasks } from '../api/tasks';
 import { useNotifications } from '../notifications/read-state';
 import { useMyPageTranslation } from '../../i18n';
-import { paths } from '@idea-portal/platform';
+import { paths, Link } from '@idea-portal/platform';
 
 interface CardProps {
   label: string;

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from 'react-router';
+import { isRouteErrorResponse } from '@idea-portal/platform';
 
 /** Title and details of a route error; null details -> 'No additional details available'. */
 export function describeError(error: unknown): { title: string | null; details: string | null } {

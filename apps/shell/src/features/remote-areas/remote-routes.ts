@@ -1,4 +1,5 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes } from '@idea-portal/platform';
+import type { RouteObject } from 'react-router';
 
 /** A remote's `./routes` module: `export const routes: RouteObject[]` (or a default export). */
 export interface RoutesModule {

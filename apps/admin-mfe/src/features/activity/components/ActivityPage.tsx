@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { usePageTitle, paths } from '@idea-portal/platform';
+import { usePageTitle, paths, Link } from '@idea-portal/platform';
 import { EmptyState, ErrorState, LoadingState, PageTitle, TablePager, UserAvatar, formatDateTime, pageCount, Anchor, Card, Group, Stack, Text } from '@idea-portal/ui';
 import { ACTIVITY_PAGE_SIZE, useActivity } from '../api/get-activity';
 import { useAdminTranslation } from '../../../i18n';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import type { AdminCategoryRow } from '@idea-portal/contracts';
-import { usePageTitle, paths } from '@idea-portal/platform';
+import { usePageTitle, paths, Link } from '@idea-portal/platform';
 import { ConfirmDialog, DataTable, EmptyState, PageTitle, QueryState, formatDate, isEmptyList, type DataTableColumn, Anchor, Button, Group, Progress, Text, notifyError, notifySuccess } from '@idea-portal/ui';
 import { percent } from '../../../shared/api/admin-data';
 import { adminErrorMessage, errorCode } from '../../../shared/api/errors';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { IconCircleCheck, IconAlertTriangle, IconHelpCircle } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { paths, usePageTitle, useRoleLabel } from '@idea-portal/platform';
+import { paths, usePageTitle, useRoleLabel, Link } from '@idea-portal/platform';
 import { ErrorState, LoadingState, PageTitle, StatusBadge, UserAvatar, formatDateTime, Anchor, Badge, Button, Card, Grid, Group, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@idea-portal/ui';
 import { isImplemented, percent, useAdminStats, useHealth } from '../../../shared/api/admin-data';
 import { useAdminBase } from '../../../shared/components/AdminLayout';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { IDEA_STATUSES, type IdeaStatus, type IdeaSummary } from '@idea-portal/contracts';
-import { usePageTitle, paths } from '@idea-portal/platform';
+import { usePageTitle, paths, Link, useSearchParams } from '@idea-portal/platform';
 import { DataTable, EmptyState, PageTitle, QueryState, StatusBadge, formatDate, loadMoreOf, useUiText, type DataTableColumn, Anchor, Group, Select, Text } from '@idea-portal/ui';
 import { useTenantIdeas } from '../api/get-tenant-ideas';
 import { useUnits } from '../../../shared/api/admin-data';

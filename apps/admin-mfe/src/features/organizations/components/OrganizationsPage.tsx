@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { IconBulb, IconPencil, IconSearch, IconUsers } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { usePageTitle } from '@idea-portal/platform';
+import { usePageTitle, Link } from '@idea-portal/platform';
 import { ORGANIZATION_PAGE_SIZES, type OrganizationRow, type OrganizationSort } from '@idea-portal/contracts';
 import { DataTable, EmptyState, PageTitle, QueryState, formatDate, pageCount, useTableState, type DataTableColumn, useDebouncedValue, Badge, Button, Card, Group, SegmentedControl, Select, SimpleGrid, Text, TextInput } from '@idea-portal/ui';
 import { useAdminBase } from '../../../shared/components/AdminLayout';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { IconPencil, IconPlus, IconSearch, IconUserOff, IconUserCheck } from '@tabler/icons-react';
-import { useCurrentUser, usePageTitle, useRoleLabel } from '@idea-portal/platform';
+import { useCurrentUser, usePageTitle, useRoleLabel, useSearchParams } from '@idea-portal/platform';
 import { ConfirmDialog, DataTable, EmptyState, PageTitle, QueryState, UserAvatar, formatDateTime, pageCount, useTableState, type DataTableColumn, useDebouncedValue, ActionIcon, Badge, Button, Group, Select, SimpleGrid, Text, TextInput, Tooltip, notifyError, notifySuccess } from '@idea-portal/ui';
 import { ADMIN_USER_PAGE_SIZES, type AdminUserRow, type AdminUserSort, type AppRole } from '@idea-portal/contracts';
 import { useUnits } from '../../../shared/api/admin-data';

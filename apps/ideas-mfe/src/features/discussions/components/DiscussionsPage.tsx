@@ -1,5 +1,4 @@
-import { Navigate, useParams } from 'react-router';
-import { usePageTitle, paths } from '@idea-portal/platform';
+import { usePageTitle, paths, Navigate, useParams } from '@idea-portal/platform';
 import { EmptyState, PageTitle, QueryState, loadMoreOf, Text } from '@idea-portal/ui';
 import { useDiscussions } from '../api/get-discussions';
 import { IdeaTable } from '../../../shared/components/IdeaTable';

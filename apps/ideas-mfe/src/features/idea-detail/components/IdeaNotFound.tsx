@@ -1,8 +1,7 @@
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { EmptyState, Button } from '@idea-portal/ui';
 import { useIdeasTranslation } from '../../../i18n';
-import { paths } from '@idea-portal/platform';
+import { paths, Link } from '@idea-portal/platform';
 
 export function IdeaNotFound({ ideaId }: { ideaId: string }) {
   const { t } = useIdeasTranslation();

@@ -1,7 +1,6 @@
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
 import { isEditableStatus, ideaAccess } from '@idea-portal/domain';
-import { paths, useCanCreateIdeas, useCurrentUser, usePageTitle } from '@idea-portal/platform';
+import { paths, useCanCreateIdeas, useCurrentUser, usePageTitle, Link, useParams } from '@idea-portal/platform';
 import { EmptyState, ErrorState, LoadingState, PageTitle, Alert, Anchor, Group, Stack, Text } from '@idea-portal/ui';
 import { useIdea } from '../../../shared/api/get-idea';
 import { isNotFound } from '../../../shared/api/idea-path';

@@ -1,5 +1,5 @@
 import { useContext, useEffect } from 'react';
-import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
+import { UNSAFE_DataRouterContext, useBlocker } from '@idea-portal/platform';
 import { ConfirmDialog } from '@idea-portal/ui';
 import { useIdeasTranslation } from '../../../i18n';
 

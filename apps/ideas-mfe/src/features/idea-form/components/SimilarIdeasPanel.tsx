@@ -1,7 +1,6 @@
 import { IconBell, IconUserPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import type { SimilarIdea } from '@idea-portal/contracts';
-import { paths } from '@idea-portal/platform';
+import { paths, Link } from '@idea-portal/platform';
 import { StatusBadge, Anchor, Button, Card, Group, Loader, Stack, Text, Title, useDebouncedValue, notifyError, notifySuccess } from '@idea-portal/ui';
 import { isUnauthenticated } from '../../../shared/api/idea-path';
 import { useCreateComment } from '../../comments/api/create-comment';

@@ -1,6 +1,5 @@
 import { IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { paths, useCanCreateIdeas, usePageTitle } from '@idea-portal/platform';
+import { paths, useCanCreateIdeas, usePageTitle, Link } from '@idea-portal/platform';
 import { EmptyState, PageTitle, QueryState, loadMoreOf, Button } from '@idea-portal/ui';
 import { useIdeas } from '../api/get-ideas';
 import { useListFilters } from '../hooks/use-list-filters';

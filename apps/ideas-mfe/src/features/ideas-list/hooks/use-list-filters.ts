@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@idea-portal/platform';
 import { IDEA_SORTS, isIdeaStatus, type IdeaListFilters, type IdeaSortValue } from '../api/get-ideas';
 
 /** The list filters live in the URL (?status=a,b&category=..&sort=..&q=..) so they can be linked. */

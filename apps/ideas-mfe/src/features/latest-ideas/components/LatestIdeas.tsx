@@ -1,9 +1,8 @@
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { ErrorState, StatusBadge, TITLE_COLOR, formatDate, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@idea-portal/ui';
 import { useLatestIdeas } from '../api/get-latest-ideas';
 import { useIdeasTranslation } from '../../../i18n';
-import { paths } from '@idea-portal/platform';
+import { paths, Link } from '@idea-portal/platform';
 
 /** Home-page widget: the latest ideas of the last weeks with a "View more" link to the list. */
 export function LatestIdeas() {

@@ -1,6 +1,5 @@
 import { IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { paths, useCanCreateIdeas, usePageTitle } from '@idea-portal/platform';
+import { paths, useCanCreateIdeas, usePageTitle, Link } from '@idea-portal/platform';
 import { EmptyState, ErrorState, LoadingState, StatusBadge, TITLE_COLOR, formatDate, Anchor, Badge, Button, Card, Center, Group, Stack, Text, Title } from '@idea-portal/ui';
 import { uniqueByIdeaId, useMyIdeas } from '../api/get-my-ideas';
 import { useMyPageTranslation } from '../../../i18n';

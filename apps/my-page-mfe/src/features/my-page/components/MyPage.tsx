@@ -1,6 +1,5 @@
 import { IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { paths, useCanCreateIdeas, useCurrentUser, usePageTitle } from '@idea-portal/platform';
+import { paths, useCanCreateIdeas, useCurrentUser, usePageTitle, Link } from '@idea-portal/platform';
 import { ErrorState, LoadingState, TITLE_COLOR, Button, Card, Grid, Group, Stack, Text, Title } from '@idea-portal/ui';
 import { SummaryCards } from '../../../shared/components/SummaryCards';
 import { ProfileCard } from '../../../shared/components/ProfileCard';

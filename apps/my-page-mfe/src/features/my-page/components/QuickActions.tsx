@@ -1,8 +1,7 @@
 import { Card, SimpleGrid, Text, ThemeIcon, Title, UnstyledButton, Group } from '@idea-portal/ui';
 import { IconBulb, IconChecklist, IconEye, IconUserCircle } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useMyPageTranslation } from '../../../i18n';
-import { paths } from '@idea-portal/platform';
+import { paths, Link } from '@idea-portal/platform';
 
 export function QuickActions() {
   const { t } = useMyPageTranslation();

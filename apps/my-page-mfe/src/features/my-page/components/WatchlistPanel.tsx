@@ -1,9 +1,8 @@
 import { IconEyeOff } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
 import { EmptyState, ErrorState, LoadingState, StatusBadge, formatDate, Button, Card, Group, ScrollArea, Table, Title } from '@idea-portal/ui';
 import { useFollowingIdeas } from '../../../shared/api/following-ideas';
 import { useMyPageTranslation } from '../../../i18n';
-import { paths } from '@idea-portal/platform';
+import { paths, Link, useNavigate } from '@idea-portal/platform';
 
 export const WATCHLIST_ROWS = 5;
 

@@ -1,11 +1,10 @@
 import { useRef, useState } from 'react';
 import { ActionIcon, Badge, Box, Button, Divider, Group, Indicator, Popover, ScrollArea, Stack, Text } from '@idea-portal/ui';
 import { IconBell } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { capCount, useNotifications } from '../../../shared/notifications/read-state';
 import { NotificationRow } from './NotificationRow';
 import { useMyPageTranslation } from '../../../i18n';
-import { paths } from '@idea-portal/platform';
+import { paths, Link } from '@idea-portal/platform';
 
 export const PANEL_WIDTH = 420;
 

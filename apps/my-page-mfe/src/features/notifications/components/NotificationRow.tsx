@@ -1,10 +1,9 @@
-import { Link } from 'react-router';
 import type { NotificationItem } from '@idea-portal/contracts';
 import { UserAvatar, formatDateTime, useUiText, Box, Group, Text, UnstyledButton } from '@idea-portal/ui';
 import { statusLabel } from '@idea-portal/domain';
 import { useMyPageTranslation } from '../../../i18n';
 import classes from './NotificationRow.module.css';
-import { paths } from '@idea-portal/platform';
+import { paths, Link } from '@idea-portal/platform';
 
 /** One notification: actor avatar, idea title, the status sentence, date and an unread dot. */
 export function NotificationRow({ item, unread, onOpen }: { item: NotificationItem; unread: boolean; onOpen?: () => void }) {

@@ -1,5 +1,4 @@
-import { useSearchParams } from 'react-router';
-import { useCurrentUser, usePageTitle } from '@idea-portal/platform';
+import { useCurrentUser, usePageTitle, useSearchParams } from '@idea-portal/platform';
 import { ErrorState, LoadingState, PageTitle, Grid, Stack } from '@idea-portal/ui';
 import { ProfileCard } from '../../../shared/components/ProfileCard';
 import { ProfileForm } from './ProfileForm';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { usePageTitle, paths } from '@idea-portal/platform';
+import { usePageTitle, paths, Link } from '@idea-portal/platform';
 import { EmptyState, ErrorState, LoadingState, PageTitle, StatusBadge, formatDate, Anchor, Table, Text } from '@idea-portal/ui';
 import type { WorkflowTask } from '@idea-portal/contracts';
 import { useTasks } from '../../../shared/api/tasks';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { IconArrowLeft, IconEyeOff, IconSearch } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { usePageTitle, paths } from '@idea-portal/platform';
+import { usePageTitle, paths, Link } from '@idea-portal/platform';
 import { EmptyState, ErrorState, LoadingState, PageTitle, StatusBadge, formatDate, Anchor, Button, Card, Group, Stack, Text, TextInput, notifyError, notifySuccess } from '@idea-portal/ui';
 import { useFollowingIdeas } from '../../../shared/api/following-ideas';
 import { useSubmitterDepartments } from '../api/get-submitters';

@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import type { SearchHit } from '@idea-portal/contracts';
-import { paths } from '@idea-portal/platform';
+import { paths, Link } from '@idea-portal/platform';
 import { StatusBadge, formatDate, Anchor, Button, Card, Group, Stack, Text } from '@idea-portal/ui';
 import { useSearchTranslation } from '../../../i18n';
 import { Highlighted } from './Highlighted';

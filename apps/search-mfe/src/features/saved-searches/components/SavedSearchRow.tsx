@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Checkbox, Group, Paper, Stack, Switch, Text, Tooltip } from '@idea-portal/ui';
 import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@idea-portal/platform';
 import type { SavedSearch } from '@idea-portal/contracts';
 import { useSearchTranslation } from '../../../i18n';
 import { runHref } from '../lib/run-href';

@@ -8,9 +8,8 @@ import {
   IconUser,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
 import type { SearchQuery } from '@idea-portal/contracts';
-import { usePageTitle, paths } from '@idea-portal/platform';
+import { usePageTitle, paths, Link, useSearchParams } from '@idea-portal/platform';
 import { PageTitle, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@idea-portal/ui';
 import { SaveSearchButton } from '../../saved-searches/components/SaveSearchButton';
 import { SavedSearchList } from '../../saved-searches/components/SavedSearchList';

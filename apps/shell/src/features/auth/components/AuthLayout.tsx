@@ -1,6 +1,5 @@
-import { Navigate, Outlet, useSearchParams } from 'react-router';
 import { useAuth } from 'react-oidc-context';
-import { safeRedirectTarget } from '@idea-portal/platform';
+import { safeRedirectTarget, Navigate, Outlet, useSearchParams } from '@idea-portal/platform';
 import { AuthLoadingView } from './AuthLoaderViews';
 
 /** The auth routes' layout: an already signed-in user goes to redirectTo or the dashboard (replace). */

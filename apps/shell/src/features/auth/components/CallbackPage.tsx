@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { AuthError, completeSignIn, getUserManager } from '@idea-portal/platform';
+import { AuthError, completeSignIn, getUserManager, useNavigate } from '@idea-portal/platform';
 import { LoadingState, Center, notifyError } from '@idea-portal/ui';
 import { useShellText } from '../../../shared/use-shell-text';
 

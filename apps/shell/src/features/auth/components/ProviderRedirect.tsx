@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Anchor, Group, Loader, Text } from '@idea-portal/ui';
-import { useSearchParams } from 'react-router';
-import { authorityFor, getRuntimeConfig, normalizeLanguage, providerPageUrl, usePageTitle, type ProviderPage } from '@idea-portal/platform';
+import { authorityFor, getRuntimeConfig, normalizeLanguage, providerPageUrl, usePageTitle, type ProviderPage, useSearchParams } from '@idea-portal/platform';
 import { useShellText } from '../../../shared/use-shell-text';
 import { AuthCard } from './AuthCard';
 

@@ -1,5 +1,4 @@
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { loginPath, useAuthStatus } from '@idea-portal/platform';
+import { loginPath, useAuthStatus, Navigate, Outlet, useLocation, useNavigate } from '@idea-portal/platform';
 import { AuthErrorView, AuthLoadingView } from './AuthLoaderViews';
 
 /**

@@ -1,7 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput, notifyError, notifySuccess } from '@idea-portal/ui';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { cognitoPasswordResetFromEnv, getRuntimeConfig, loginPath, PasswordResetError, usePageTitle, validateResetConfirm, validateResetRequest, type PasswordResetAdapter, type ProviderPage } from '@idea-portal/platform';
+import { cognitoPasswordResetFromEnv, getRuntimeConfig, loginPath, PasswordResetError, usePageTitle, validateResetConfirm, validateResetRequest, type PasswordResetAdapter, type ProviderPage, Link, useNavigate, useSearchParams } from '@idea-portal/platform';
 import { useShellText } from '../../../shared/use-shell-text';
 import { AuthCard } from './AuthCard';
 import { ProviderRedirect } from './ProviderRedirect';

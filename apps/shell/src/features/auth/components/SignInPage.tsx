@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Loader, Group, Text } from '@idea-portal/ui';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from 'react-oidc-context';
-import { loginPath, normalizeLanguage, signInState, takeSignedOutNote, usePageTitle } from '@idea-portal/platform';
+import { loginPath, normalizeLanguage, signInState, takeSignedOutNote, usePageTitle, useLocation, useNavigate, useSearchParams } from '@idea-portal/platform';
 import { useShellText } from '../../../shared/use-shell-text';
 import { AuthCard } from './AuthCard';
 

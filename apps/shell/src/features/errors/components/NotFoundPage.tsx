@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { usePageTitle } from '@idea-portal/platform';
+import { usePageTitle, Link } from '@idea-portal/platform';
 import { TITLE_COLOR, Button, Center, Stack, Text, Title } from '@idea-portal/ui';
 import { useShellText } from '../../../shared/use-shell-text';
 

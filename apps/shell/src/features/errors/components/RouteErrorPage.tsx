@@ -1,7 +1,6 @@
 import { Button, Card, Center, Code, Group, ScrollArea, Stack, Text, Title } from '@idea-portal/ui';
 import { IconCheck, IconCopy, IconHome, IconRefresh } from '@tabler/icons-react';
-import { useRouteError } from 'react-router';
-import { usePageTitle } from '@idea-portal/platform';
+import { usePageTitle, useRouteError } from '@idea-portal/platform';
 import { useShellText } from '../../../shared/use-shell-text';
 import { describeError } from '../error-details';
 import { useCopyConfirmation } from '../hooks/use-copy-confirmation';

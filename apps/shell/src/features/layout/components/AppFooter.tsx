@@ -1,5 +1,5 @@
 import { Anchor, Box, Container, Group, Text } from '@idea-portal/ui';
-import { Link } from 'react-router';
+import { Link } from '@idea-portal/platform';
 import { useShellText } from '../../../shared/use-shell-text';
 
 export function AppFooter() {

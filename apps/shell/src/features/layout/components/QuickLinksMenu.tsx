@@ -1,7 +1,6 @@
 import { ActionIcon, Menu } from '@idea-portal/ui';
 import { IconDotsVertical, IconEye, IconListCheck, IconLogout, IconSettings, IconBulb, IconUser } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { useCurrentUser, useSignOut, paths } from '@idea-portal/platform';
+import { useCurrentUser, useSignOut, paths, Link } from '@idea-portal/platform';
 import { useShellText } from '../../../shared/use-shell-text';
 
 /** All Ideas, My Page, My Tasks, Watched Ideas, (Administration for admins), divider, Sign Out. */

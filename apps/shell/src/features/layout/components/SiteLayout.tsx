@@ -1,5 +1,5 @@
 import { Box, Container } from '@idea-portal/ui';
-import { Outlet } from 'react-router';
+import { Outlet } from '@idea-portal/platform';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { TopProgressBar } from './TopProgressBar';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { paths, useCurrentUser, useRoleLabel } from '@idea-portal/platform';
+import { paths, useCurrentUser, useRoleLabel, Link } from '@idea-portal/platform';
 import { UserAvatar, Group, HoverCard, Stack, Text, UnstyledButton, VisuallyHidden } from '@idea-portal/ui';
 import { useShellText } from '../../../shared/use-shell-text';
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { IconLock } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { useCurrentUser, usePageTitle, paths } from '@idea-portal/platform';
+import { useCurrentUser, usePageTitle, paths, Link } from '@idea-portal/platform';
 import { ErrorState, LoadingState, Button, Card, Stack, Text, Title } from '@idea-portal/ui';
 import { routesOf } from '../remote-routes';
 import { RemoteBoundary } from '../../../remotes/RemoteBoundary';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '@idea-portal/platform';
 import { remoteForPath } from '../remote-table';
 import { routesOf } from '../remote-routes';
 import { RemoteBoundary } from '../../../remotes/RemoteBoundary';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useParams, useRoutes, type RouteObject } from 'react-router';
+import { useParams, useRoutes } from '@idea-portal/platform';
+import type { RouteObject } from 'react-router';
 import { hasMatchingRoute } from '../remote-routes';
 
 function MatchedRoutes({ routes }: { routes: RouteObject[] }) {
