@@ -19,6 +19,8 @@ export default defineConfig({
       shared: sharedDependencies(),
       shareStrategy: 'loaded-first',
       dts: false,
+      // The remotes take the shell's Module Federation runtime instead of each bringing its own.
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
     pluginChunkGroups(),
   ],

@@ -12,8 +12,10 @@ export function pluginChunkGroups(): RsbuildPlugin {
   return {
     name: 'idea-portal:chunk-groups',
     setup(api) {
-      api.onAfterBuild(({ stats }) => {
-        if (!stats || !('compilation' in stats)) return;
+      api.onAfterBuild(({ stats: all }) => {
+        // With several environments (a remote's standalone runtime script), the federated one.
+        const stats = all && 'stats' in all ? all.stats.find((s) => s.compilation.name === 'web') : all;
+        if (!stats) return;
         const json = stats.toJson({ all: false, chunkGroups: true, entrypoints: true });
         const groups: Record<string, string[]> = {};
         for (const [name, group] of Object.entries({ ...json.entrypoints, ...json.namedChunkGroups })) {
@@ -43,7 +45,7 @@ export function pluginChunkGroups(): RsbuildPlugin {
             }
           groups[`consumes:${group.name}`] = [...names].sort();
         }
-        writeFileSync(join(api.context.distPath, 'chunk-groups.json'), JSON.stringify(groups, null, 2));
+        writeFileSync(join(stats.compilation.outputOptions.path!, 'chunk-groups.json'), JSON.stringify(groups, null, 2));
       });
     },
   };

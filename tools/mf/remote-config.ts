@@ -24,10 +24,16 @@ export function remoteConfig(remote: RemoteKey): RsbuildConfig {
         shared: sharedDependencies(),
         shareStrategy: 'loaded-first',
         dts: false,
+        // The remote runs on the host's Module Federation runtime (the shell provides it), so its
+        // remote entry does not carry a second copy (about 17 kB gzip). The standalone page gets
+        // the runtime from its own small script (libs/testing/src/rsbuild.ts).
+        experiments: { externalRuntime: true, optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
       }),
       pluginChunkGroups(),
     ],
-    source: { entry: { index: './src/index.ts' } },
+    // The remote's own page (standalone mode) is the `web` environment's entry; the Module
+    // Federation plugin builds that environment only.
+    environments: { web: { source: { entry: { index: './src/index.ts' } } } },
     server: { port: opts.port, cors: { origin: '*' } },
     // Assets load from the remote's own origin, wherever the manifest was fetched from.
     output: { assetPrefix: 'auto', cleanDistPath: true },
