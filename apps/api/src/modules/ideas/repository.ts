@@ -10,7 +10,7 @@ import { workflowStateOf } from '../workflow/repository';
 import { loadVisibleIdea } from './access';
 import { CursorId, CursorTimestamp, decodeCursor, encodeCursor } from '../../lib/cursor';
 import { likePattern } from '../../lib/sql';
-import { summaryColumns, summaryFrom, toSummary } from './summary';
+import { summaryColumns, summaryFrom, toSummary, type SummaryRow } from './summary';
 import { callerValues, PREPARED_CALLER, visibleTo } from './visibility';
 
 const SORTS = {
@@ -28,11 +28,47 @@ const IdeaCursor = z
 
 const isDateOnly = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 
+type Sort = (typeof SORTS)[keyof typeof SORTS];
+
+/** Keyset pagination: the rows after the cursor's (sort value, id) in the sort's direction. */
+function after(sort: Sort, value: unknown, id: unknown): SQL {
+  const v = sort.kind === 'date' ? sql`${value}::timestamptz` : sql`${value}`;
+  return sort.dir === 'desc' ? sql`(${sort.column}, ${ideas.id}) < (${v}, ${id})` : sql`(${sort.column}, ${ideas.id}) > (${v}, ${id})`;
+}
+
+const orderOf = (sort: Sort) => (sort.dir === 'desc' ? [desc(sort.column), desc(ideas.id)] : [asc(sort.column), asc(ideas.id)]);
+
+/**
+ * The list without filters (the Ideas page as it opens, and its next pages), the commonest
+ * request: built and prepared once per database, role, sort and cursor; the caller, the cursor and
+ * the limit are bound per request. Filtered lists are built per request (a shape per combination).
+ */
+function plainListQuery(db: Database, role: Caller['role'], sortKey: IdeaListQuery['sort'], withCursor: boolean) {
+  const sort = SORTS[sortKey];
+  const filters = [visibleTo({ role, ...PREPARED_CALLER })];
+  if (withCursor) filters.push(after(sort, sql.placeholder('cursorValue'), sql.placeholder('cursorId')));
+  return summaryFrom(db)
+    .where(and(...filters))
+    .orderBy(...orderOf(sort))
+    .limit(sql.placeholder('limit'))
+    .prepare(`idea_list_${role}_${sortKey.replace(':', '_')}${withCursor ? '_after' : ''}`);
+}
+
+const plainLists = new WeakMap<Database, Map<string, ReturnType<typeof plainListQuery>>>();
+
+function readCursor(q: IdeaListQuery) {
+  if (!q.cursor) return null;
+  const c = decodeCursor(q.cursor, IdeaCursor, 'querystring.cursor');
+  if (c.s !== q.sort) throw badRequest('The cursor belongs to another sort order', 'querystring.cursor');
+  return c;
+}
+
 export async function listIdeas(db: Database, caller: Caller, q: IdeaListQuery): Promise<IdeaListResponse> {
   const sort = SORTS[q.sort];
-  const filters: (SQL | undefined)[] = [visibleTo(caller)];
+  const cursor = readCursor(q);
+  const filters: SQL[] = [];
   if (q.status?.length) filters.push(inArray(ideas.status, q.status));
-  if (q.category) filters.push(or(eq(categories.name, q.category), eq(ideas.categoryId, q.category)));
+  if (q.category) filters.push(or(eq(categories.name, q.category), eq(ideas.categoryId, q.category))!);
   if (q.submitterId) filters.push(eq(ideas.submitterId, q.submitterId));
   if (q.organizationalUnitId) filters.push(eq(ideas.organizationalUnitId, q.organizationalUnitId));
   if (q.from) filters.push(gte(ideas.createdAt, sql`${q.from}::timestamptz`));
@@ -45,17 +81,21 @@ export async function listIdeas(db: Database, caller: Caller, q: IdeaListQuery):
         OR ${ideas.title} ILIKE ${likePattern(q.q)})`,
     );
   }
-  if (q.cursor) {
-    const c = decodeCursor(q.cursor, IdeaCursor, 'querystring.cursor');
-    if (c.s !== q.sort) throw badRequest('The cursor belongs to another sort order', 'querystring.cursor');
-    const value = sort.kind === 'date' ? sql`${c.v}::timestamptz` : sql`${c.v}`;
-    filters.push(sort.dir === 'desc' ? sql`(${sort.column}, ${ideas.id}) < (${value}, ${c.id})` : sql`(${sort.column}, ${ideas.id}) > (${value}, ${c.id})`);
+  let rows: SummaryRow[];
+  if (filters.length === 0) {
+    let byShape = plainLists.get(db);
+    if (!byShape) plainLists.set(db, (byShape = new Map()));
+    const key = `${caller.role} ${q.sort} ${Boolean(cursor)}`;
+    let query = byShape.get(key);
+    if (!query) byShape.set(key, (query = plainListQuery(db, caller.role, q.sort, Boolean(cursor))));
+    rows = await query.execute({ ...callerValues(caller), limit: q.limit + 1, cursorValue: cursor?.v, cursorId: cursor?.id });
+  } else {
+    if (cursor) filters.push(after(sort, cursor.v, cursor.id));
+    rows = await summaryFrom(db)
+      .where(and(visibleTo(caller), ...filters))
+      .orderBy(...orderOf(sort))
+      .limit(q.limit + 1);
   }
-  const order = sort.dir === 'desc' ? [desc(sort.column), desc(ideas.id)] : [asc(sort.column), asc(ideas.id)];
-  const rows = await summaryFrom(db)
-    .where(and(...filters))
-    .orderBy(...order)
-    .limit(q.limit + 1);
   const hasMore = rows.length > q.limit;
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
