@@ -8,13 +8,16 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 
+/** The rsbuild environment the Module Federation plugin builds (a remote's config names it). */
+export const FEDERATED_ENVIRONMENT = 'web';
+
 export function pluginChunkGroups(): RsbuildPlugin {
   return {
     name: 'idea-portal:chunk-groups',
     setup(api) {
       api.onAfterBuild(({ stats: all }) => {
         // With several environments (a remote's standalone runtime script), the federated one.
-        const stats = all && 'stats' in all ? all.stats.find((s) => s.compilation.name === 'web') : all;
+        const stats = all && 'stats' in all ? all.stats.find((s) => s.compilation.name === FEDERATED_ENVIRONMENT) : all;
         if (!stats) return;
         const json = stats.toJson({ all: false, chunkGroups: true, entrypoints: true });
         const groups: Record<string, string[]> = {};

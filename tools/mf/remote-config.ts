@@ -4,7 +4,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { REMOTES, type RemoteKey } from '../../libs/contracts/src/remotes';
 import { PORTS, sharedDependencies } from './shared';
-import { pluginChunkGroups } from './chunk-groups-plugin';
+import { FEDERATED_ENVIRONMENT, pluginChunkGroups } from './chunk-groups-plugin';
 
 /** The rsbuild config of a remote: name, port, title and exposed modules come from the remote registry. */
 export function remoteConfig(remote: RemoteKey): RsbuildConfig {
@@ -33,7 +33,7 @@ export function remoteConfig(remote: RemoteKey): RsbuildConfig {
     ],
     // The remote's own page (standalone mode) is the `web` environment's entry; the Module
     // Federation plugin builds that environment only.
-    environments: { web: { source: { entry: { index: './src/index.ts' } } } },
+    environments: { [FEDERATED_ENVIRONMENT]: { source: { entry: { index: './src/index.ts' } } } },
     server: { port: opts.port, cors: { origin: '*' } },
     // Assets load from the remote's own origin, wherever the manifest was fetched from.
     output: { assetPrefix: 'auto', cleanDistPath: true },

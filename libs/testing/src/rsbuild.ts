@@ -34,7 +34,8 @@ export function standaloneConfig(): RsbuildConfig {
       ],
     },
     environments: {
-      // MSW's service worker, served at the root, straight from the installed msw version.
+      // MSW's service worker, served at the root, straight from the installed msw version; in the
+      // federated environment (`web`, FEDERATED_ENVIRONMENT in tools/mf/chunk-groups-plugin.ts).
       web: { output: { copy: [{ from: require.resolve('msw/mockServiceWorker.js'), to: 'mockServiceWorker.js' }] } },
       'mf-runtime': {
         source: { entry: { 'mf-runtime': fileURLToPath(new URL('./standalone/mf-runtime.ts', import.meta.url)) } },

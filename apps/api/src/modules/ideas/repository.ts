@@ -30,6 +30,16 @@ const isDateOnly = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 
 type Sort = (typeof SORTS)[keyof typeof SORTS];
 
+/** Statements built and prepared once per database, found by their name (which says their shape). */
+const preparedStatements = new WeakMap<Database, Map<string, unknown>>();
+function preparedOnce<T>(db: Database, name: string, build: (name: string) => T): T {
+  let byName = preparedStatements.get(db);
+  if (!byName) preparedStatements.set(db, (byName = new Map()));
+  let statement = byName.get(name) as T | undefined;
+  if (!statement) byName.set(name, (statement = build(name)));
+  return statement;
+}
+
 /** Keyset pagination: the rows after the cursor's (sort value, id) in the sort's direction. */
 function after(sort: Sort, value: unknown, id: unknown): SQL {
   const v = sort.kind === 'date' ? sql`${value}::timestamptz` : sql`${value}`;
@@ -43,18 +53,15 @@ const orderOf = (sort: Sort) => (sort.dir === 'desc' ? [desc(sort.column), desc(
  * request: built and prepared once per database, role, sort and cursor; the caller, the cursor and
  * the limit are bound per request. Filtered lists are built per request (a shape per combination).
  */
-function plainListQuery(db: Database, role: Caller['role'], sortKey: IdeaListQuery['sort'], withCursor: boolean) {
-  const sort = SORTS[sortKey];
+function plainListQuery(db: Database, role: Caller['role'], sort: Sort, withCursor: boolean, name: string) {
   const filters = [visibleTo({ role, ...PREPARED_CALLER })];
   if (withCursor) filters.push(after(sort, sql.placeholder('cursorValue'), sql.placeholder('cursorId')));
   return summaryFrom(db)
     .where(and(...filters))
     .orderBy(...orderOf(sort))
     .limit(sql.placeholder('limit'))
-    .prepare(`idea_list_${role}_${sortKey.replace(':', '_')}${withCursor ? '_after' : ''}`);
+    .prepare(name);
 }
-
-const plainLists = new WeakMap<Database, Map<string, ReturnType<typeof plainListQuery>>>();
 
 function readCursor(q: IdeaListQuery) {
   if (!q.cursor) return null;
@@ -83,11 +90,8 @@ export async function listIdeas(db: Database, caller: Caller, q: IdeaListQuery):
   }
   let rows: SummaryRow[];
   if (filters.length === 0) {
-    let byShape = plainLists.get(db);
-    if (!byShape) plainLists.set(db, (byShape = new Map()));
-    const key = `${caller.role} ${q.sort} ${Boolean(cursor)}`;
-    let query = byShape.get(key);
-    if (!query) byShape.set(key, (query = plainListQuery(db, caller.role, q.sort, Boolean(cursor))));
+    const name = `idea_list_${caller.role}_${q.sort.replace(':', '_')}${cursor ? '_after' : ''}`;
+    const query = preparedOnce(db, name, (n) => plainListQuery(db, caller.role, sort, Boolean(cursor), n));
     rows = await query.execute({ ...callerValues(caller), limit: q.limit + 1, cursorValue: cursor?.v, cursorId: cursor?.id });
   } else {
     if (cursor) filters.push(after(sort, cursor.v, cursor.id));
@@ -125,7 +129,7 @@ type AttachmentJson = { id: string; position: number; fileName: string; contentT
  * The detail query, one round trip: the idea, the caller's flags, its contributors and attachments.
  * Built and prepared once per database and role; the idea and the caller are bound per request.
  */
-function detailQuery(db: Database, role: Caller['role']) {
+function detailQuery(db: Database, role: Caller['role'], name: string) {
   return db
     .select({
       ...summaryColumns,
@@ -159,16 +163,11 @@ function detailQuery(db: Database, role: Caller['role']) {
     .leftJoin(categories, eq(categories.id, ideas.categoryId))
     .where(and(eq(ideas.id, sql.placeholder('ideaId')), visibleTo({ role, ...PREPARED_CALLER })))
     .limit(1)
-    .prepare(`idea_detail_${role}`);
+    .prepare(name);
 }
 
-const detailQueries = new WeakMap<Database, Map<Caller['role'], ReturnType<typeof detailQuery>>>();
-
 export async function getIdea(db: Database, caller: Caller, ideaId: string): Promise<Idea> {
-  let byRole = detailQueries.get(db);
-  if (!byRole) detailQueries.set(db, (byRole = new Map()));
-  let query = byRole.get(caller.role);
-  if (!query) byRole.set(caller.role, (query = detailQuery(db, caller.role)));
+  const query = preparedOnce(db, `idea_detail_${caller.role}`, (name) => detailQuery(db, caller.role, name));
   const [row] = await query.execute({ ideaId, ...callerValues(caller) });
   if (!row) throw notFound('Idea');
   // json_agg answers parsed JSON on node-postgres and PGlite alike.
