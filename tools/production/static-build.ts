@@ -1,17 +1,18 @@
 /**
  * The browser side as plain files for any CDN or bucket: one folder per site (shell and each
- * remote) copied from the production builds, and the shell's runtime-config.json written from the
- * server environment (APP_URL, API_URL, OIDC_ISSUER, the remotes' *_URL), which is where the
- * remote URLs are set. Remotes keep only what the shell loads (mf-manifest.json and static/).
+ * remote) copied from the production builds, and the shell's runtime-config.json (also inlined
+ * into its index.html) written from the server environment (APP_URL, API_URL, OIDC_ISSUER, the
+ * remotes' *_URL), which is where the remote URLs are set. Remotes keep only what the shell loads (mf-manifest.json and static/).
  *
  *   APP_URL=https://ideas.example.com API_URL=… OIDC_ISSUER=… REMOTE_ADMIN_URL=… \
  *     tsx tools/production/static-build.ts dist/static
  */
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTE_KEYS, REMOTES, type RemoteKey } from '../../libs/contracts/src/remotes';
 import { portalConfig, runtimeConfig, shellCsp } from '../server/config';
+import { inlineRuntimeConfig } from '../server/static-sites';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -30,7 +31,11 @@ export function buildStaticSites(outDir: string, env: NodeJS.ProcessEnv = proces
   const shellDist = join(root, 'apps/shell/dist');
   if (!existsSync(join(shellDist, 'index.html'))) throw new Error(`no shell build at ${shellDist}: run npm run build first`);
   cpSync(shellDist, dirs.shell, { recursive: true, filter: (src) => !src.endsWith('mf-stats.json') });
-  writeFileSync(join(dirs.shell, 'runtime-config.json'), `${JSON.stringify(runtimeConfig(config), null, 2)}\n`);
+  const shellConfig = runtimeConfig(config);
+  writeFileSync(join(dirs.shell, 'runtime-config.json'), `${JSON.stringify(shellConfig, null, 2)}\n`);
+  // The same document inlined into the page, so the shell's entry needs no round trip for it.
+  const indexHtml = join(dirs.shell, 'index.html');
+  writeFileSync(indexHtml, inlineRuntimeConfig(readFileSync(indexHtml, 'utf8'), shellConfig));
   for (const key of REMOTE_KEYS) {
     const dist = join(root, `apps/${REMOTES[key].app}/dist`);
     const dir = join(out, key);

@@ -116,6 +116,34 @@ describe('the shell', () => {
     expect(config.headers.get('x-frame-options')).toBeNull();
   });
 
+  it('inlines the runtime configuration into its page at every client route, as inert JSON', async () => {
+    const config = { env: { SUPPORT_URL: 'https://x/</script><script>alert(1)</script>' }, remotes: { ideas: 'http://ideas/mf-manifest.json' } };
+    const base = await start({ runtimeConfig: () => config });
+    for (const path of ['/', '/app', '/app/ideas/7']) {
+      const res = await fetch(`${base}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+      const html = await res.text();
+      const inlined = /<script id="runtime-config" type="application\/json">(.*?)<\/script>/.exec(html);
+      expect(inlined, path).not.toBeNull();
+      expect(JSON.parse(inlined![1]!)).toEqual(config);
+      expect(html).not.toContain('<script>alert(1)');
+    }
+    expect(await (await fetch(`${base}/runtime-config.json`)).json()).toEqual(config);
+  });
+
+  it("hints the manifests of the remotes a page under /app shows, so they load beside the shell's entry", async () => {
+    const remotes = { ideas: 'http://ideas/mf-manifest.json', myPage: 'http://my/mf-manifest.json', admin: 'http://admin/mf-manifest.json' };
+    const base = await start({ runtimeConfig: () => ({ env: {}, remotes }) });
+    const hinted = async (path: string) =>
+      [...(await (await fetch(`${base}${path}`)).text()).matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(await hinted('/app/ideas/7?tab=comments')).toEqual([remotes.myPage, remotes.ideas]);
+    expect(await hinted('/app')).toEqual([remotes.myPage]);
+    // The admin remote only once the user is known to be an administrator; nothing outside /app.
+    expect(await hinted('/app/admin/categories')).toEqual([remotes.myPage]);
+    expect(await hinted('/login')).toEqual([]);
+  });
+
   it('answers a malformed address with its page (the portal 404), never raw JSON', async () => {
     const base = await start({ runtimeConfig: () => ({ env: {}, remotes: {} }) });
     for (const path of ['/%', '/app/ideas/%E0%A4%A']) {

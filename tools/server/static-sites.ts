@@ -11,6 +11,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { firstPageModules, RUNTIME_CONFIG_ELEMENT_ID } from '../../libs/contracts/src/remotes';
 
 /** Limits that keep one slow or silent client from holding sockets open. Milliseconds. */
 export interface SiteTimeouts {
@@ -31,7 +32,7 @@ export interface SiteOptions {
   root: string;
   port: number;
   host?: string;
-  /** Shell only: the document served at /runtime-config.json. */
+  /** Shell only: the document served at /runtime-config.json and inlined into index.html. */
   runtimeConfig?: () => unknown;
   /** Fall back to index.html for client routes (the shell, and a remote run standalone). */
   spa?: boolean;
@@ -57,6 +58,11 @@ export async function startSite(opts: SiteOptions): Promise<FastifyInstance | nu
     return null;
   }
   const t = { ...DEFAULT_SITE_TIMEOUTS, ...opts.timeouts };
+  const config = opts.runtimeConfig;
+  const indexHtml = (url = '/') => {
+    const html = readFileSync(join(opts.root, 'index.html'), 'utf8');
+    return config ? inlineRuntimeConfig(html, config(), url.split('?')[0]) : html;
+  };
   const app = Fastify({
     logger: false,
     requestTimeout: t.request,
@@ -70,7 +76,7 @@ export async function startSite(opts: SiteOptions): Promise<FastifyInstance | nu
       const spa = (opts.runtimeConfig || opts.spa) && !opts.federation;
       reply.headers({ ...opts.headers, 'X-Content-Type-Options': 'nosniff' }).code(error.code === 'FST_ERR_BAD_URL' ? 404 : 400);
       if (error.code === 'FST_ERR_BAD_URL' && spa) {
-        void reply.headers({ 'X-Frame-Options': 'DENY', 'Cache-Control': 'no-cache' }).type('text/html').send(readFileSync(join(opts.root, 'index.html')));
+        void reply.headers({ 'X-Frame-Options': 'DENY', 'Cache-Control': 'no-cache' }).type('text/html').send(indexHtml());
       } else void reply.type('text/plain').send(reply.statusCode === 404 ? 'Not found' : 'Bad request');
     },
   });
@@ -87,6 +93,8 @@ export async function startSite(opts: SiteOptions): Promise<FastifyInstance | nu
   await app.register(fastifyStatic, {
     root: opts.root,
     ...(opts.federation && { index: false, allowedPath: (path: string) => isFederationAsset(path) }),
+    // The shell's page carries the runtime configuration: answered below, not as the plain file.
+    ...(config && { index: false }),
     // Hashed assets are immutable; manifests and HTML are always revalidated.
     cacheControl: false,
     setHeaders(reply, path) {
@@ -94,16 +102,33 @@ export async function startSite(opts: SiteOptions): Promise<FastifyInstance | nu
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const config = opts.runtimeConfig;
   if (config) {
     app.get('/runtime-config.json', async (_req, reply) => reply.header('Cache-Control', 'no-store').send(config()));
+    app.get('/', async (_req, reply) => reply.header('Cache-Control', 'no-cache').type('text/html').send(indexHtml()));
   }
   if ((config || opts.spa) && !opts.federation) {
     app.setNotFoundHandler((req, reply) => {
       if (req.method !== 'GET' || /\.[a-z0-9]+$/i.test(req.url.split('?')[0] ?? '')) return reply.code(404).send('Not found');
-      return reply.type('text/html').sendFile('index.html');
+      return config ? reply.header('Cache-Control', 'no-cache').type('text/html').send(indexHtml(req.url)) : reply.type('text/html').sendFile('index.html');
     });
   }
   await app.listen({ port: opts.port, host: opts.host ?? '127.0.0.1' });
   return app;
+}
+
+/**
+ * The shell's index.html with the runtime configuration inlined as a JSON data block (not a script
+ * the CSP would have to allow): the shell's entry reads the remote locations without a round trip.
+ * For a page under /app, the manifests of the remotes it shows are hinted too, so they arrive while
+ * the shell's entry downloads (`pathname` unknown, as in a CDN's one file: no hints).
+ */
+export function inlineRuntimeConfig(html: string, config: unknown, pathname?: string): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const locations = ((config ?? {}) as { remotes?: Record<string, unknown> }).remotes ?? {};
+  const manifests = new Set(pathname ? firstPageModules(pathname).map(([remote]) => locations[remote]) : []);
+  const hints = [...manifests]
+    .filter((url): url is string => typeof url === 'string' && /^https?:\/\/[^"<>\s]+$/.test(url))
+    .map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`);
+  const head = [...hints, `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`].join('');
+  return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : `${html}${head}`;
 }

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
-import { createUserManager, initI18n, InvalidEnvError, isStoredUserKey, loadRuntimeConfig } from '@idea-portal/platform';
+import { createUserManager, initI18n, InvalidEnvError, setRuntimeConfig, type RuntimeConfig } from '@idea-portal/platform';
 import { registerUiTranslations } from '@idea-portal/ui';
-import { configureRemotes, preloadFirstPage } from './remotes/load-remote';
+import { startFirstPage } from './remotes/first-page';
 import { registerShellTranslations } from './i18n';
 import { BaseProviders, Providers } from './app/providers';
 import { AppRouter } from './app/router';
@@ -14,31 +14,21 @@ async function main() {
   registerShellTranslations();
   registerUiTranslations();
 
-  let config: Awaited<ReturnType<typeof loadRuntimeConfig>>;
+  let config: RuntimeConfig;
   try {
-    config = await loadRuntimeConfig();
+    config = setRuntimeConfig(await startFirstPage());
   } catch (error) {
     console.error(error);
     root.render(<BaseProviders>{error instanceof InvalidEnvError ? <InvalidEnvPage variables={error.variables} /> : <FullScreenError />}</BaseProviders>);
     return;
   }
 
-  configureRemotes(config.remotes, { timeoutMs: config.remoteTimeoutMs });
-  // Signed in already (a stored user): fetch the page's remote code while the session is checked.
-  if (hasStoredUser()) preloadFirstPage(window.location.pathname);
   const userManager = createUserManager(config.env, window.location.origin);
   root.render(
     <Providers userManager={userManager}>
       <AppRouter />
     </Providers>,
   );
-}
-
-function hasStoredUser(): boolean {
-  for (const storage of [window.sessionStorage, window.localStorage]) {
-    for (let i = 0; i < storage.length; i++) if (isStoredUserKey(storage.key(i))) return true;
-  }
-  return false;
 }
 
 void main();

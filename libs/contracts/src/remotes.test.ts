@@ -1,11 +1,24 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { REMOTE_KEYS, REMOTES, remoteOwningSegment } from './remotes';
+import { firstPageModules, REMOTE_KEYS, REMOTES, remoteOwningSegment } from './remotes';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 describe('remote registry', () => {
+  it('names the routes of the remote owning the path and the header widgets, never the admin remote', () => {
+    const widgets = [
+      ['myPage', 'NotificationBell'],
+      ['myPage', 'TaskBadge'],
+    ];
+    expect(firstPageModules('/app')).toEqual([...widgets, ['myPage', 'routes']]);
+    expect(firstPageModules('/app/ideas/42')).toEqual([...widgets, ['ideas', 'routes']]);
+    expect(firstPageModules('/app/search')).toEqual([...widgets, ['search', 'routes']]);
+    expect(firstPageModules('/app/admin/categories')).toEqual(widgets);
+    expect(firstPageModules('/app/faq')).toEqual(widgets);
+    expect(firstPageModules('/login')).toEqual([]);
+  });
+
   it('each remote has its own port and variables, and owns distinct segments', () => {
     const offsets = REMOTE_KEYS.map((k) => REMOTES[k].portOffset);
     expect(new Set(offsets).size).toBe(REMOTE_KEYS.length);

@@ -76,6 +76,13 @@ export const REMOTE_KEYS = Object.keys(REMOTES) as RemoteKey[];
 /** The shell's own port offset and the variable that moves its port. */
 export const SHELL_SITE = { portOffset: 0, portEnv: 'SHELL_PORT' } as const;
 
+/**
+ * The id of the `<script type="application/json">` element in which the shell's site inlines the
+ * runtime configuration (the document also served at /runtime-config.json): the shell's entry
+ * reads the remote locations without a round trip.
+ */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
+
 /** The default port base of `npm start`: shell 3000, remotes 3001-3004. */
 export const DEFAULT_PORT_BASE = 3000;
 
@@ -83,4 +90,25 @@ export const DEFAULT_PORT_BASE = 3000;
 export function remoteOwningSegment(segment: string): RemoteKey | null {
   for (const key of REMOTE_KEYS) if ((REMOTES[key].segments as readonly string[]).includes(segment)) return key;
   return null;
+}
+
+/** The remote modules the shell's header shows on every page under /app. */
+export const HEADER_WIDGETS: readonly (readonly [RemoteKey, string])[] = [
+  ['myPage', 'NotificationBell'],
+  ['myPage', 'TaskBadge'],
+];
+
+/**
+ * The remote modules the first page at `pathname` shows: the header widgets and the routes of the
+ * remote owning the path's first segment under /app. Never the admin remote (its code is fetched
+ * only once the user is known to be an administrator). The shell preloads them; its site hints
+ * their manifests in the page.
+ */
+export function firstPageModules(pathname: string): [RemoteKey, string][] {
+  const match = /^\/app(?:\/([^/?#]*))?/.exec(pathname);
+  if (!match) return [];
+  const owner = remoteOwningSegment(match[1] ?? '');
+  const modules = HEADER_WIDGETS.map(([remote, module]): [RemoteKey, string] => [remote, module]);
+  if (owner && owner !== 'admin') modules.push([owner, 'routes']);
+  return modules;
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { configureRemotes, firstPageModules, loadRemoteModule, preloadFirstPage } from './load-remote';
+import { configureRemotes, loadRemoteModule, preloadFirstPage } from './load-remote';
 import { RemoteTimeoutError } from './plugins/deadline';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), preloadRemote: vi.fn(), registerPlugins: vi.fn(), registerRemotes: vi.fn() }));
@@ -36,19 +36,6 @@ describe('loadRemoteModule', () => {
 });
 
 describe('first page preload', () => {
-  it('names the routes of the remote owning the path and the header widgets, never the admin remote', () => {
-    const widgets = [
-      ['myPage', 'NotificationBell'],
-      ['myPage', 'TaskBadge'],
-    ];
-    expect(firstPageModules('/app')).toEqual([...widgets, ['myPage', 'routes']]);
-    expect(firstPageModules('/app/ideas/42')).toEqual([...widgets, ['ideas', 'routes']]);
-    expect(firstPageModules('/app/search')).toEqual([...widgets, ['search', 'routes']]);
-    expect(firstPageModules('/app/admin/categories')).toEqual(widgets);
-    expect(firstPageModules('/app/faq')).toEqual(widgets);
-    expect(firstPageModules('/login')).toEqual([]);
-  });
-
   it('preloads manifest, entry and exposed chunks of each remote once', async () => {
     configureRemotes({ myPage: 'http://my/mf-manifest.json', ideas: 'http://ideas/mf-manifest.json' });
     preloadFirstPage('/app/ideas/7');

@@ -3,7 +3,9 @@
  * (Vitest cannot resolve `remote/module` imports).
  */
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { remoteOwningSegment, type RemoteKey } from '@idea-portal/contracts';
+// The registry's own module, not the shared @idea-portal/contracts: the shell's entry imports this
+// file before the shared libraries are negotiated (src/index.ts).
+import { firstPageModules, type RemoteKey } from '@idea-portal/contracts/remotes';
 import { remoteDeadlinePlugin } from './plugins/deadline-plugin';
 import { remoteErrorPlugin } from './plugins/error-plugin';
 import { RemoteTimeoutError, withDeadline } from './plugins/deadline';
@@ -57,23 +59,6 @@ export async function loadRemoteModule<T>(remote: RemoteKey, module: string, att
 
 function isTimeout(error: unknown): boolean {
   return error instanceof RemoteTimeoutError || (error instanceof Error && /timed out|did not answer/i.test(error.message));
-}
-
-/**
- * The remote modules the first page at `pathname` shows: the routes of the remote owning the
- * path's first segment under /app and the header widgets. Never the admin remote (its code is
- * fetched only once the user is known to be an administrator).
- */
-export function firstPageModules(pathname: string): [RemoteKey, string][] {
-  const match = /^\/app(?:\/([^/?#]*))?/.exec(pathname);
-  if (!match) return [];
-  const owner = remoteOwningSegment(match[1] ?? '');
-  const modules: [RemoteKey, string][] = [
-    ['myPage', 'NotificationBell'],
-    ['myPage', 'TaskBadge'],
-  ];
-  if (owner && owner !== 'admin') modules.push([owner, 'routes']);
-  return modules;
 }
 
 /**

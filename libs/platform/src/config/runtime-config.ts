@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { parseEnv, type Env } from './env';
 
 /**
- * The shell reads `/runtime-config.json` at start-up: the browser environment and the remote
- * locations. Redeploying a remote (or moving it) changes this file, not the shell's build.
+ * The shell reads its runtime configuration at start-up (inlined into index.html by its site, or
+ * `/runtime-config.json`): the browser environment and the remote locations. Redeploying a remote
+ * (or moving it) changes this document, not the shell's build.
  */
 export const RuntimeConfigFile = z.object({
   env: z.record(z.string(), z.unknown()),
@@ -29,10 +30,4 @@ export function setRuntimeConfig(raw: unknown): RuntimeConfig {
 export function getRuntimeConfig(): RuntimeConfig {
   if (!current) throw new Error('Runtime configuration is not loaded yet');
   return current;
-}
-
-export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
-  const res = await fetch(url, { cache: 'no-store' });
-  if (!res.ok) throw new Error(`Failed to load ${url}: ${res.status}`);
-  return setRuntimeConfig(await res.json());
 }
