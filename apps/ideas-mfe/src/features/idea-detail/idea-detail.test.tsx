@@ -18,6 +18,28 @@ async function openIdea(id: string, language: 'en' | 'de' = 'en') {
   return r;
 }
 
+describe('first load', () => {
+  it('asks for the workflow and the comments together with the idea, not after it', async () => {
+    const started: string[] = [];
+    let answerIdea!: () => void;
+    const ideaHeld = new Promise<void>((resolve) => (answerIdea = resolve));
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET') started.push(new URL(request.url).pathname);
+    });
+    server.use(
+      http.get(api('/ideas/:id'), async () => {
+        await ideaHeld;
+        return undefined; // then the mock API's own answer
+      }),
+    );
+    await renderWithProviders(null, { routes, route: '/app/ideas/idea-1' });
+    await waitFor(() => expect(started).toEqual(expect.arrayContaining(['/ideas/idea-1', '/ideas/idea-1/workflow', '/ideas/idea-1/comments'])));
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    answerIdea();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+  });
+});
+
 describe('follow and like', () => {
   it('toggles follow with the spec toasts', async () => {
     await openIdea('idea-1');
