@@ -188,10 +188,11 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   }
   if (options.digest) {
     const digest = options.digest;
-    let stop: (() => void) | undefined;
+    let stop: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
       stop = scheduleSavedSearchDigest(options.db.db, { log: app.log, ...digest });
     });
+    // A digest under way finishes before the instance closes (and its pool with it).
     app.addHook('onClose', async () => stop?.());
   }
   return app;

@@ -100,26 +100,38 @@ export interface DigestSchedule {
 
 /**
  * Runs the digest once a day in the API process: every few minutes it looks whether the hour
- * has come; the claim in the database makes exactly one instance send it. Returns a stop function.
+ * has come; the claim in the database makes exactly one instance send it. Returns a stop function
+ * that settles once a digest already under way has finished, so the caller closes the database
+ * pool after it, not under it.
  */
-export function scheduleSavedSearchDigest(db: Database, options: Omit<DigestOptions, 'now'> & DigestSchedule): () => void {
+export function scheduleSavedSearchDigest(
+  db: Database,
+  options: Omit<DigestOptions, 'now'> & DigestSchedule,
+  run: typeof runSavedSearchDigest = runSavedSearchDigest,
+): () => Promise<void> {
   const hour = options.hourUtc ?? 6;
-  let running = false;
-  const tick = async () => {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const tick = () => {
     const now = new Date();
-    if (running || now.getUTCHours() < hour) return;
-    running = true;
-    try {
-      const result = await runSavedSearchDigest(db, { ...options, now });
-      if (result.ran) options.log?.info({ job: DIGEST_JOB, sent: result.sent.length, failed: result.failed.length }, 'saved-search digest sent');
-    } catch (err) {
-      options.log?.error({ err, job: DIGEST_JOB }, 'saved-search digest failed');
-    } finally {
-      running = false;
-    }
+    if (stopped || running || now.getUTCHours() < hour) return;
+    running = (async () => {
+      try {
+        const result = await run(db, { ...options, now });
+        if (result.ran) options.log?.info({ job: DIGEST_JOB, sent: result.sent.length, failed: result.failed.length }, 'saved-search digest sent');
+      } catch (err) {
+        options.log?.error({ err, job: DIGEST_JOB }, 'saved-search digest failed');
+      } finally {
+        running = null;
+      }
+    })();
   };
-  const timer = setInterval(() => void tick(), options.checkEveryMs ?? 10 * 60 * 1000);
+  const timer = setInterval(tick, options.checkEveryMs ?? 10 * 60 * 1000);
   timer.unref();
-  void tick();
-  return () => clearInterval(timer);
+  tick();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
 }
