@@ -127,3 +127,15 @@ test('My Page hover card: opens about 700 ms after the pointer arrives, closes a
   expect(t.hidden! - t.leave!).toBeGreaterThanOrEqual(280);
   expect(t.hidden! - t.leave!).toBeLessThan(500);
 });
+
+test('categories in German: the ideas list and the search name them in German, and "Nachhaltigkeit" finds them', async ({ page }) => {
+  await signIn(page, 'viewer@example.com', '/app');
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'de'));
+  await page.goto('/app/ideas?category=Sustainability');
+  const table = page.getByRole('table');
+  await expect(table.getByText('Nachhaltigkeit').first()).toBeVisible();
+  await expect(table.getByText('Sustainability', { exact: true })).toHaveCount(0);
+  await page.goto('/app/search?q=Nachhaltigkeit');
+  await expect(page.getByRole('checkbox', { name: /^Nachhaltigkeit \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /^Sustainability/ })).toHaveCount(0);
+});

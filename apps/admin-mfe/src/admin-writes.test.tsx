@@ -15,10 +15,12 @@ const categoriesPage = (language: 'en' | 'de' = 'en') =>
 
 describe('category and settings rules (contracts)', () => {
   it('checks category names and descriptions', () => {
-    expect(validateCategory({ name: 'Safety', description: '' })).toEqual({});
-    expect(validateCategory({ name: ' a ', description: '' })).toEqual({ name: 'categories.errors.nameTooShort' });
-    expect(validateCategory({ name: 'x'.repeat(61), description: '' })).toEqual({ name: 'categories.errors.nameTooLong' });
-    expect(validateCategory({ name: 'Safety', description: 'd'.repeat(501) })).toEqual({ description: 'categories.errors.descriptionTooLong' });
+    expect(validateCategory({ name: 'Safety', nameDe: '', description: '' })).toEqual({});
+    expect(validateCategory({ name: 'Safety', nameDe: 'Sicherheit', description: '' })).toEqual({});
+    expect(validateCategory({ name: ' a ', nameDe: '', description: '' })).toEqual({ name: 'categories.errors.nameTooShort' });
+    expect(validateCategory({ name: 'x'.repeat(61), nameDe: '', description: '' })).toEqual({ name: 'categories.errors.nameTooLong' });
+    expect(validateCategory({ name: 'Safety', nameDe: 'x'.repeat(61), description: '' })).toEqual({ nameDe: 'categories.errors.nameDeTooLong' });
+    expect(validateCategory({ name: 'Safety', nameDe: '', description: 'd'.repeat(501) })).toEqual({ description: 'categories.errors.descriptionTooLong' });
   });
 
   it('checks settings and normalises domains', () => {
@@ -46,11 +48,13 @@ describe('categories page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add category' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('The name must be at least 2 characters')).toBeTruthy();
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Name/ }), { target: { value: ' Safety ' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), { target: { value: ' Safety ' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^German name/ }), { target: { value: ' Sicherheit ' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Description/ }), { target: { value: 'Health and safety at work' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Category "Safety" created')).toBeTruthy();
-    expect(body).toEqual({ name: 'Safety', description: 'Health and safety at work' });
+    expect(body).toEqual({ name: 'Safety', nameDe: 'Sicherheit', description: 'Health and safety at work' });
+    expect(await screen.findByText('Sicherheit')).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'View ideas in Safety' })).toBeTruthy();
     expect(screen.getByText('Health and safety at work')).toBeTruthy();
   });
@@ -59,7 +63,7 @@ describe('categories page', () => {
     await categoriesPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Add category' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add category' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Name/ }), { target: { value: 'process' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), { target: { value: 'process' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect((await screen.findAllByText('A category named "process" already exists')).length).toBeGreaterThan(0);
     expect(screen.getByRole('dialog', { name: 'Add category' })).toBeTruthy();
@@ -69,7 +73,7 @@ describe('categories page', () => {
     await categoriesPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Rename Technology' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit category Technology' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Name/ }), { target: { value: 'IT' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), { target: { value: 'IT' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Category "Technology" renamed to "IT"')).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'View ideas in IT' })).toBeTruthy();

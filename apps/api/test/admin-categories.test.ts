@@ -71,6 +71,23 @@ describe.each(targets)('admin categories on $name', (target) => {
     expect((await call(api, ADMIN, 'DELETE', `/admin/categories/${row.id}`)).status).toBe(404);
   });
 
+  it('keeps a German name beside the name, which the idea form lists too; empty clears it', async () => {
+    const created = await call(api, ADMIN, 'POST', '/admin/categories', { name: 'Mobility', nameDe: ' Mobilität ' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const row = AdminCategoryRow.parse(created.body);
+    expect(row).toMatchObject({ name: 'Mobility', nameDe: 'Mobilität' });
+    const options = await api.as(VIEWER, '/categories');
+    expect(options.body.categories).toContainEqual({ id: row.id, name: 'Mobility', nameDe: 'Mobilität' });
+    expect(options.body.categories).toContainEqual({ id: 'cat-sustainability', name: 'Sustainability', nameDe: 'Nachhaltigkeit' });
+
+    const tooLong = await call(api, ADMIN, 'PATCH', `/admin/categories/${row.id}`, { nameDe: 'x'.repeat(61) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.code).toBe('VALIDATION_FAILED');
+    const cleared = await call(api, ADMIN, 'PATCH', `/admin/categories/${row.id}`, { nameDe: '' });
+    expect(cleared.body).toMatchObject({ name: 'Mobility', nameDe: null });
+    expect((await call(api, ADMIN, 'DELETE', `/admin/categories/${row.id}`)).status).toBe(204);
+  });
+
   it('refuses to delete a category in use with 409 CATEGORY_IN_USE', async () => {
     const res = await call(api, ADMIN, 'DELETE', '/admin/categories/cat-process');
     expect(res.status).toBe(409);

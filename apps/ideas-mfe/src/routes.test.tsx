@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within, fireEvent } from '@testing-library/react';
+import { cleanup, screen, waitFor, within, fireEvent } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { currentLocation, renderWithProviders, setupMockApi } from '@idea-portal/testing/node';
 import { DEFAULT_MOCK_API_URL, setMockCurrentUser } from '@idea-portal/testing';
@@ -18,6 +18,16 @@ describe('ideas list', () => {
     expect(link.getAttribute('href')).toBe('/app/ideas/idea-1');
     expect(document.title).toBe('Ideas | Idea Portal');
     expect(await screen.findByRole('link', { name: 'New Idea' })).toBeTruthy();
+  });
+
+  it('names categories in the reader\'s language (German names where the category has one)', async () => {
+    await renderWithProviders(null, { routes, route: '/app/ideas', language: 'de' });
+    const row = (await screen.findByRole('link', { name: 'Solar panels on the warehouse roof' })).closest('tr')!;
+    expect(await within(row).findByText('Nachhaltigkeit')).toBeTruthy();
+    expect(within(screen.getByRole('table')).queryByText('Sustainability')).toBeNull();
+    cleanup();
+    await renderWithProviders(null, { routes, route: '/app/ideas/idea-1', language: 'de' });
+    expect(await screen.findByText('Nachhaltigkeit')).toBeTruthy();
   });
 
   it('offers no "New Idea" to a viewer, and the form says why (the API refuses with 403)', async () => {

@@ -58,7 +58,8 @@ export const AdminStats = z.object({
   totals: z.object({ ideas: Count, users: Count, activeUsers: Count, categories: Count }),
   ideasByStatus: z.array(z.object({ status: IdeaStatus, count: Count })),
   usersByRole: z.array(z.object({ role: z.string(), count: Count })),
-  ideasByCategory: z.array(z.object({ category: z.string(), count: Count })),
+  /** Ideas per category name; `category` null: ideas without a category. */
+  ideasByCategory: z.array(z.object({ category: z.string().nullable(), count: Count })),
   /** The last 12 months, oldest first, `YYYY-MM`, months without ideas count 0. */
   ideasPerMonth: z.array(z.object({ month: z.string(), count: Count })),
   recentActivity: z.array(HistoryEntry.extend({ ideaTitle: z.string() })),

@@ -215,6 +215,8 @@ export type OrganizationUpdateInputRaw = z.input<typeof OrganizationUpdateInput>
 export const CategoryInput = z
   .object({
     name: z.string().trim().min(2).max(60),
+    /** The German name; empty or null: German readers see `name`. */
+    nameDe: z.string().trim().max(60).nullable().optional(),
     description: z.string().trim().max(500).nullable().optional(),
   })
   .strict();
@@ -225,6 +227,7 @@ export type CategoryUpdateInput = z.infer<typeof CategoryUpdateInput>;
 export const AdminCategoryRow = z.object({
   id: z.string(),
   name: z.string(),
+  nameDe: z.string().nullable(),
   description: z.string().nullable(),
   /** Ideas using the category; DELETE refuses while above 0 (409 CATEGORY_IN_USE). */
   ideaCount: Count,

@@ -22,4 +22,5 @@ export * from './auth/session-watch';
 export * from './auth/password-reset';
 export * from './paths/paths';
 export * from './query-keys';
+export * from './categories/category-names';
 export * from './router/react-router';

@@ -104,12 +104,12 @@ export const SEED_USERS: readonly SeedUser[] = [
 ];
 
 export const CATEGORIES = [
-  { id: 'cat-process', name: 'Process Improvement' },
-  { id: 'cat-product', name: 'Product Innovation' },
-  { id: 'cat-sustainability', name: 'Sustainability' },
-  { id: 'cat-safety', name: 'Workplace & Safety' },
-  { id: 'cat-digital', name: 'Digitalization' },
-  { id: 'cat-customer', name: 'Customer Experience' },
-  { id: 'cat-cost', name: 'Cost Reduction' },
+  { id: 'cat-process', name: 'Process Improvement', nameDe: 'Prozessverbesserung' },
+  { id: 'cat-product', name: 'Product Innovation', nameDe: 'Produktinnovation' },
+  { id: 'cat-sustainability', name: 'Sustainability', nameDe: 'Nachhaltigkeit' },
+  { id: 'cat-safety', name: 'Workplace & Safety', nameDe: 'Arbeitsplatz & Sicherheit' },
+  { id: 'cat-digital', name: 'Digitalization', nameDe: 'Digitalisierung' },
+  { id: 'cat-customer', name: 'Customer Experience', nameDe: 'Kundenerlebnis' },
+  { id: 'cat-cost', name: 'Cost Reduction', nameDe: 'Kostensenkung' },
 ] as const;
 export type CategoryId = (typeof CATEGORIES)[number]['id'];

@@ -146,7 +146,7 @@ export async function seedDemoData(target: DatabaseHandle | Database): Promise<v
       .onConflictDoNothing();
     await tx
       .insert(categories)
-      .values(CATEGORIES.map((c) => ({ id: c.id, tenantId: DEMO_TENANT_ID, name: c.name })))
+      .values(CATEGORIES.map((c) => ({ id: c.id, tenantId: DEMO_TENANT_ID, name: c.name, nameDe: c.nameDe })))
       .onConflictDoNothing();
     const all = [...demo, ...other];
     await tx.insert(ideas).values(all.map((x) => x.idea)).onConflictDoNothing();

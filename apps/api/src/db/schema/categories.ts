@@ -1,4 +1,4 @@
-/** Idea categories of a tenant (migrations 0001, 0003). */
+/** Idea categories of a tenant (migrations 0001, 0003, 0013). */
 import { pgTable, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
 import { tenants } from './tenants';
@@ -9,4 +9,6 @@ export const categories = pgTable('categories', {
   name: text('name').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
   description: text('description'), // 0003
+  /** The name shown in German; the name where it is not set (0013). */
+  nameDe: text('name_de'),
 });

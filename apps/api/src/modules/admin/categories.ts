@@ -10,6 +10,7 @@ import { pgCode } from './users';
 interface Row {
   id: string;
   name: string;
+  name_de: string | null;
   description: string | null;
   created_at: Date | string;
   idea_count: number | string;
@@ -18,7 +19,7 @@ interface Row {
 async function rowsOf(db: Database, tenantId: string, id?: string): Promise<AdminCategoryRow[]> {
   const rows = await queryRows<Row>(
     db,
-    sql`SELECT c.id, c.name, c.description, c.created_at,
+    sql`SELECT c.id, c.name, c.name_de, c.description, c.created_at,
           (SELECT count(*) FROM ideas i WHERE i.category_id = c.id) AS idea_count
         FROM categories c
         WHERE c.tenant_id = ${tenantId} ${id ? sql`AND c.id = ${id}` : sql``}
@@ -27,6 +28,7 @@ async function rowsOf(db: Database, tenantId: string, id?: string): Promise<Admi
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
+    nameDe: r.name_de,
     description: r.description,
     ideaCount: Number(r.idea_count),
     createdAt: iso(r.created_at)!,
@@ -55,7 +57,7 @@ export async function createCategory(db: Database, tenantId: string, input: Cate
   await assertNameFree(db, tenantId, input.name);
   const id = `cat-${randomUUID()}`;
   try {
-    await db.insert(categories).values({ id, tenantId, name: input.name, description: input.description || null });
+    await db.insert(categories).values({ id, tenantId, name: input.name, nameDe: input.nameDe || null, description: input.description || null });
   } catch (err) {
     if (pgCode(err) === '23505') throw new HttpError('CONFLICT', 'A category with this name already exists');
     throw err;
@@ -68,6 +70,7 @@ export async function updateCategory(db: Database, tenantId: string, id: string,
   if (input.name !== undefined) await assertNameFree(db, tenantId, input.name, id);
   const set: Partial<typeof categories.$inferInsert> = {};
   if (input.name !== undefined) set.name = input.name;
+  if (input.nameDe !== undefined) set.nameDe = input.nameDe || null;
   if (input.description !== undefined) set.description = input.description || null;
   await db.update(categories).set(set).where(and(eq(categories.tenantId, tenantId), eq(categories.id, id)));
   return getCategory(db, tenantId, id);

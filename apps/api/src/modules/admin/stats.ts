@@ -15,11 +15,11 @@ export async function adminStats(db: Database, tenantId: string): Promise<AdminS
     db,
     sql`SELECT role, count(*)::int AS count FROM users WHERE tenant_id = ${tenantId} GROUP BY role ORDER BY role`,
   );
-  const byCategory = await queryRows<{ category: string; count: number }>(
+  const byCategory = await queryRows<{ category: string | null; count: number }>(
     db,
-    sql`SELECT coalesce(c.name, 'Uncategorized') AS category, count(*)::int AS count
+    sql`SELECT c.name AS category, count(*)::int AS count
         FROM ideas i LEFT JOIN categories c ON c.id = i.category_id
-        WHERE i.tenant_id = ${tenantId} GROUP BY 1 ORDER BY 2 DESC, 1`,
+        WHERE i.tenant_id = ${tenantId} GROUP BY 1 ORDER BY 2 DESC, 1 NULLS LAST`,
   );
   const perMonth = await queryRows<{ month: string; count: number }>(
     db,

@@ -250,10 +250,10 @@ export async function getHistory(db: Database, caller: Caller, ideaId: string): 
 
 // ---- writes ---------------------------------------------------------------------------------
 
-/** The caller's tenant's categories, by name. */
+/** The caller's tenant's categories, by name, with their German names. */
 export function listCategories(db: Database, tenantId: string) {
   return db
-    .select({ id: categories.id, name: categories.name })
+    .select({ id: categories.id, name: categories.name, nameDe: categories.nameDe })
     .from(categories)
     .where(eq(categories.tenantId, tenantId))
     .orderBy(asc(categories.name), asc(categories.id));

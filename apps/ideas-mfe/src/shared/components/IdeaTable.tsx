@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import type { IdeaSummary } from '@idea-portal/contracts';
-import { paths, Link } from '@idea-portal/platform';
+import { paths, Link, useCategoryName } from '@idea-portal/platform';
 import { DataTable, StatusBadge, formatDate, type DataTableColumn, type LoadMoreProps, Anchor, Text } from '@idea-portal/ui';
 import { useIdeasTranslation } from '../../i18n';
 
 /** Ideas as a table: title links to the detail page. Shared by the ideas list and discussions. */
 export function IdeaTable({ ideas, caption, summary, loadMore }: { ideas: IdeaSummary[]; caption: string; summary?: ReactNode; loadMore?: LoadMoreProps }) {
   const { t, i18n } = useIdeasTranslation();
+  const categoryName = useCategoryName();
   const columns: DataTableColumn<IdeaSummary>[] = [
     {
       id: 'title',
@@ -23,7 +24,7 @@ export function IdeaTable({ ideas, caption, summary, loadMore }: { ideas: IdeaSu
       ),
     },
     { id: 'status', header: t('list.columns.status'), cell: (idea) => <StatusBadge status={idea.status} /> },
-    { id: 'category', header: t('list.columns.category'), cell: (idea) => idea.category ?? <Text c="dimmed" size="sm">{t('common.noCategory')}</Text> },
+    { id: 'category', header: t('list.columns.category'), cell: (idea) => (idea.category ? categoryName(idea.category) : null) ?? <Text c="dimmed" size="sm">{t('common.noCategory')}</Text> },
     { id: 'submitter', header: t('list.columns.submitter'), cell: (idea) => idea.submitterName || t('common.unknown') },
     { id: 'updated', header: t('list.columns.updated'), cell: (idea) => formatDate(idea.updatedAt, i18n.language) },
   ];

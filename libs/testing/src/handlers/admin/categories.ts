@@ -6,11 +6,12 @@ import { adminOnly } from './admin-only';
 
 const CATEGORY_CREATED_AT = '2024-01-15T09:00:00.000Z';
 
-function categoryRow(c: { id: string; name: string }): AdminCategoryRow {
+function categoryRow(c: { id: string; name: string; nameDe?: string | null }): AdminCategoryRow {
   const details = mockDb.categoryDetails[c.id];
   return AdminCategoryRow.parse({
     id: c.id,
     name: c.name,
+    nameDe: c.nameDe ?? null,
     description: details?.description ?? null,
     ideaCount: mockDb.ideas.filter((i) => i.category === c.name).length,
     createdAt: details?.createdAt ?? CATEGORY_CREATED_AT,
@@ -37,7 +38,7 @@ export function createAdminCategoryHandlers(u: UrlOf): AnyHandler[] {
       if (!parsed.success) return validation(parsed.error.issues);
       const v = parsed.data;
       if (nameTaken(v.name)) return problem(409, 'CONFLICT', 'A category with this name already exists');
-      const category = { id: `cat-${Math.random().toString(36).slice(2, 10)}`, name: v.name };
+      const category = { id: `cat-${Math.random().toString(36).slice(2, 10)}`, name: v.name, nameDe: v.nameDe || null };
       mockDb.categories.push(category);
       mockDb.categoryDetails[category.id] = { description: v.description || null, createdAt: new Date().toISOString() };
       return HttpResponse.json(categoryRow(category), { status: 201 });
@@ -56,6 +57,7 @@ export function createAdminCategoryHandlers(u: UrlOf): AnyHandler[] {
         for (const idea of mockDb.ideas) if (idea.category === category.name) idea.category = v.name;
         category.name = v.name;
       }
+      if (v.nameDe !== undefined) category.nameDe = v.nameDe || null;
       if (v.description !== undefined) {
         const current = mockDb.categoryDetails[category.id] ?? { description: null, createdAt: CATEGORY_CREATED_AT };
         mockDb.categoryDetails[category.id] = { ...current, description: v.description || null };

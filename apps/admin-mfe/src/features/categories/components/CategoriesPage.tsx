@@ -57,6 +57,7 @@ export function CategoriesPage() {
         </Anchor>
       ),
     },
+    { id: 'nameDe', header: t('categories.columns.nameDe'), cell: (c) => (c.nameDe ? <span lang="de">{c.nameDe}</span> : <Text span c="dimmed" size="sm">{t('common.none')}</Text>) },
     { id: 'description', header: t('categories.columns.description'), cell: (c) => c.description ?? <Text span c="dimmed" size="sm">{t('common.none')}</Text> },
     { id: 'ideas', header: t('categories.columns.ideas'), cell: (c) => c.ideaCount },
     {

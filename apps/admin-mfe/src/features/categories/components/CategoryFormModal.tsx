@@ -6,18 +6,20 @@ import { useAdminTranslation } from '../../../i18n';
 
 interface Values {
   name: string;
+  nameDe: string;
   description: string;
 }
 
-/** Message keys for the form, from the contract's own rules (name 2-60, description up to 500). */
+/** Message keys for the form, from the contract's own rules (name 2-60, German name up to 60, description up to 500). */
 export function validateCategory(values: Values): Partial<Record<keyof Values, string>> {
-  const result = CategoryInput.safeParse({ name: values.name, description: values.description.trim() || null });
+  const result = CategoryInput.safeParse({ name: values.name, nameDe: values.nameDe.trim() || null, description: values.description.trim() || null });
   if (result.success) return {};
   const errors: Partial<Record<keyof Values, string>> = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as keyof Values;
     if (errors[field]) continue;
     if (field === 'name') errors.name = issue.code === 'too_big' ? 'categories.errors.nameTooLong' : 'categories.errors.nameTooShort';
+    else if (field === 'nameDe') errors.nameDe = 'categories.errors.nameDeTooLong';
     else if (field === 'description') errors.description = 'categories.errors.descriptionTooLong';
   }
   return errors;
@@ -30,24 +32,26 @@ export function CategoryFormModal({ category, onClose }: { category: AdminCatego
   const update = useUpdateCategory();
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { name: category?.name ?? '', description: category?.description ?? '' },
+    initialValues: { name: category?.name ?? '', nameDe: category?.nameDe ?? '', description: category?.description ?? '' },
     validate: (values) => Object.fromEntries(Object.entries(validateCategory(values)).map(([k, key]) => [k, t(key)])),
   });
   const pending = create.isPending || update.isPending;
 
   const submit = form.onSubmit(async (v) => {
     const name = v.name.trim();
+    const nameDe = v.nameDe.trim() || null;
     const description = v.description.trim() || null;
     try {
       if (category) {
         const body = {
           ...(name !== category.name ? { name } : {}),
+          ...(nameDe !== category.nameDe ? { nameDe } : {}),
           ...(description !== category.description ? { description } : {}),
         };
         if (Object.keys(body).length > 0) await update.mutateAsync({ id: category.id, body });
         notifySuccess(name !== category.name ? t('categories.renamed', { from: category.name, to: name }) : t('categories.saved'));
       } else {
-        await create.mutateAsync({ name, description });
+        await create.mutateAsync({ name, nameDe, description });
         notifySuccess(t('categories.created', { name }));
       }
       onClose();
@@ -63,6 +67,7 @@ export function CategoryFormModal({ category, onClose }: { category: AdminCatego
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput label={t('categories.name')} required data-autofocus {...form.getInputProps('name')} />
+          <TextInput label={t('categories.nameDe')} description={t('categories.nameDeHint')} lang="de" {...form.getInputProps('nameDe')} />
           <Textarea label={t('categories.description')} description={t('categories.descriptionHint')} autosize minRows={2} {...form.getInputProps('description')} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose} disabled={pending}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { IconCircleCheck, IconAlertTriangle, IconHelpCircle } from '@tabler/icons-react';
-import { paths, usePageTitle, useRoleLabel, Link } from '@idea-portal/platform';
+import { paths, usePageTitle, useRoleLabel, useCategoryName, Link } from '@idea-portal/platform';
 import { ErrorState, LoadingState, PageTitle, StatusBadge, UserAvatar, formatDateTime, Anchor, Badge, Button, Card, Grid, Group, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@idea-portal/ui';
 import { isImplemented, percent, useAdminStats, useHealth } from '../../../shared/api/admin-data';
 import { useAdminBase } from '../../../shared/components/AdminLayout';
@@ -68,6 +68,7 @@ function SystemHealth() {
 /** Admin index: statistics on GET /admin/stats, system health on GET /health. */
 export function AdminDashboardPage() {
   const { t, i18n } = useAdminTranslation();
+  const categoryName = useCategoryName();
   const roleLabel = useRoleLabel();
   const describe = useActivityText();
   usePageTitle(t('dashboard.title'));
@@ -176,14 +177,14 @@ export function AdminDashboardPage() {
             ) : (
               <Stack gap="sm">
                 {s.ideasByCategory.slice(0, 5).map((c) => (
-                  <div key={c.category}>
+                  <div key={c.category ?? ''}>
                     <Group justify="space-between" mb={2}>
-                      <Text size="sm">{c.category}</Text>
+                      <Text size="sm">{c.category ? categoryName(c.category) : t('common.noCategory')}</Text>
                       <Badge variant="light" size="sm">
                         {c.count}
                       </Badge>
                     </Group>
-                    <Progress value={(c.count / maxCategory) * 100} size="sm" aria-label={c.category} />
+                    <Progress value={(c.count / maxCategory) * 100} size="sm" aria-label={c.category ? categoryName(c.category) : t('common.noCategory')} />
                   </div>
                 ))}
               </Stack>

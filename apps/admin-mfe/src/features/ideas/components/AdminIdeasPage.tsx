@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { IDEA_STATUSES, type IdeaStatus, type IdeaSummary } from '@idea-portal/contracts';
-import { usePageTitle, paths, Link, useSearchParams } from '@idea-portal/platform';
+import { usePageTitle, paths, Link, useSearchParams, useCategoryName } from '@idea-portal/platform';
 import { DataTable, EmptyState, PageTitle, QueryState, StatusBadge, formatDate, loadMoreOf, useUiText, type DataTableColumn, Anchor, Group, Select, Text } from '@idea-portal/ui';
 import { useTenantIdeas } from '../api/get-tenant-ideas';
 import { useUnits } from '../../../shared/api/admin-data';
@@ -9,6 +9,7 @@ import { useAdminTranslation } from '../../../i18n';
 /** 'ideas': a tenant-wide ideas table, by status and organisation (`?unit=`, from Organization Management). */
 export function AdminIdeasPage() {
   const { t, i18n } = useAdminTranslation();
+  const categoryName = useCategoryName();
   const ui = useUiText();
   usePageTitle(t('ideas.title'));
   const [status, setStatus] = useState<IdeaStatus | null>(null);
@@ -37,7 +38,7 @@ export function AdminIdeasPage() {
       ),
     },
     { id: 'status', header: t('ideas.columns.status'), cell: (i) => <StatusBadge status={i.status} size="sm" /> },
-    { id: 'category', header: t('ideas.columns.category'), cell: (i) => i.category ?? t('common.noCategory') },
+    { id: 'category', header: t('ideas.columns.category'), cell: (i) => (i.category ? categoryName(i.category) : t('common.noCategory')) },
     { id: 'submitter', header: t('ideas.columns.submitter'), cell: (i) => i.submitterName || t('common.unknown') },
     { id: 'created', header: t('ideas.columns.created'), cell: (i) => formatDate(i.createdAt, lng) },
     { id: 'updated', header: t('ideas.columns.updated'), cell: (i) => formatDate(i.updatedAt, lng) },

@@ -1,5 +1,5 @@
 import type { Idea } from '@idea-portal/contracts';
-import { useBlobUrl } from '@idea-portal/platform';
+import { useBlobUrl, useCategoryName } from '@idea-portal/platform';
 import { StatusBadge, formatDate, Badge, Card, Grid, Group, Image, Stack, Text, Title } from '@idea-portal/ui';
 import { useIdeasTranslation } from '../../../i18n';
 import { attachmentPath } from '../../attachments/api/attachment-file';
@@ -34,6 +34,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 export function DetailsTab({ idea, canManage = false }: { idea: Idea; canManage?: boolean }) {
   const { t, i18n } = useIdeasTranslation();
+  const categoryName = useCategoryName();
   const lng = i18n.language;
   return (
     <Stack gap="md">
@@ -67,7 +68,7 @@ export function DetailsTab({ idea, canManage = false }: { idea: Idea; canManage?
               <Fact label={t('detail.status')}>
                 <StatusBadge status={idea.status} />
               </Fact>
-              <Fact label={t('detail.category')}>{idea.category ?? t('common.noCategory')}</Fact>
+              <Fact label={t('detail.category')}>{idea.category ? categoryName(idea.category) : t('common.noCategory')}</Fact>
               <Fact label={t('detail.location')}>{idea.location ?? t('detail.noLocation')}</Fact>
               {idea.innovationArea && <Fact label={t('form.innovationArea')}>{idea.innovationArea}</Fact>}
               {idea.material && <Fact label={t('form.material')}>{idea.material}</Fact>}

@@ -1,14 +1,15 @@
 import { Card, Select, SimpleGrid, Stack, TagsInput, TextInput, Textarea } from '@idea-portal/ui';
 import { IDEA_LIMITS } from '@idea-portal/contracts';
+import { categoriesQueryOptions, categoryLabel } from '@idea-portal/platform';
+import { useQuery } from '@tanstack/react-query';
 import { useIdeasTranslation } from '../../../i18n';
-import { useCategories } from '../api/get-categories';
 import { useFormField } from '../hooks/use-idea-form-context';
 
 /** Title, problem, solution, category and tags: what every idea needs. */
 export function IdeaTextFields() {
-  const { t } = useIdeasTranslation();
+  const { t, i18n } = useIdeasTranslation();
   const { form, field, fieldText } = useFormField();
-  const categories = useCategories();
+  const categories = useQuery(categoriesQueryOptions());
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="md">
@@ -46,7 +47,7 @@ export function IdeaTextFields() {
             {...field('categoryId')}
             label={t('form.category')}
             placeholder={categories.isPending ? t('form.categoriesLoading') : t('form.categoryPlaceholder')}
-            data={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            data={(categories.data ?? []).map((c) => ({ value: c.id, label: categoryLabel(c, i18n.language) }))}
             withAsterisk
             searchable
             clearable

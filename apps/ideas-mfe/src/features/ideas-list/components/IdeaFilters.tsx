@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { IconSearch } from '@tabler/icons-react';
 import { IDEA_STATUSES } from '@idea-portal/contracts';
+import { useCategoryName } from '@idea-portal/platform';
 import { useUiText, Button, Group, MultiSelect, Select, TextInput, useDebouncedValue } from '@idea-portal/ui';
 import { IDEA_SORTS, useIdeaCategories, type IdeaListFilters, type IdeaSortValue } from '../api/get-ideas';
 import { useIdeasTranslation } from '../../../i18n';
@@ -17,6 +18,7 @@ export function IdeaFilters({
   const { t } = useIdeasTranslation();
   const { text } = useUiText();
   const categories = useIdeaCategories();
+  const categoryName = useCategoryName();
   const [q, setQ] = useState(filters.q);
   const [debounced] = useDebouncedValue(q, 300);
   useEffect(() => {
@@ -50,7 +52,7 @@ export function IdeaFilters({
       <Select
         label={t('list.category')}
         placeholder={t('list.allCategories')}
-        data={categories.data ?? (filters.category ? [filters.category] : [])}
+        data={(categories.data ?? (filters.category ? [filters.category] : [])).map((name) => ({ value: name, label: categoryName(name) }))}
         value={filters.category}
         onChange={(category) => onChange({ category })}
         clearable

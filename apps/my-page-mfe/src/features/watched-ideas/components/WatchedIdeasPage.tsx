@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { IconArrowLeft, IconEyeOff, IconSearch } from '@tabler/icons-react';
-import { usePageTitle, paths, Link } from '@idea-portal/platform';
+import { usePageTitle, paths, Link, useCategoryName } from '@idea-portal/platform';
 import { EmptyState, ErrorState, LoadingState, PageTitle, StatusBadge, formatDate, Anchor, Button, Card, Group, Stack, Text, TextInput, notifyError, notifySuccess } from '@idea-portal/ui';
 import { useFollowingIdeas } from '../../../shared/api/following-ideas';
 import { useSubmitterDepartments } from '../api/get-submitters';
@@ -22,6 +22,7 @@ function Meta({ label, value }: { label: string; value: string }) {
 /** /app/my-page/watched: "My Watched Ideas" with the search box. */
 export function WatchedIdeasPage() {
   const { t, i18n } = useMyPageTranslation();
+  const categoryName = useCategoryName();
   usePageTitle(t('watched.title'));
   const [query, setQuery] = useState('');
   const watchlist = useFollowingIdeas();
@@ -90,7 +91,7 @@ export function WatchedIdeasPage() {
                   <Group gap="lg" wrap="wrap">
                     <Meta label={t('watched.submitter')} value={idea.submitterName || t('common.unknown')} />
                     <Meta label={t('watched.department')} value={departments.get(idea.submitterId) ?? t('common.unknown')} />
-                    <Meta label={t('watched.category')} value={idea.category ?? t('watched.noCategory')} />
+                    <Meta label={t('watched.category')} value={idea.category ? categoryName(idea.category) : t('watched.noCategory')} />
                     <Meta label={t('watched.created')} value={formatDate(idea.createdAt, lng) || t('common.unknown')} />
                     <Meta label={t('watched.lastUpdated')} value={formatDate(idea.updatedAt, lng) || t('common.unknown')} />
                   </Group>

@@ -1,4 +1,5 @@
 import { SUBMITTED_RANGES, type FacetBucket, type SearchFacets, type SearchQuery } from '@idea-portal/contracts';
+import { useCategoryName } from '@idea-portal/platform';
 import { useUiText, Checkbox, Radio, Stack, Text, Title } from '@idea-portal/ui';
 import { useSearchTranslation } from '../../../i18n';
 import { toggleValue } from '../lib/url-state';
@@ -15,6 +16,7 @@ function withChosen(buckets: FacetBucket[], chosen: string[] | undefined): Facet
 export function FacetPanel({ facets, query, onChange }: { facets: SearchFacets; query: SearchQuery; onChange: (next: SearchQuery) => void }) {
   const { t } = useSearchTranslation();
   const ui = useUiText();
+  const categoryName = useCategoryName();
   const statusText = (s: string) => (ui.has(`status.${s}`) ? ui.text(`status.${s}`) : s.replace(/_/g, ' '));
   const group = (facet: ListFacet, labelOf: (b: FacetBucket) => string = (b) => b.label) => {
     const buckets = withChosen(facets[facet], query[facet] as string[] | undefined);
@@ -48,7 +50,7 @@ export function FacetPanel({ facets, query, onChange }: { facets: SearchFacets; 
   return (
     <Stack gap="lg" component="aside" aria-label={t('ideaSearch.facets.title')}>
       {group('status', (b) => statusText(b.value))}
-      {group('category')}
+      {group('category', (b) => categoryName(b.label))}
       <Radio.Group
         label={t('ideaSearch.facets.submitted')}
         value={query.submitted ?? 'any'}

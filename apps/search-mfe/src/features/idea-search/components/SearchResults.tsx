@@ -1,12 +1,13 @@
 import type { SearchHit } from '@idea-portal/contracts';
-import { paths, Link } from '@idea-portal/platform';
+import { paths, Link, useCategoryName } from '@idea-portal/platform';
 import { StatusBadge, formatDate, Anchor, Button, Card, Group, Stack, Text } from '@idea-portal/ui';
 import { useSearchTranslation } from '../../../i18n';
 import { Highlighted } from './Highlighted';
 
 function Hit({ hit }: { hit: SearchHit }) {
   const { i18n } = useSearchTranslation();
-  const meta = [hit.category?.name, hit.submitter?.name, hit.location, hit.unit?.name, formatDate(hit.submittedAt ?? hit.createdAt, i18n.language)].filter(Boolean);
+  const categoryName = useCategoryName();
+  const meta = [hit.category ? categoryName(hit.category.name) : null, hit.submitter?.name, hit.location, hit.unit?.name, formatDate(hit.submittedAt ?? hit.createdAt, i18n.language)].filter(Boolean);
   return (
     <Card withBorder radius="md" padding="md" component="li">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
