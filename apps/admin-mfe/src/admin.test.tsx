@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { renderWithProviders, setupMockApi } from '@idea-portal/testing/node';
 import { DEFAULT_MOCK_API_URL, setMockCurrentUser } from '@idea-portal/testing';
 import { routes } from './routes';
+import { useActivityText } from './features/activity/activity-text';
 import { adminBaseOf } from './shared/components/AdminLayout';
 import { toQuarters } from './features/dashboard/api/series';
 
@@ -205,6 +206,15 @@ describe('admin pages', () => {
     expect(await screen.findByRole('link', { name: 'View ideas in Sustainability' })).toBeTruthy();
     await renderWithProviders(null, { routes, route: '/admin/settings', base: '/admin', language: 'de' });
     expect(await screen.findByText('Selbstregistrierung')).toBeTruthy();
+  });
+
+  it('names a changed category in the reader\'s language', async () => {
+    function Line() {
+      const text = useActivityText();
+      return <p>{text({ fieldName: 'category', oldValue: 'Sustainability', newValue: 'Process' })}</p>;
+    }
+    await renderWithProviders(<Line />, { language: 'de' });
+    expect(await screen.findByText(/Nachhaltigkeit.*Prozesse/)).toBeTruthy();
   });
 
   it('refuses a non-admin', async () => {

@@ -59,7 +59,8 @@ describe.each(targets)('PDF export on $name', (target) => {
       'FIRST ASSESSMENT',
       'Chris Creator',
       'Vera Viewer',
-      'Sustainability',
+      // The category by its German name in a German PDF.
+      'Nachhaltigkeit',
       'Die Abwärme des Härteofens',
       'Einsparung ca. 40 %',
       'Kostenschätzung.pdf',
@@ -71,6 +72,9 @@ describe.each(targets)('PDF export on $name', (target) => {
     ]) {
       expect(text).toContain(expected);
     }
+    expect(text).not.toContain('Sustainability');
+    const english = await api.app.inject({ url: `/ideas/${id}/export.pdf?lang=en`, headers: { authorization: `Bearer ${await api.token(viewer.sub)}` } });
+    expect(await pdfText(english.rawPayload)).toContain('Sustainability');
   });
 
   it('says so when there are no attachments or comments; English labels by default', async () => {

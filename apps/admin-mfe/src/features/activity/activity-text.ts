@@ -1,6 +1,6 @@
 import type { ActivityEntry } from '@idea-portal/contracts';
 import { historyFieldLabel } from '@idea-portal/contracts';
-import { normalizeLanguage } from '@idea-portal/platform';
+import { normalizeLanguage, useCategoryName } from '@idea-portal/platform';
 import { useUiText } from '@idea-portal/ui';
 import { useAdminTranslation } from '../../i18n';
 
@@ -16,9 +16,11 @@ export function useActivityText() {
   const { t, i18n } = useAdminTranslation();
   const ui = useUiText();
   const lang = normalizeLanguage(i18n.language);
+  const categoryName = useCategoryName();
   const value = (field: string, v: string | null) => {
     if (v === null || v === '') return t('activity.none');
     if (field.toLowerCase() === 'status') return ui.text(`status.${v}`, v);
+    if (field.toLowerCase() === 'category') return categoryName(v);
     return v;
   };
   return (a: Pick<ActivityEntry, 'fieldName' | 'oldValue' | 'newValue'>) => {

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentDisposition } from '../attachments/file-checks';
 import { commentTree } from '../comments/repository';
-import { getIdea, historyIfAllowed } from '../ideas/repository';
+import { germanCategoryNames, getIdea, historyIfAllowed } from '../ideas/repository';
 import { loadCaseFile } from '../workflow/case-file';
 import { pdfFileName, renderIdeaPdf } from './pdf';
 
@@ -24,12 +24,22 @@ export function exportPdfRoutes(db: Database): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { caller } = request;
         const idea = await getIdea(db, caller, request.params.id);
-        const [{ comments }, history, caseFile] = await Promise.all([
+        const { lang } = request.query;
+        const [{ comments }, history, caseFile, german] = await Promise.all([
           commentTree(db, idea.id),
           historyIfAllowed(db, caller, idea.id),
           loadCaseFile(db, caller, idea.id),
+          lang === 'de' ? germanCategoryNames(db, caller.tenantId) : new Map<string, string>(),
         ]);
-        const pdf = await renderIdeaPdf({ idea, comments, history, caseFile, lang: request.query.lang });
+        // Category names in the PDF's language, in the facts and in the history.
+        const named = (name: string | null) => (name && german.get(name)) || name;
+        const pdf = await renderIdeaPdf({
+          idea: { ...idea, category: named(idea.category) },
+          comments,
+          history: history?.map((h) => (h.fieldName === 'category' ? { ...h, oldValue: named(h.oldValue), newValue: named(h.newValue) } : h)) ?? null,
+          caseFile,
+          lang,
+        });
         return reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', contentDisposition('attachment', pdfFileName(idea)))

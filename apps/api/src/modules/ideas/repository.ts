@@ -259,6 +259,12 @@ export function listCategories(db: Database, tenantId: string) {
     .orderBy(asc(categories.name), asc(categories.id));
 }
 
+/** The tenant's German category names by name (for texts made on the server, as the PDF). */
+export async function germanCategoryNames(db: Database, tenantId: string): Promise<Map<string, string>> {
+  const rows = await listCategories(db, tenantId);
+  return new Map(rows.flatMap((c) => (c.nameDe ? [[c.name, c.nameDe] as const] : [])));
+}
+
 export async function categoryInTenant(db: Database, tenantId: string, categoryId: string): Promise<boolean> {
   const [cat] = await db
     .select({ id: categories.id })

@@ -1,5 +1,6 @@
 import { IconArrowRight } from '@tabler/icons-react';
 import type { HistoryEntry } from '@idea-portal/contracts';
+import { useCategoryName } from '@idea-portal/platform';
 import { EmptyState, LoadingState, StatusBadge, UserAvatar, formatDateTime, Group, Text, Timeline } from '@idea-portal/ui';
 import { useIdeaHistory } from '../api/get-idea-history';
 import { useIdeasTranslation } from '../../../i18n';
@@ -8,11 +9,12 @@ const isStatusField = (e: HistoryEntry) => e.fieldName.toLowerCase() === 'status
 
 function Value({ entry, value }: { entry: HistoryEntry; value: string | null }) {
   const { t } = useIdeasTranslation();
+  const categoryName = useCategoryName();
   if (value === null || value === '') return <Text span c="dimmed" size="sm">{t('history.none')}</Text>;
   if (isStatusField(entry)) return <StatusBadge status={value} size="sm" />;
   return (
     <Text span size="sm" fw={500}>
-      {value}
+      {entry.fieldName.toLowerCase() === 'category' ? categoryName(value) : value}
     </Text>
   );
 }
