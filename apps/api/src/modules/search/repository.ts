@@ -42,6 +42,8 @@ const cubeSql = (cells: SQL) => sql`
 interface SearchRow {
   cube: CubeCell[];
   page: { id: string; score: number }[];
+  /** The page's ideas with names and marks (hitsSql), in no particular order. */
+  hits: HitRow[] | null;
   categories: Record<string, string> | null;
   units: Record<string, string> | null;
 }
@@ -56,9 +58,14 @@ const ORDER = {
   likes: sql`likes DESC, at DESC, id DESC`,
 };
 
+/** The page (CTE `p`: id, score, at, likes) in order, and its ideas as hits, in one statement. */
+const pageAndHitsSql = (sort: keyof typeof ORDER, tq: string | null) => sql`
+  (SELECT coalesce(json_agg(json_build_object('id', id, 'score', score) ORDER BY ${ORDER[sort]}), '[]') FROM p) AS page,
+  (SELECT json_agg(h) FROM (${hitsSql(sql`(SELECT id FROM p)`, tq)}) h) AS hits`;
+
 /**
  * Named SQL, with words: the visible documents the words match (the GIN index finds them), counted
- * per facet combination, and one page of them ranked.
+ * per facet combination, and one page of them ranked, with its ideas.
  */
 function textSearchSql(caller: Caller, query: SearchIdeasQuery, tq: string, sort: keyof typeof ORDER, offset: number): SQL {
   const hit = and(...docFilters(query)) ?? sql`true`;
@@ -68,11 +75,11 @@ function textSearchSql(caller: Caller, query: SearchIdeasQuery, tq: string, sort
         CASE WHEN ${hit} THEN ts_rank(d.document, ${tq}::tsquery) END AS score
       FROM idea_search_documents d
       WHERE d.tenant_id = ${caller.tenantId} AND d.document @@ ${tq}::tsquery AND ${visibleTo(caller, ANY_DOC)} ${dateBoundsSql(query)}
-    )
+    ),
+    p AS MATERIALIZED (SELECT id, score, at, likes FROM m WHERE score IS NOT NULL ORDER BY ${ORDER[sort]} LIMIT ${query.limit} OFFSET ${offset})
     SELECT
       ${cubeSql(sql`SELECT facet_id, range, count(*)::int AS n FROM m GROUP BY 1, 2`)},
-      (SELECT coalesce(json_agg(json_build_object('id', id, 'score', score) ORDER BY ${ORDER[sort]}), '[]')
-         FROM (SELECT id, score, at, likes FROM m WHERE score IS NOT NULL ORDER BY ${ORDER[sort]} LIMIT ${query.limit} OFFSET ${offset}) p) AS page,
+      ${pageAndHitsSql(sort, tq)},
       ${labelsSql(caller)}`;
 }
 
@@ -83,6 +90,11 @@ function textSearchSql(caller: Caller, query: SearchIdeasQuery, tq: string, sort
  */
 function browseSql(caller: Caller, query: SearchIdeasQuery, sort: 'date' | 'likes', offset: number): SQL {
   return sql`
+    WITH p AS MATERIALIZED (
+      SELECT d.idea_id AS id, 0 AS score, d.submitted_on AS at, d.likes FROM idea_search_documents d
+      WHERE d.tenant_id = ${caller.tenantId} AND ${and(visibleTo(caller, ANY_DOC), ...docFilters(query))} ${dateBoundsSql(query)}
+      ORDER BY ${ORDER[sort]}
+      LIMIT ${query.limit} OFFSET ${offset})
     SELECT
       ${cubeSql(sql`
         SELECT facet_id, range, sum(n)::int AS n FROM (
@@ -94,11 +106,7 @@ function browseSql(caller: Caller, query: SearchIdeasQuery, sort: 'date' | 'like
             FROM idea_search_documents d
             WHERE d.tenant_id = ${caller.tenantId} AND NOT d.tenant_wide AND ${visibleTo(caller, DOC)} ${dateBoundsSql(query)}) u
         GROUP BY 1, 2`)},
-      (SELECT coalesce(json_agg(json_build_object('id', id, 'score', 0) ORDER BY ${ORDER[sort]}), '[]')
-         FROM (SELECT d.idea_id AS id, d.submitted_on AS at, d.likes FROM idea_search_documents d
-           WHERE d.tenant_id = ${caller.tenantId} AND ${and(visibleTo(caller, ANY_DOC), ...docFilters(query))} ${dateBoundsSql(query)}
-           ORDER BY ${ORDER[sort]}
-           LIMIT ${query.limit} OFFSET ${offset}) p) AS page,
+      ${pageAndHitsSql(sort, null)},
       ${labelsSql(caller)}`;
 }
 
@@ -135,7 +143,7 @@ const headline = (config: (typeof CONFIGS)[number], text: SQL, tq: string, opts:
  * configuration and a snippet from the first configuration that marks a word (the next one is
  * only asked when the one before found nothing; OFFSET 0 keeps each step evaluated once).
  */
-function hitsSql(ids: string[], tq: string | null): SQL {
+function hitsSql(ids: SQL, tq: string | null): SQL {
   const clean = (col: SQL) => sql`translate(${col}, ${MARK_START + MARK_END}, '')`;
   const titleOpts = `StartSel=${MARK_START}, StopSel=${MARK_END}, HighlightAll=true`;
   const snippetOpts = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=28, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
@@ -176,16 +184,14 @@ export async function searchIdeas(db: Database, caller: Caller, query: SearchIde
   const offset = query.cursor ? Number(query.cursor) : 0;
   const sort = query.sort === 'relevance' && !tq ? 'date' : (query.sort ?? (tq ? 'relevance' : 'date'));
   const [row] = nothing
-    ? [{ cube: [], page: [], categories: null, units: null }]
+    ? [{ cube: [], page: [], hits: null, categories: null, units: null }]
     : await queryRows<SearchRow>(db, tq ? textSearchSql(caller, query, tq, sort, offset) : browseSql(caller, query, sort === 'likes' ? 'likes' : 'date', offset));
   if (!row) throw new Error('search returned no row');
   const { total, facets } = facetsOf(row.cube, query, {
     category: new Map(Object.entries(row.categories ?? {})),
     unit: new Map(Object.entries(row.units ?? {})),
   });
-  const ids = row.page.map((p) => p.id);
-  const rows = ids.length ? await queryRows<HitRow>(db, hitsSql(ids, tq)) : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map((row.hits ?? []).map((r) => [r.id, r]));
   const items: SearchHit[] = [];
   for (const { id, score } of row.page) {
     const r = byId.get(id);
@@ -205,6 +211,6 @@ export async function searchIdeas(db: Database, caller: Caller, query: SearchIde
       highlights: { title: titleParts(r.title, r.title_marks), snippet: snippetOf(r.body, r.snippet_marks) },
     });
   }
-  const next = offset + ids.length;
-  return { items, total, facets, nextCursor: ids.length === query.limit && next < total ? String(next) : null };
+  const next = offset + row.page.length;
+  return { items, total, facets, nextCursor: row.page.length === query.limit && next < total ? String(next) : null };
 }
