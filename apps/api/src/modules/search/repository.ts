@@ -58,10 +58,15 @@ const ORDER = {
   likes: sql`likes DESC, at DESC, id DESC`,
 };
 
-/** The page (CTE `p`: id, score, at, likes) in order, and its ideas as hits, in one statement. */
+/**
+ * The page (CTE `p`: id, score, at, likes) in order, and its ideas as hits, in one statement. The
+ * page's idea rows are fetched first (`pi`, materialized), so the titles and snippets are marked
+ * for those rows only, never for an idea the page does not show.
+ */
+const PAGE_IDEAS = sql`pi AS MATERIALIZED (SELECT i.* FROM ideas i WHERE i.id IN (SELECT id FROM p))`;
 const pageAndHitsSql = (sort: keyof typeof ORDER, tq: string | null) => sql`
   (SELECT coalesce(json_agg(json_build_object('id', id, 'score', score) ORDER BY ${ORDER[sort]}), '[]') FROM p) AS page,
-  (SELECT json_agg(h) FROM (${hitsSql(sql`(SELECT id FROM p)`, tq)}) h) AS hits`;
+  (SELECT json_agg(h) FROM (${hitsSql(tq)}) h) AS hits`;
 
 /**
  * Named SQL, with words: the visible documents the words match (the GIN index finds them), counted
@@ -76,7 +81,8 @@ function textSearchSql(caller: Caller, query: SearchIdeasQuery, tq: string, sort
       FROM idea_search_documents d
       WHERE d.tenant_id = ${caller.tenantId} AND d.document @@ ${tq}::tsquery AND ${visibleTo(caller, ANY_DOC)} ${dateBoundsSql(query)}
     ),
-    p AS MATERIALIZED (SELECT id, score, at, likes FROM m WHERE score IS NOT NULL ORDER BY ${ORDER[sort]} LIMIT ${query.limit} OFFSET ${offset})
+    p AS MATERIALIZED (SELECT id, score, at, likes FROM m WHERE score IS NOT NULL ORDER BY ${ORDER[sort]} LIMIT ${query.limit} OFFSET ${offset}),
+    ${PAGE_IDEAS}
     SELECT
       ${cubeSql(sql`SELECT facet_id, range, count(*)::int AS n FROM m GROUP BY 1, 2`)},
       ${pageAndHitsSql(sort, tq)},
@@ -94,7 +100,8 @@ function browseSql(caller: Caller, query: SearchIdeasQuery, sort: 'date' | 'like
       SELECT d.idea_id AS id, 0 AS score, d.submitted_on AS at, d.likes FROM idea_search_documents d
       WHERE d.tenant_id = ${caller.tenantId} AND ${and(visibleTo(caller, ANY_DOC), ...docFilters(query))} ${dateBoundsSql(query)}
       ORDER BY ${ORDER[sort]}
-      LIMIT ${query.limit} OFFSET ${offset})
+      LIMIT ${query.limit} OFFSET ${offset}),
+    ${PAGE_IDEAS}
     SELECT
       ${cubeSql(sql`
         SELECT facet_id, range, sum(n)::int AS n FROM (
@@ -139,11 +146,11 @@ const headline = (config: (typeof CONFIGS)[number], text: SQL, tq: string, opts:
   sql`ts_headline(${sql.raw(`'${config}'`)}::regconfig, ${text}, ${tq}::tsquery, ${opts})`;
 
 /**
- * Named SQL: the page's ideas with names and, for a text query, the title marked by every
+ * Named SQL: the page's ideas (CTE `pi`) with names and, for a text query, the title marked by every
  * configuration and a snippet from the first configuration that marks a word (the next one is
  * only asked when the one before found nothing; OFFSET 0 keeps each step evaluated once).
  */
-function hitsSql(ids: SQL, tq: string | null): SQL {
+function hitsSql(tq: string | null): SQL {
   const clean = (col: SQL) => sql`translate(${col}, ${MARK_START + MARK_END}, '')`;
   const titleOpts = `StartSel=${MARK_START}, StopSel=${MARK_END}, HighlightAll=true`;
   const snippetOpts = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=28, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
@@ -166,14 +173,13 @@ function hitsSql(ids: SQL, tq: string | null): SQL {
       t.body,
       ${tq ? sql`ARRAY[${sql.join(CONFIGS.map((c) => headline(c, sql`t.title`, tq, titleOpts)), sql`, `)}]` : sql`NULL::text[]`} AS title_marks,
       ${tq ? sql`ARRAY[${sql.raw(`s${rest.length}`)}.h]` : sql`NULL::text[]`} AS snippet_marks
-    FROM ideas i
+    FROM pi i
     CROSS JOIN LATERAL (SELECT ${clean(sql`i.title`)} AS title,
       concat_ws(E'\n', ${clean(sql`i.description`)}, ${clean(sql`i.solution`)}) AS body OFFSET 0) t
     ${snippet}
     LEFT JOIN categories c ON c.id = i.category_id
     LEFT JOIN users s ON s.id = i.submitter_id
-    LEFT JOIN organizational_units u ON u.id = i.organizational_unit_id
-    WHERE i.id IN ${ids}`;
+    LEFT JOIN organizational_units u ON u.id = i.organizational_unit_id`;
 }
 
 /** One page of the ideas the caller may see that answer the query, with facets and the total. */
