@@ -27,13 +27,15 @@ test.describe('admin remote (standalone)', () => {
     await expect(page.getByRole('heading', { name: 'Categories', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Add category' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add category' });
-    await dialog.getByLabel('Name').fill('Workplace Safety');
+    await dialog.getByLabel(/^Name/).fill('Workplace Safety');
+    await dialog.getByLabel(/^German name/).fill('Arbeitssicherheit');
     await dialog.getByLabel('Description').fill('Ideas that prevent accidents');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByText('Category "Workplace Safety" created')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('link', { name: 'View ideas in Workplace Safety' })).toBeVisible();
     await expect(page.getByText('Ideas that prevent accidents')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Workplace Safety/ }).getByText('Arbeitssicherheit')).toBeVisible();
   });
 
   test('deleting a category in use is refused with a clear message', async ({ page }) => {
