@@ -24,7 +24,7 @@ export function IdeaTable({ ideas, caption, summary, loadMore }: { ideas: IdeaSu
       ),
     },
     { id: 'status', header: t('list.columns.status'), cell: (idea) => <StatusBadge status={idea.status} /> },
-    { id: 'category', header: t('list.columns.category'), cell: (idea) => (idea.category ? categoryName(idea.category) : null) ?? <Text c="dimmed" size="sm">{t('common.noCategory')}</Text> },
+    { id: 'category', header: t('list.columns.category'), cell: (idea) => (idea.category ? categoryName(idea.category) : <Text c="dimmed" size="sm">{t('common.noCategory')}</Text>) },
     { id: 'submitter', header: t('list.columns.submitter'), cell: (idea) => idea.submitterName || t('common.unknown') },
     { id: 'updated', header: t('list.columns.updated'), cell: (idea) => formatDate(idea.updatedAt, i18n.language) },
   ];
