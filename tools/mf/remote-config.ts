@@ -2,7 +2,7 @@
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { REMOTES, type RemoteKey } from '../../libs/contracts/src/remotes';
+import { FEDERATION_LIB_GLOBALS, REMOTES, type RemoteKey } from '../../libs/contracts/src/remotes';
 import { PORTS, sharedDependencies } from './shared';
 import { FEDERATED_ENVIRONMENT, pluginChunkGroups } from './chunk-groups-plugin';
 
@@ -33,7 +33,13 @@ export function remoteConfig(remote: RemoteKey): RsbuildConfig {
     ],
     // The remote's own page (standalone mode) is the `web` environment's entry; the Module
     // Federation plugin builds that environment only.
-    environments: { [FEDERATED_ENVIRONMENT]: { source: { entry: { index: './src/index.ts' } } } },
+    // Its remote entry takes Module Federation's sdk and error codes from the host as well.
+    environments: {
+      [FEDERATED_ENVIRONMENT]: {
+        source: { entry: { index: './src/index.ts' } },
+        tools: { rspack: (_, { appendPlugins, rspack }) => appendPlugins(new rspack.ExternalsPlugin('global', FEDERATION_LIB_GLOBALS)) },
+      },
+    },
     server: { port: opts.port, cors: { origin: '*' } },
     // Assets load from the remote's own origin, wherever the manifest was fetched from.
     output: { assetPrefix: 'auto', cleanDistPath: true },

@@ -1,3 +1,5 @@
+// First: Module Federation's libraries the remotes take from the shell.
+import './remotes/federation-libs';
 import { startFirstPage } from './remotes/first-page';
 
 // The runtime configuration and the first page's remote code start loading now, beside the

@@ -83,6 +83,17 @@ export const SHELL_SITE = { portOffset: 0, portEnv: 'SHELL_PORT' } as const;
  */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
 
+/**
+ * Module Federation's sdk and error codes, which a remote entry's bundler runtime would otherwise
+ * carry (about 5 kB gzip per remote): the remotes are built to take them from these globals
+ * (tools/mf/remote-config.ts), which the shell's entry sets before any remote loads
+ * (apps/shell/src/remotes/federation-libs.ts), like the runtime core itself.
+ */
+export const FEDERATION_LIB_GLOBALS = {
+  '@module-federation/sdk': '_FEDERATION_SDK',
+  '@module-federation/error-codes': '_FEDERATION_ERROR_CODES',
+} as const;
+
 /** The default port base of `npm start`: shell 3000, remotes 3001-3004. */
 export const DEFAULT_PORT_BASE = 3000;
 

@@ -1,8 +1,16 @@
 /**
  * The Module Federation runtime of a remote's standalone page. A remote is built to run on its
- * host's runtime (`experiments.externalRuntime`: the shell provides it as a global); alone, this
- * small script, loaded before the remote's own scripts, provides it instead.
+ * host's runtime (`experiments.externalRuntime`) and its sdk and error codes
+ * (FEDERATION_LIB_GLOBALS): the shell provides them as globals; alone, this small script, loaded
+ * before the remote's own scripts, provides them instead.
  */
+import * as errorCodes from '@module-federation/error-codes';
 import * as runtimeCore from '@module-federation/runtime-core';
+import * as sdk from '@module-federation/sdk';
+import { FEDERATION_LIB_GLOBALS } from '@idea-portal/contracts/remotes';
 
-(globalThis as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE = runtimeCore;
+Object.assign(globalThis, {
+  _FEDERATION_RUNTIME_CORE: runtimeCore,
+  [FEDERATION_LIB_GLOBALS['@module-federation/sdk']]: sdk,
+  [FEDERATION_LIB_GLOBALS['@module-federation/error-codes']]: errorCodes,
+});
