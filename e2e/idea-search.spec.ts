@@ -17,6 +17,8 @@ test('idea search: category and person find ideas, a facet narrows, the URL keep
   await expect(results.getByRole('link', { name: 'Fahrradleasing für alle Mitarbeitenden' })).toBeVisible();
   const total = await count();
   expect(total).toBeGreaterThan(3);
+  // The word was found in the category, which the line under the title marks.
+  await expect(results.getByRole('listitem').filter({ hasText: 'Fahrradleasing für alle Mitarbeitenden' }).locator('mark', { hasText: 'Sustainability' })).toBeVisible();
 
   const statuses = page.getByRole('complementary', { name: 'Filters' }).getByRole('group', { name: 'Status' });
   await statuses.getByRole('checkbox', { name: /^Accepted \(\d+\)$/i }).click();
@@ -30,6 +32,9 @@ test('idea search: category and person find ideas, a facet narrows, the URL keep
   await box.fill('Özlem');
   await expect(results.getByRole('link', { name: 'Solar panels on the warehouse roof' })).toBeVisible();
   await expect(results.getByRole('link', { name: 'Heat recovery from the hardening furnace' })).toBeVisible();
+  // Submitted by her: her name is marked; she only contributed: the hit says where the name was found.
+  await expect(results.getByRole('listitem').filter({ hasText: 'Solar panels on the warehouse roof' }).locator('mark', { hasText: 'Özlem Kaya' })).toBeVisible();
+  await expect(results.getByRole('listitem').filter({ hasText: 'Heat recovery from the hardening furnace' }).getByText('Also found in: Contributors')).toBeVisible();
   await box.fill('Ozlem');
   await expect.poll(count).toBe(5);
 

@@ -67,6 +67,19 @@ describe.each(targets)('GET /search/ideas on $name', (target) => {
     expect(byUnit.items.every((i) => i.unit?.name === 'Research & Development' || /research|develop/i.test(JSON.stringify(i)))).toBe(true);
   });
 
+  it('says which other fields a word was found in: category, tags, people, location, unit', async () => {
+    const fields = async (q: string) => new Map((await search(viewer.sub, { q, limit: 50 })).items.map((i) => [i.title, i.highlights.fields]));
+    const byCategory = await fields('Nachhaltigkeit');
+    expect(byCategory.get('Fahrradleasing für alle Mitarbeitenden')).toEqual(['category']);
+    const byPerson = await fields('Özlem');
+    expect(byPerson.get('Solar panels on the warehouse roof')).toContain('submitter');
+    expect(byPerson.get('Heat recovery from the hardening furnace')).toEqual(['contributors']);
+    expect((await fields('warranty')).get('Längere Garantie als Verkaufsargument')).toEqual(['tags']);
+    expect((await fields('Munchen')).get('Digitale Schichtübergabe per Tablet')).toContain('location');
+    // A word in the title only: no other field.
+    expect((await fields('Fahrradleasing')).get('Fahrradleasing für alle Mitarbeitenden')).toEqual([]);
+  });
+
   it('stems German and English words and ranks a title match first', async () => {
     const german = await search(viewer.sub, { q: 'Verbesserungen' });
     expect(german.items.map((i) => i.title)).toEqual([inTitle, 'Kantine am Abend öffnen']);

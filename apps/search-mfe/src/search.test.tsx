@@ -57,6 +57,21 @@ describe('search pool', () => {
     await waitFor(() => expect(Number(screen.getByRole('status').textContent?.match(/\d+/)?.[0])).toBeLessThan(total));
   });
 
+  it('marks the category a word was found in and names matched fields the hit does not show', async () => {
+    const { mockDb } = await import('@idea-portal/testing');
+    const idea = mockDb.ideas.find((i) => i.status !== 'draft' && i.visibility === 'organization' && i.category)!;
+    const category = mockDb.categories.find((c) => c.name === idea.category)!;
+    for (const i of mockDb.ideas) if (i.category === category.name) i.category = 'Zeppelinbau';
+    category.name = 'Zeppelinbau';
+    idea.tags = ['zeppelin'];
+    await renderWithProviders(null, { routes, route: '/app/search?q=zeppelin' });
+    // Only the idea with the tag says so; every idea of the category has it marked.
+    const tagged = await screen.findByText('Also found in: Tags');
+    expect(tagged.closest('li')?.querySelector('a')?.textContent).toBe(idea.title);
+    const marks = screen.getAllByText('Zeppelinbau', { selector: 'mark' });
+    expect(marks).toHaveLength(mockDb.ideas.filter((i) => i.category === 'Zeppelinbau' && i.status !== 'draft' && i.visibility === 'organization').length);
+  });
+
   it('marks matches as text, never as HTML', async () => {
     const { mockDb } = await import('@idea-portal/testing');
     const idea = mockDb.ideas.find((i) => i.status !== 'draft' && i.visibility === 'organization')!;

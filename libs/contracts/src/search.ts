@@ -77,6 +77,10 @@ export type HighlightPart = z.infer<typeof HighlightPart>;
 
 const Named = z.object({ id: z.string(), name: z.string() });
 
+/** Where else than title and text a search can find an idea (its search document holds them). */
+export const SEARCH_MATCH_FIELDS = ['category', 'tags', 'submitter', 'contributors', 'location', 'unit'] as const;
+export type SearchMatchField = (typeof SEARCH_MATCH_FIELDS)[number];
+
 export const SearchHit = z.object({
   id: Id,
   title: z.string(),
@@ -95,6 +99,8 @@ export const SearchHit = z.object({
     title: z.array(HighlightPart),
     /** A short passage of the problem or solution around the matches (or their beginning). */
     snippet: z.array(HighlightPart),
+    /** The other fields a word of the query was found in, in SEARCH_MATCH_FIELDS order. */
+    fields: z.array(z.enum(SEARCH_MATCH_FIELDS)),
   }),
 });
 export type SearchHit = z.infer<typeof SearchHit>;

@@ -14,6 +14,8 @@ export const de: SearchTexts = {
     sort: { label: 'Sortieren nach', relevance: 'Relevanz', date: 'Neueste', likes: 'Meiste Likes' },
     facets: { title: 'Filter', status: 'Status', category: 'Kategorie', location: 'Standort', unit: 'Organisationseinheit', submitted: 'Eingereicht', none: 'Keine' },
     submitted: { any: 'Beliebig', '7d': 'Letzte 7 Tage', '30d': 'Letzte 30 Tage', '365d': 'Letztes Jahr', older: 'Vor mehr als einem Jahr' },
+    foundIn: 'Auch gefunden in: {{fields}}',
+    fields: { tags: 'Schlagwörter', contributors: 'Mitwirkende' },
   },
   pool: {
     title: 'Suchpool',

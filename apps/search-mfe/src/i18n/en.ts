@@ -12,6 +12,8 @@ export const en = {
     sort: { label: 'Sort by', relevance: 'Relevance', date: 'Newest', likes: 'Most liked' },
     facets: { title: 'Filters', status: 'Status', category: 'Category', location: 'Location', unit: 'Organizational unit', submitted: 'Submitted', none: 'None' },
     submitted: { any: 'Any time', '7d': 'Last 7 days', '30d': 'Last 30 days', '365d': 'Last year', older: 'More than a year ago' },
+    foundIn: 'Also found in: {{fields}}',
+    fields: { tags: 'Tags', contributors: 'Contributors' },
   },
   pool: {
     title: 'Search Pool',

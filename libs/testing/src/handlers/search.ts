@@ -1,5 +1,6 @@
 import { http, HttpResponse, type AnyHandler } from 'msw';
 import {
+  SEARCH_MATCH_FIELDS,
   SUBMITTED_RANGES,
   SearchIdeasQuery,
   searchWords,
@@ -8,6 +9,7 @@ import {
   type Idea,
   type SearchHit,
   type SearchIdeasQuery as Query,
+  type SearchMatchField,
   type SubmittedRange,
 } from '@idea-portal/contracts';
 import { mockDb } from '../mock-db';
@@ -29,6 +31,8 @@ function queryOf(request: Request): Record<string, string | string[]> {
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const wordsOf = (s: string) => fold(s).match(/[\p{L}\p{N}]+/gu) ?? [];
 
+/** The fixtures name an idea's category; its id comes from the categories. */
+const categoryIdOf = (i: Idea) => i.categoryId ?? mockDb.categories.find((c) => c.name === i.category)?.id ?? null;
 const unitName = (id: string | null) => (id ? (mockDb.units.find((u) => u.id === id)?.name ?? id) : null);
 const at = (i: Idea) => i.submittedAt ?? i.createdAt;
 const DAY = 86_400_000;
@@ -52,6 +56,21 @@ function score(i: Idea, words: string[]): number {
     total += hit;
   }
   return total;
+}
+
+const found = (text: string, words: string[]) => words.some((w) => wordsOf(text).some((t) => t.startsWith(w)));
+
+/** The other fields (SEARCH_MATCH_FIELDS order) with a word starting with a query word. */
+function matchedFields(i: Idea, words: string[]): SearchMatchField[] {
+  const text: Record<SearchMatchField, string> = {
+    category: i.category ?? '',
+    tags: i.tags.join(' '),
+    submitter: i.submitterName,
+    contributors: i.contributors.map((c) => c.name).join(' '),
+    location: i.location ?? '',
+    unit: unitName(i.organizationalUnitId) ?? '',
+  };
+  return SEARCH_MATCH_FIELDS.filter((f) => found(text[f], words));
 }
 
 /** Splits `text` at words starting with a query word. */
@@ -89,7 +108,7 @@ export function createSearchHandlers(u: UrlOf): AnyHandler[] {
         .filter((s) => !words.length || s.score > 0);
       const keep = {
         status: (i: Idea) => !q.status?.length || q.status.includes(i.status),
-        category: (i: Idea) => !q.category?.length || q.category.includes(i.categoryId ?? ''),
+        category: (i: Idea) => !q.category?.length || q.category.includes(categoryIdOf(i) ?? ''),
         location: (i: Idea) => !q.location?.length || q.location.includes(i.location ?? ''),
         unit: (i: Idea) => !q.unit?.length || q.unit.includes(i.organizationalUnitId ?? ''),
         submitted: (i: Idea) => !q.submitted || inRange(i, q.submitted),
@@ -109,7 +128,7 @@ export function createSearchHandlers(u: UrlOf): AnyHandler[] {
         id: idea.id,
         title: idea.title,
         status: idea.status,
-        category: idea.categoryId ? { id: idea.categoryId, name: idea.category ?? categoryName(idea.categoryId) } : null,
+        category: categoryIdOf(idea) ? { id: categoryIdOf(idea)!, name: idea.category ?? categoryName(categoryIdOf(idea)!) } : null,
         submitter: { id: idea.submitterId, name: idea.submitterName },
         location: idea.location,
         unit: idea.organizationalUnitId ? { id: idea.organizationalUnitId, name: unitName(idea.organizationalUnitId)! } : null,
@@ -117,14 +136,14 @@ export function createSearchHandlers(u: UrlOf): AnyHandler[] {
         submittedAt: idea.submittedAt,
         createdAt: idea.createdAt,
         score: s,
-        highlights: { title: mark(idea.title, words), snippet: mark(idea.description.slice(0, 220), words) },
+        highlights: { title: mark(idea.title, words), snippet: mark(idea.description.slice(0, 220), words), fields: matchedFields(idea, words) },
       }));
       return HttpResponse.json({
         items,
         total: results.length,
         facets: {
           status: facet(except('status'), (i) => i.status),
-          category: facet(except('category'), (i) => i.categoryId ?? null, categoryName),
+          category: facet(except('category'), categoryIdOf, categoryName),
           location: facet(except('location'), (i) => i.location),
           unit: facet(except('unit'), (i) => i.organizationalUnitId, (v) => unitName(v) ?? v),
           submitted: SUBMITTED_RANGES.map((r) => ({ value: r, label: r, count: submittedBase.filter((i) => inRange(i, r)).length })),

@@ -1,4 +1,4 @@
-import type { HighlightPart } from '@idea-portal/contracts';
+import { SEARCH_MATCH_FIELDS, type HighlightPart, type SearchMatchField } from '@idea-portal/contracts';
 
 /** Start and end of a match in ts_headline output: private-use characters the texts never keep. */
 export const MARK_START = '\uE000';
@@ -59,4 +59,11 @@ export function snippetOf(body: string, marked: string[] | null): HighlightPart[
   const plain = body.replace(/\s+/g, ' ').trim();
   if (!plain) return [];
   return [{ text: plain.length > SNIPPET_CHARS ? `${plain.slice(0, SNIPPET_CHARS).replace(/\s\S*$/, '')} …` : plain, match: false }];
+}
+
+/** The fields (one per line, in SEARCH_MATCH_FIELDS order) that any configuration marked a word in. */
+export function fieldsOf(marked: string[] | null): SearchMatchField[] {
+  const found = new Set<number>();
+  for (const m of marked ?? []) m.split('\n').forEach((line, i) => line.includes(MARK_START) && found.add(i));
+  return SEARCH_MATCH_FIELDS.filter((_, i) => found.has(i));
 }

@@ -6,7 +6,7 @@ import { iso, queryRows } from '../../lib/sql';
 import { visibleTo, type VisibilityColumns } from '../ideas/visibility';
 import { dateBounds, rangeIndex, submittedRange, textQuery } from './conditions';
 import { facetsOf, type CubeCell } from './facet-cube';
-import { MARK_END, MARK_START, snippetOf, titleParts } from './highlights';
+import { fieldsOf, MARK_END, MARK_START, snippetOf, titleParts } from './highlights';
 
 /** The search documents carry the columns the visibility rule reads. */
 const DOC: VisibilityColumns = {
@@ -139,6 +139,7 @@ interface HitRow {
   body: string;
   title_marks: string[] | null;
   snippet_marks: string[] | null;
+  field_marks: string[] | null;
 }
 
 const CONFIGS = ['portal_english', 'portal_german', 'portal_simple'] as const;
@@ -146,9 +147,23 @@ const headline = (config: (typeof CONFIGS)[number], text: SQL, tq: string, opts:
   sql`ts_headline(${sql.raw(`'${config}'`)}::regconfig, ${text}, ${tq}::tsquery, ${opts})`;
 
 /**
- * Named SQL: the page's ideas (CTE `pi`) with names and, for a text query, the title marked by every
- * configuration and a snippet from the first configuration that marks a word (the next one is
- * only asked when the one before found nothing; OFFSET 0 keeps each step evaluated once).
+ * The fields of SEARCH_MATCH_FIELDS, in that order, one per line (`fieldsOf` reads the marks per
+ * line): every configuration marks them in one call.
+ */
+const oneLine = (text: SQL) => sql`translate(coalesce(${text}, ''), ${'\n' + MARK_START + MARK_END}, '   ')`;
+const FIELDS_TEXT = sql`concat_ws(E'\n',
+  ${oneLine(sql`concat_ws(' ', c.name, c.name_de)`)},
+  ${oneLine(sql`array_to_string(i.tags, ' ')`)},
+  ${oneLine(sql`concat_ws(' ', s.given_name, s.family_name)`)},
+  ${oneLine(sql`(SELECT string_agg(cu.given_name || ' ' || cu.family_name, ' ') FROM idea_contributors ic JOIN users cu ON cu.id = ic.user_id WHERE ic.idea_id = i.id)`)},
+  ${oneLine(sql`i.location`)},
+  ${oneLine(sql`u.name`)})`;
+
+/**
+ * Named SQL: the page's ideas (CTE `pi`) with names and, for a text query, the title and the other
+ * fields marked by every configuration and a snippet from the first configuration that marks a
+ * word (the next one is only asked when the one before found nothing; OFFSET 0 keeps each step
+ * evaluated once).
  */
 function hitsSql(tq: string | null): SQL {
   const clean = (col: SQL) => sql`translate(${col}, ${MARK_START + MARK_END}, '')`;
@@ -172,14 +187,16 @@ function hitsSql(tq: string | null): SQL {
       u.id AS unit_id, u.name AS unit_name,
       t.body,
       ${tq ? sql`ARRAY[${sql.join(CONFIGS.map((c) => headline(c, sql`t.title`, tq, titleOpts)), sql`, `)}]` : sql`NULL::text[]`} AS title_marks,
-      ${tq ? sql`ARRAY[${sql.raw(`s${rest.length}`)}.h]` : sql`NULL::text[]`} AS snippet_marks
+      ${tq ? sql`ARRAY[${sql.raw(`s${rest.length}`)}.h]` : sql`NULL::text[]`} AS snippet_marks,
+      ${tq ? sql`ARRAY[${sql.join(CONFIGS.map((c) => headline(c, sql`f.text`, tq, titleOpts)), sql`, `)}]` : sql`NULL::text[]`} AS field_marks
     FROM pi i
     CROSS JOIN LATERAL (SELECT ${clean(sql`i.title`)} AS title,
       concat_ws(E'\n', ${clean(sql`i.description`)}, ${clean(sql`i.solution`)}) AS body OFFSET 0) t
     ${snippet}
     LEFT JOIN categories c ON c.id = i.category_id
     LEFT JOIN users s ON s.id = i.submitter_id
-    LEFT JOIN organizational_units u ON u.id = i.organizational_unit_id`;
+    LEFT JOIN organizational_units u ON u.id = i.organizational_unit_id
+    ${tq ? sql`CROSS JOIN LATERAL (SELECT ${FIELDS_TEXT} AS text OFFSET 0) f` : sql``}`;
 }
 
 /** One page of the ideas the caller may see that answer the query, with facets and the total. */
@@ -214,7 +231,7 @@ export async function searchIdeas(db: Database, caller: Caller, query: SearchIde
       submittedAt: iso(r.submitted_at),
       createdAt: iso(r.created_at)!,
       score: Number(score) || 0,
-      highlights: { title: titleParts(r.title, r.title_marks), snippet: snippetOf(r.body, r.snippet_marks) },
+      highlights: { title: titleParts(r.title, r.title_marks), snippet: snippetOf(r.body, r.snippet_marks), fields: fieldsOf(r.field_marks) },
     });
   }
   const next = offset + row.page.length;
