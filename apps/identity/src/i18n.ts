@@ -3,6 +3,7 @@ export const LOCALES = ['en', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 const en = {
+  'app.name': 'Idea Portal',
   'signIn.pageTitle': 'Sign in',
   'signIn.title': 'Sign in',
   'signIn.subtitle': 'Welcome back! Sign in to the Idea Portal.',
@@ -148,6 +149,7 @@ const en = {
 export type MessageKey = keyof typeof en;
 
 const de: Record<MessageKey, string> = {
+  'app.name': 'Ideenportal',
   'signIn.pageTitle': 'Anmelden',
   'signIn.title': 'Anmelden',
   'signIn.subtitle': 'Willkommen zurück! Melden Sie sich beim Ideenportal an.',

@@ -1,4 +1,4 @@
-import type { Locale, Translate } from './i18n.js';
+import { MESSAGES, type Locale, type Translate } from './i18n.js';
 
 /** Escapes text for HTML element content and double-quoted attributes. */
 export function esc(value: unknown): string {
@@ -63,6 +63,9 @@ a:focus-visible,button:focus-visible,.check input:focus-visible{outline:2px soli
 a.btn{text-decoration:none}
 `;
 
+/** The portal's icon (the shell's favicon.svg), inline: the sign-in page asks for no other file. */
+const ICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="13" r="9" fill="#ec008c"/><rect x="12" y="23" width="8" height="5" rx="1.5" fill="#ff6a00"/></svg>')}`;
+
 export function layout(opts: { locale: Locale; title: string; nonce: string; body: string; script?: string; head?: string }): string {
   return `<!DOCTYPE html>
 <html lang="${opts.locale}">
@@ -70,8 +73,9 @@ export function layout(opts: { locale: Locale; title: string; nonce: string; bod
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="${ICON}">
 ${opts.head ?? ''}
-<title>${esc(opts.title)} | Idea Portal</title>
+<title>${esc(opts.title)} | ${esc(MESSAGES[opts.locale]['app.name'])}</title>
 <style nonce="${esc(opts.nonce)}">${styles}</style>
 </head>
 <body>

@@ -22,6 +22,9 @@ describe('sign-in page', () => {
     const { res, html, url } = await openSignIn(new Browser(op.issuer), op.issuer);
     expect(res.status).toBe(200);
     expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>Sign in | Idea Portal</title>');
+    // The portal's icon inline: the page asks for no favicon from the provider.
+    expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/);
     expect(html).toMatch(/<input id="email" name="email" type="email"[^>]*required/);
     expect(html).toMatch(/<input id="password" name="password" type="password"[^>]*required minlength="8"/);
     expect(html).toContain('<label for="email">Email');
@@ -97,6 +100,7 @@ describe('sign-in page', () => {
     const browser = new Browser(op.issuer);
     const page = await openSignIn(browser, op.issuer, { ui_locales: 'de' });
     expect(page.html).toContain('<html lang="de">');
+    expect(page.html).toContain('<title>Anmelden | Ideenportal</title>');
     expect(page.html).toContain('>Anmelden</button>');
     expect(page.html).toContain('data-busy-label="Anmeldung läuft..."');
     expect(page.html).toContain('Angemeldet bleiben');
