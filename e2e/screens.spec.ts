@@ -139,3 +139,13 @@ test('categories in German: the ideas list and the search name them in German, a
   await expect(page.getByRole('checkbox', { name: /^Nachhaltigkeit \(\d+\)$/ })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: /^Sustainability/ })).toHaveCount(0);
 });
+
+test('admin activity in German: statuses by their names, never the raw values', async ({ page }) => {
+  await signIn(page, 'admin@example.com', '/app');
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'de'));
+  await page.goto('/app/admin/activity');
+  const main = page.getByRole('main');
+  await expect(main.getByText('Erstellt: Entwurf').first()).toBeVisible();
+  await expect(main.getByText('Status: Entwurf → Erstbewertung').first()).toBeVisible();
+  await expect(main.getByText(/\b(draft|first_assessment)\b/)).toHaveCount(0);
+});

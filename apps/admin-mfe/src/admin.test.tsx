@@ -217,6 +217,21 @@ describe('admin pages', () => {
     expect(await screen.findByText(/Nachhaltigkeit.*Prozesse/)).toBeTruthy();
   });
 
+  it('names the status an idea was created in, and a status change, by their names', async () => {
+    function Lines() {
+      const text = useActivityText();
+      return (
+        <>
+          <p>{text({ fieldName: 'created', oldValue: null, newValue: 'draft' })}</p>
+          <p>{text({ fieldName: 'status', oldValue: 'first_assessment', newValue: 'review' })}</p>
+        </>
+      );
+    }
+    await renderWithProviders(<Lines />, { language: 'de' });
+    expect(await screen.findByText('Erstellt: Entwurf')).toBeTruthy();
+    expect(screen.getByText('Status: Erstbewertung → Begutachtung')).toBeTruthy();
+  });
+
   it('refuses a non-admin', async () => {
     setMockCurrentUser('u-viewer');
     await renderWithProviders(null, { routes, route: '/app/admin', base: '/app/admin' });

@@ -56,7 +56,8 @@ describe.each(targets)('PDF export on $name', (target) => {
     const text = await pdfText(res.rawPayload);
     for (const expected of [
       'Wärmerückgewinnung an der Härterei',
-      'FIRST ASSESSMENT',
+      // The status by its name in the PDF's language.
+      'ERSTBEWERTUNG',
       'Chris Creator',
       'Vera Viewer',
       // The category by its German name in a German PDF.
@@ -67,12 +68,14 @@ describe.each(targets)('PDF export on $name', (target) => {
       'Wie groß ist die Ersparnis für die Büroräume?',
       'Rund 40 % weniger Heizöl.',
       'Verlauf',
-      'idea/status: draft -> first_assessment',
-      'contributor/contributor',
+      'Status: Entwurf -> Erstbewertung',
+      'Erstellt: – -> Entwurf',
+      'Mitwirkende',
     ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('Sustainability');
+    expect(text).not.toContain('first_assessment');
     const english = await api.app.inject({ url: `/ideas/${id}/export.pdf?lang=en`, headers: { authorization: `Bearer ${await api.token(viewer.sub)}` } });
     expect(await pdfText(english.rawPayload)).toContain('Sustainability');
   });
@@ -92,6 +95,9 @@ describe.each(targets)('PDF export on $name', (target) => {
       pdfText((await api.app.inject({ url: `/ideas/${id}/export.pdf`, headers: { authorization: `Bearer ${await api.token(sub)}` } })).rawPayload);
     // idea-003 (review, by the creator): assessment, an answered and an open question, an expert opinion.
     const review = await pdfAs(creator.sub, 'idea-003');
+    // Its history, as the History tab shows it: labels and status names, no field keys.
+    expect(review).toContain('Created: – -> Draft');
+    expect(review).not.toContain('idea/');
     for (const expected of ['First assessment', 'Classification: technology, process', 'Inquiries', 'Which machines would get sensors first?', 'The two oldest Engel machines in hall 2.', 'pending', 'Expert opinions', 'Lukas Hoffmann, lukas.hoffmann@example.com', 'Vibration sensors work well', 'History']) {
       expect(review).toContain(expected);
     }
@@ -105,7 +111,7 @@ describe.each(targets)('PDF export on $name', (target) => {
     // A viewer without a part in the idea: no process panels, no history.
     const outsider = await pdfAs(viewer.sub, 'idea-001');
     expect(outsider).toContain('Reusable transport boxes between plants');
-    for (const hidden of ['First assessment', 'Final decision', 'History', 'idea/status']) expect(outsider).not.toContain(hidden);
+    for (const hidden of ['First assessment', 'Final decision', 'History', 'Created: – -> Draft']) expect(outsider).not.toContain(hidden);
   });
 
   it('follows the visibility rules', async () => {

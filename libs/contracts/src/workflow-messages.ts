@@ -246,6 +246,10 @@ export function historyFieldLabel(fieldName: string, lang: 'en' | 'de' = 'en'): 
   return table[fieldName] ?? fieldName;
 }
 
+/** History fields whose values are idea statuses (shown by the status's name, not 'first_assessment'). */
+const STATUS_VALUED = new Set(['status', 'created', 'statusafterassignment']);
+export const historyValueIsStatus = (fieldName: string) => STATUS_VALUED.has(fieldName.toLowerCase());
+
 /** The text for a workflow validation or toast key (the key itself when unknown). */
 export function workflowMessage(key: string, lang: 'en' | 'de' = 'en'): string {
   const table: Record<string, string> = { ...workflowValidationMessages[lang], ...workflowToastMessages[lang] };

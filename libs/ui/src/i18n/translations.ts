@@ -1,3 +1,4 @@
+import { STATUS_NAMES } from '@idea-portal/domain';
 import { registerTranslations } from '@idea-portal/platform';
 
 /** Namespace 'ui': texts of the shared components (status labels, retry, loading, table controls). */
@@ -18,16 +19,7 @@ export const uiEn = {
     loadMore: 'Load more',
     loadMoreFailed: 'More entries could not be loaded.',
   },
-  status: {
-    draft: 'Draft',
-    first_assessment: 'First assessment',
-    review: 'Review',
-    implementation: 'Implementation',
-    final_decision: 'Final decision',
-    accepted: 'Accepted',
-    completed: 'Completed',
-    rejected: 'Rejected',
-  },
+  status: STATUS_NAMES.en,
 };
 
 export const uiDe: typeof uiEn = {
@@ -47,16 +39,7 @@ export const uiDe: typeof uiEn = {
     loadMore: 'Mehr laden',
     loadMoreFailed: 'Weitere Einträge konnten nicht geladen werden.',
   },
-  status: {
-    draft: 'Entwurf',
-    first_assessment: 'Erstbewertung',
-    review: 'Begutachtung',
-    implementation: 'Umsetzung',
-    final_decision: 'Endentscheidung',
-    accepted: 'Angenommen',
-    completed: 'Abgeschlossen',
-    rejected: 'Abgelehnt',
-  },
+  status: STATUS_NAMES.de,
 };
 
 let registered = false;

@@ -1,5 +1,5 @@
 import type { ActivityEntry } from '@idea-portal/contracts';
-import { historyFieldLabel } from '@idea-portal/contracts';
+import { historyFieldLabel, historyValueIsStatus } from '@idea-portal/contracts';
 import { normalizeLanguage, useCategoryName } from '@idea-portal/platform';
 import { useUiText } from '@idea-portal/ui';
 import { useAdminTranslation } from '../../i18n';
@@ -19,7 +19,7 @@ export function useActivityText() {
   const categoryName = useCategoryName();
   const value = (field: string, v: string | null) => {
     if (v === null || v === '') return t('activity.none');
-    if (field.toLowerCase() === 'status') return ui.text(`status.${v}`, v);
+    if (historyValueIsStatus(field)) return ui.text(`status.${v}`, v);
     if (field.toLowerCase() === 'category') return categoryName(v);
     return v;
   };

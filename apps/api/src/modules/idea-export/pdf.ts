@@ -1,5 +1,5 @@
-import { historyFieldLabel, type Comment, type HistoryEntry, type Idea, type IdeaWorkflow } from '@idea-portal/contracts';
-import { statusLabel } from '@idea-portal/domain';
+import { historyFieldLabel, historyValueIsStatus, type Comment, type HistoryEntry, type Idea, type IdeaWorkflow } from '@idea-portal/contracts';
+import { statusName } from '@idea-portal/domain';
 import PDFDocument from 'pdfkit';
 
 /** Characters the standard PDF fonts (WinAnsi) have beyond Latin-1. */
@@ -87,7 +87,7 @@ export function renderIdeaPdf({ idea, comments, history, caseFile, lang }: PdfIn
 
   doc.font('Helvetica-Bold').fontSize(20).fillColor('#000').text(t(idea.title));
   doc.moveDown(0.4).font('Helvetica').fontSize(10).fillColor('#555').text(`ID ${idea.id}`).fillColor('#000').moveDown(0.6);
-  field(L.status, statusLabel(idea.status));
+  field(L.status, statusName(idea.status, lang).toUpperCase());
   field(L.submitter, idea.submitterName);
   field(L.created, when(idea.createdAt));
   field(L.submitted, when(idea.submittedAt));
@@ -129,8 +129,9 @@ export function renderIdeaPdf({ idea, comments, history, caseFile, lang }: PdfIn
   if (history) heading(L.history);
   if (history && !history.length) doc.text(t(L.noHistory));
   for (const h of [...(history ?? [])].reverse()) {
-    const change = h.oldValue !== null || h.newValue !== null ? `: ${h.oldValue ?? '–'} → ${h.newValue ?? '–'}` : '';
-    doc.fontSize(9).text(t(`${when(h.createdAt)} · ${h.actorName ?? '–'} · ${h.entityType}/${h.fieldName}${change}`.replace('→', '->')), 56, undefined, { width: doc.page.width - 112 });
+    const value = (v: string | null) => (v === null ? '–' : historyValueIsStatus(h.fieldName) ? statusName(v, lang) : v);
+    const change = h.oldValue !== null || h.newValue !== null ? `: ${value(h.oldValue)} -> ${value(h.newValue)}` : '';
+    doc.fontSize(9).text(t(`${when(h.createdAt)} · ${h.actorName ?? '–'} · ${historyFieldLabel(h.fieldName, lang)}${change}`), 56, undefined, { width: doc.page.width - 112 });
   }
 
   const range = doc.bufferedPageRange();

@@ -1,11 +1,11 @@
 import { IconArrowRight } from '@tabler/icons-react';
-import type { HistoryEntry } from '@idea-portal/contracts';
+import { historyValueIsStatus, type HistoryEntry } from '@idea-portal/contracts';
 import { useCategoryName } from '@idea-portal/platform';
 import { EmptyState, LoadingState, StatusBadge, UserAvatar, formatDateTime, Group, Text, Timeline } from '@idea-portal/ui';
 import { useIdeaHistory } from '../api/get-idea-history';
 import { useIdeasTranslation } from '../../../i18n';
 
-const isStatusField = (e: HistoryEntry) => e.fieldName.toLowerCase() === 'status';
+const isStatusField = (e: HistoryEntry) => historyValueIsStatus(e.fieldName);
 
 function Value({ entry, value }: { entry: HistoryEntry; value: string | null }) {
   const { t } = useIdeasTranslation();
