@@ -99,8 +99,8 @@ export const SearchHit = z.object({
     title: z.array(HighlightPart),
     /** A short passage of the problem or solution around the matches (or their beginning). */
     snippet: z.array(HighlightPart),
-    /** The other fields a word of the query was found in, in SEARCH_MATCH_FIELDS order. */
-    fields: z.array(z.enum(SEARCH_MATCH_FIELDS)),
+    /** The other fields a word of the query was found in, in SEARCH_MATCH_FIELDS order (none from an older API). */
+    fields: z.array(z.enum(SEARCH_MATCH_FIELDS)).default([]),
   }),
 });
 export type SearchHit = z.infer<typeof SearchHit>;
