@@ -1,7 +1,7 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { signIn, setLanguage } from './helpers';
 
 /**
  * WCAG 2.2 AA on every route, as each role, in English and German: axe finds no serious or
@@ -58,8 +58,8 @@ for (const { email, routes } of ROLES) {
     test.setTimeout(720_000);
     const role = email.split('@')[0]!;
     await signIn(page, email, '/app');
-    for (const lang of ['en', 'de']) {
-      await page.evaluate((l) => localStorage.setItem('i18nextLng', l), lang);
+    for (const lang of ['en', 'de'] as const) {
+      await setLanguage(page, lang);
       for (const route of routes) {
         await page.goto(route);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -74,9 +74,9 @@ for (const { email, routes } of ROLES) {
 
 test('axe: no serious or critical violation on the public pages and the sign-in page, en and de', async ({ page }) => {
   test.setTimeout(180_000);
-  for (const lang of ['en', 'de']) {
+  for (const lang of ['en', 'de'] as const) {
     await page.goto('/');
-    await page.evaluate((l) => localStorage.setItem('i18nextLng', l), lang);
+    await setLanguage(page, lang);
     for (const route of ['/', '/terms', '/privacy', '/does-not-exist']) {
       await page.goto(route);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);

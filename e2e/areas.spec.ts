@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { signIn, setLanguage } from './helpers';
 
 /**
  * The composed portal (real API, identity provider and database) through the my-page and admin
@@ -79,7 +79,7 @@ test('admin: user management lists the demo users and a role change shows a toas
 test('admin: German user management fits 1280 px, every row action visible without scrolling sideways', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'admin@example.com', '/app');
-  await page.evaluate(() => localStorage.setItem('i18nextLng', 'de'));
+  await setLanguage(page, 'de');
   await page.goto('/app/admin/users');
   const table = page.getByRole('table', { name: 'Benutzerverwaltung' });
   const deactivate = table.getByRole('button', { name: 'Deaktivieren Anna Becker' });

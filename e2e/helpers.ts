@@ -18,3 +18,8 @@ export async function signIn(page: Page, email: string, path = '/app') {
   await signInOnProviderPage(page, email);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`));
 }
+
+/** The language the portal starts in on the next page load (what the language switch stores). */
+export async function setLanguage(page: Page, lang: 'en' | 'de') {
+  await page.evaluate((l) => localStorage.setItem('i18nextLng', l), lang);
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { signIn, setLanguage } from './helpers';
 
 /**
  * Finished screens on the composed portal: organisation management (industry, Edit, Users and
@@ -89,7 +89,7 @@ for (const [lng, label, width] of [
   test(`header at ${width} px in ${lng}: '${label}' is visible text and nothing scrolls sideways`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await signIn(page, 'admin@example.com', '/app');
-    await page.evaluate((l) => localStorage.setItem('i18nextLng', l), lng);
+    await setLanguage(page, lng);
     await page.reload();
     const myPage = page.getByRole('banner').getByRole('link', { name: label, exact: true });
     await expect(myPage.getByText(label, { exact: true }).filter({ visible: true })).toBeVisible();
@@ -130,7 +130,7 @@ test('My Page hover card: opens about 700 ms after the pointer arrives, closes a
 
 test('categories in German: the ideas list and the search name them in German, and "Nachhaltigkeit" finds them', async ({ page }) => {
   await signIn(page, 'viewer@example.com', '/app');
-  await page.evaluate(() => localStorage.setItem('i18nextLng', 'de'));
+  await setLanguage(page, 'de');
   await page.goto('/app/ideas?category=Sustainability');
   const table = page.getByRole('table');
   await expect(table.getByText('Nachhaltigkeit').first()).toBeVisible();
@@ -142,7 +142,7 @@ test('categories in German: the ideas list and the search name them in German, a
 
 test('admin activity in German: statuses by their names, never the raw values', async ({ page }) => {
   await signIn(page, 'admin@example.com', '/app');
-  await page.evaluate(() => localStorage.setItem('i18nextLng', 'de'));
+  await setLanguage(page, 'de');
   await page.goto('/app/admin/activity');
   const main = page.getByRole('main');
   await expect(main.getByText('Erstellt: Entwurf').first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { signIn, setLanguage } from './helpers';
 
 /**
  * One idea's whole life on the composed portal, in four browser contexts: the creator submits;
@@ -65,13 +65,13 @@ test('an idea from submission to completion, four people, tasks, notifications, 
   // --- The evaluator assesses, assigns themself and sends it to review.
   const evaluator = await as(browser, 'evaluator@example.com');
   // In German first: an empty assessment shows the validation texts and changes nothing.
-  await evaluator.evaluate(() => localStorage.setItem('i18nextLng', 'de'));
+  await setLanguage(evaluator, 'de');
   await openProcess(evaluator, ideaId, 'Prozess');
   await evaluator.getByRole('button', { name: 'Bewertung einreichen' }).click();
   await expect(evaluator.getByText('Mindestens eine Klassifizierung muss ausgewählt werden')).toBeVisible();
   await expect(evaluator.getByText('Bitte geben Sie an, ob die Idee gültig ist')).toBeVisible();
   await status(evaluator, 'first_assessment');
-  await evaluator.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+  await setLanguage(evaluator, 'en');
   await openProcess(evaluator, ideaId);
   await evaluator.getByPlaceholder('Choose at least one').click();
   await evaluator.getByRole('option', { name: 'Sustainability' }).click();

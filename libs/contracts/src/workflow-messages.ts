@@ -246,9 +246,15 @@ export function historyFieldLabel(fieldName: string, lang: 'en' | 'de' = 'en'): 
   return table[fieldName] ?? fieldName;
 }
 
-/** History fields whose values are idea statuses (shown by the status's name, not 'first_assessment'). */
-const STATUS_VALUED = new Set(['status', 'created', 'statusafterassignment']);
-export const historyValueIsStatus = (fieldName: string) => STATUS_VALUED.has(fieldName.toLowerCase());
+/**
+ * What a history field's values are: a status (shown by its name, not 'first_assessment'), a
+ * category (by its name in the reader's language) or text shown as it is.
+ */
+export function historyValueKind(fieldName: string): 'status' | 'category' | 'text' {
+  const name = fieldName.toLowerCase();
+  if (name === 'status' || name === 'created' || name === 'statusafterassignment') return 'status';
+  return name === 'category' ? 'category' : 'text';
+}
 
 /** The text for a workflow validation or toast key (the key itself when unknown). */
 export function workflowMessage(key: string, lang: 'en' | 'de' = 'en'): string {

@@ -41,28 +41,12 @@ function inRange(i: Idea, r: SubmittedRange): boolean {
   return r === 'older' ? age > 365 * DAY : age <= { '7d': 7, '30d': 30, '365d': 365 }[r] * DAY;
 }
 
-/** Every query word is the start of a word of the idea (a fake of stemming and prefix matching). */
-function score(i: Idea, words: string[]): number {
-  const fields: [string, number][] = [
-    [i.title, 4],
-    [`${i.category ?? ''} ${i.tags.join(' ')}`, 2],
-    [`${i.description} ${i.solution}`, 1],
-    [`${i.submitterName} ${i.contributors.map((c) => c.name).join(' ')} ${i.location ?? ''} ${unitName(i.organizationalUnitId) ?? ''}`, 1],
-  ];
-  let total = 0;
-  for (const w of words) {
-    const hit = fields.reduce((best, [text, weight]) => (wordsOf(text).some((t) => t.startsWith(w)) ? Math.max(best, weight) : best), 0);
-    if (!hit) return 0;
-    total += hit;
-  }
-  return total;
-}
-
+/** Whether a word of `text` starts with one of the query words. */
 const found = (text: string, words: string[]) => words.some((w) => wordsOf(text).some((t) => t.startsWith(w)));
 
-/** The other fields (SEARCH_MATCH_FIELDS order) with a word starting with a query word. */
-function matchedFields(i: Idea, words: string[]): SearchMatchField[] {
-  const text: Record<SearchMatchField, string> = {
+/** The texts of SEARCH_MATCH_FIELDS of an idea. */
+function fieldTexts(i: Idea): Record<SearchMatchField, string> {
+  return {
     category: i.category ?? '',
     tags: i.tags.join(' '),
     submitter: i.submitterName,
@@ -70,6 +54,29 @@ function matchedFields(i: Idea, words: string[]): SearchMatchField[] {
     location: i.location ?? '',
     unit: unitName(i.organizationalUnitId) ?? '',
   };
+}
+
+/** Every query word is the start of a word of the idea (a fake of stemming and prefix matching). */
+function score(i: Idea, words: string[]): number {
+  const f = fieldTexts(i);
+  const fields: [string, number][] = [
+    [i.title, 4],
+    [`${f.category} ${f.tags}`, 2],
+    [`${i.description} ${i.solution}`, 1],
+    [`${f.submitter} ${f.contributors} ${f.location} ${f.unit}`, 1],
+  ];
+  let total = 0;
+  for (const w of words) {
+    const hit = fields.reduce((best, [text, weight]) => (found(text, [w]) ? Math.max(best, weight) : best), 0);
+    if (!hit) return 0;
+    total += hit;
+  }
+  return total;
+}
+
+/** The other fields (SEARCH_MATCH_FIELDS order) with a word starting with a query word. */
+function matchedFields(i: Idea, words: string[]): SearchMatchField[] {
+  const text = fieldTexts(i);
   return SEARCH_MATCH_FIELDS.filter((f) => found(text[f], words));
 }
 
@@ -124,11 +131,13 @@ export function createSearchHandlers(u: UrlOf): AnyHandler[] {
       const page = results.slice(offset, offset + q.limit);
       const categoryName = (id: string) => mockDb.categories.find((c) => c.id === id)?.name ?? id;
       const submittedBase = except('submitted');
-      const items: SearchHit[] = page.map(({ idea, score: s }) => ({
+      const items: SearchHit[] = page.map(({ idea, score: s }) => {
+        const categoryId = categoryIdOf(idea);
+        return {
         id: idea.id,
         title: idea.title,
         status: idea.status,
-        category: categoryIdOf(idea) ? { id: categoryIdOf(idea)!, name: idea.category ?? categoryName(categoryIdOf(idea)!) } : null,
+        category: categoryId ? { id: categoryId, name: idea.category ?? categoryName(categoryId) } : null,
         submitter: { id: idea.submitterId, name: idea.submitterName },
         location: idea.location,
         unit: idea.organizationalUnitId ? { id: idea.organizationalUnitId, name: unitName(idea.organizationalUnitId)! } : null,
@@ -137,7 +146,8 @@ export function createSearchHandlers(u: UrlOf): AnyHandler[] {
         createdAt: idea.createdAt,
         score: s,
         highlights: { title: mark(idea.title, words), snippet: mark(idea.description.slice(0, 220), words), fields: matchedFields(idea, words) },
-      }));
+        };
+      });
       return HttpResponse.json({
         items,
         total: results.length,

@@ -1,5 +1,5 @@
 import type { ActivityEntry } from '@idea-portal/contracts';
-import { historyFieldLabel, historyValueIsStatus } from '@idea-portal/contracts';
+import { historyFieldLabel, historyValueKind } from '@idea-portal/contracts';
 import { normalizeLanguage, useCategoryName } from '@idea-portal/platform';
 import { useUiText } from '@idea-portal/ui';
 import { useAdminTranslation } from '../../i18n';
@@ -19,9 +19,9 @@ export function useActivityText() {
   const categoryName = useCategoryName();
   const value = (field: string, v: string | null) => {
     if (v === null || v === '') return t('activity.none');
-    if (historyValueIsStatus(field)) return ui.text(`status.${v}`, v);
-    if (field.toLowerCase() === 'category') return categoryName(v);
-    return v;
+    const kind = historyValueKind(field);
+    if (kind === 'status') return ui.text(`status.${v}`, v);
+    return kind === 'category' ? categoryName(v) : v;
   };
   return (a: Pick<ActivityEntry, 'fieldName' | 'oldValue' | 'newValue'>) => {
     const field = historyFieldLabel(a.fieldName, lang);

@@ -1,4 +1,4 @@
-import { historyFieldLabel, historyValueIsStatus, type Comment, type HistoryEntry, type Idea, type IdeaWorkflow } from '@idea-portal/contracts';
+import { historyFieldLabel, historyValueKind, type Comment, type HistoryEntry, type Idea, type IdeaWorkflow } from '@idea-portal/contracts';
 import { statusName } from '@idea-portal/domain';
 import PDFDocument from 'pdfkit';
 
@@ -60,10 +60,12 @@ export interface PdfInput {
   /** The case file as the reader may see it (sections without data are left out). */
   caseFile?: IdeaWorkflow;
   lang: Lang;
+  /** A category's name in the PDF's language (its stored name by default). */
+  categoryName?: (name: string) => string;
 }
 
 /** Renders the idea as an A4 PDF (standard Helvetica, WinAnsi: German umlauts exact). */
-export function renderIdeaPdf({ idea, comments, history, caseFile, lang }: PdfInput): Promise<Buffer> {
+export function renderIdeaPdf({ idea, comments, history, caseFile, lang, categoryName = (name) => name }: PdfInput): Promise<Buffer> {
   const L = LABELS[lang];
   const doc = new PDFDocument({
     size: 'A4',
@@ -92,7 +94,7 @@ export function renderIdeaPdf({ idea, comments, history, caseFile, lang }: PdfIn
   field(L.created, when(idea.createdAt));
   field(L.submitted, when(idea.submittedAt));
   field(L.updated, when(idea.updatedAt));
-  field(L.category, idea.category);
+  field(L.category, idea.category && categoryName(idea.category));
   field(L.tags, idea.tags.join(', '));
   if (idea.location) field(L.location, idea.location);
   if (idea.innovationArea) field(L.innovationArea, idea.innovationArea);
@@ -129,7 +131,8 @@ export function renderIdeaPdf({ idea, comments, history, caseFile, lang }: PdfIn
   if (history) heading(L.history);
   if (history && !history.length) doc.text(t(L.noHistory));
   for (const h of [...(history ?? [])].reverse()) {
-    const value = (v: string | null) => (v === null ? '–' : historyValueIsStatus(h.fieldName) ? statusName(v, lang) : v);
+    const kind = historyValueKind(h.fieldName);
+    const value = (v: string | null) => (v === null ? '–' : kind === 'status' ? statusName(v, lang) : kind === 'category' ? categoryName(v) : v);
     const change = h.oldValue !== null || h.newValue !== null ? `: ${value(h.oldValue)} -> ${value(h.newValue)}` : '';
     doc.fontSize(9).text(t(`${when(h.createdAt)} · ${h.actorName ?? '–'} · ${historyFieldLabel(h.fieldName, lang)}${change}`), 56, undefined, { width: doc.page.width - 112 });
   }

@@ -31,15 +31,7 @@ export function exportPdfRoutes(db: Database): FastifyPluginAsyncZod {
           loadCaseFile(db, caller, idea.id),
           lang === 'de' ? germanCategoryNames(db, caller.tenantId) : new Map<string, string>(),
         ]);
-        // Category names in the PDF's language, in the facts and in the history.
-        const named = (name: string | null) => (name && german.get(name)) || name;
-        const pdf = await renderIdeaPdf({
-          idea: { ...idea, category: named(idea.category) },
-          comments,
-          history: history?.map((h) => (h.fieldName === 'category' ? { ...h, oldValue: named(h.oldValue), newValue: named(h.newValue) } : h)) ?? null,
-          caseFile,
-          lang,
-        });
+        const pdf = await renderIdeaPdf({ idea, comments, history, caseFile, lang, categoryName: (name) => german.get(name) ?? name });
         return reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', contentDisposition('attachment', pdfFileName(idea)))

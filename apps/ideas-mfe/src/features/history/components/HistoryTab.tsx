@@ -1,20 +1,19 @@
 import { IconArrowRight } from '@tabler/icons-react';
-import { historyValueIsStatus, type HistoryEntry } from '@idea-portal/contracts';
+import { historyValueKind, type HistoryEntry } from '@idea-portal/contracts';
 import { useCategoryName } from '@idea-portal/platform';
 import { EmptyState, LoadingState, StatusBadge, UserAvatar, formatDateTime, Group, Text, Timeline } from '@idea-portal/ui';
 import { useIdeaHistory } from '../api/get-idea-history';
 import { useIdeasTranslation } from '../../../i18n';
 
-const isStatusField = (e: HistoryEntry) => historyValueIsStatus(e.fieldName);
-
 function Value({ entry, value }: { entry: HistoryEntry; value: string | null }) {
   const { t } = useIdeasTranslation();
   const categoryName = useCategoryName();
   if (value === null || value === '') return <Text span c="dimmed" size="sm">{t('history.none')}</Text>;
-  if (isStatusField(entry)) return <StatusBadge status={value} size="sm" />;
+  const kind = historyValueKind(entry.fieldName);
+  if (kind === 'status') return <StatusBadge status={value} size="sm" />;
   return (
     <Text span size="sm" fw={500}>
-      {entry.fieldName.toLowerCase() === 'category' ? categoryName(value) : value}
+      {kind === 'category' ? categoryName(value) : value}
     </Text>
   );
 }
