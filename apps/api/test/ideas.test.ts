@@ -1,4 +1,4 @@
-import { HistoryResponse, Idea, IDEA_STATUSES, IdeaListResponse } from '@idea-portal/contracts';
+import { HistoryResponse, Idea, IDEA_STATUSES, IdeaListResponse, IdeaSummary, LIST_DESCRIPTION_CHARS } from '@idea-portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, apiOn, CREATOR, EVALUATOR, OTHER_TENANT_USER, targets, VIEWER, type TestApi } from './support/api';
 
@@ -184,6 +184,31 @@ describe.each(targets)('ideas on $name', (target) => {
       expect(changes[0]).toMatchObject({ oldValue: 'draft', actorName: 'Jürgen Müller', ideaId: 'idea-001' });
       expect(history.at(-1)).toMatchObject({ fieldName: 'created', actorName: 'Jürgen Müller' });
       for (const h of history) expect(Object.keys(h).sort()).toEqual(['actorName', 'actorPicture', 'createdAt', 'entityType', 'fieldName', 'id', 'ideaId', 'newValue', 'oldValue']);
+    });
+  });
+
+  describe('list answer', () => {
+    it("each listed idea is its page's summary, the description cut to one line's worth", async () => {
+      // A draft with a long description (last, so the other tests see the demo data only).
+      const long = `😀 Ä${'x'.repeat(LIST_DESCRIPTION_CHARS)} and more than a line`;
+      expect((await api.as(CREATOR, '/ideas', { method: 'POST', payload: { title: 'A long story', description: long } })).status).toBe(201);
+      for (const query of ['limit=100', 'limit=100&status=draft']) {
+        const res = await api.as(CREATOR, `/ideas?${query}`);
+        const raw = (res.body as { ideas: Record<string, unknown>[] }).ideas;
+        const { ideas } = IdeaListResponse.parse(res.body);
+        expect(ideas.length).toBeGreaterThan(0);
+        let cut = 0;
+        for (const [i, item] of ideas.entries()) {
+          expect(Object.keys(raw[i]!).sort()).toEqual(Object.keys(IdeaSummary.shape).sort());
+          const detail = Idea.parse((await api.as(CREATOR, `/ideas/${item.id}`)).body);
+          const { description, ...rest } = item;
+          expect(rest).toEqual(Object.fromEntries(Object.keys(rest).map((k) => [k, detail[k as keyof typeof rest]])));
+          const chars = [...detail.description];
+          if (chars.length > LIST_DESCRIPTION_CHARS) cut += 1;
+          expect(description).toBe(chars.length > LIST_DESCRIPTION_CHARS ? `${chars.slice(0, LIST_DESCRIPTION_CHARS - 1).join('')}…` : detail.description);
+        }
+        expect(cut).toBe(1);
+      }
     });
   });
 });

@@ -97,7 +97,11 @@ export const IdeaListQuery = z
   .strict();
 export type IdeaListQuery = z.infer<typeof IdeaListQuery>;
 
+/** In the Ideas list, an idea's description is cut to this many characters (the last one "…"): a list row shows one line of it. */
+export const LIST_DESCRIPTION_CHARS = 160;
+
 export const IdeaListResponse = z.object({
+  /** Each description cut to LIST_DESCRIPTION_CHARS; the idea's page has it whole. */
   ideas: z.array(IdeaSummary),
   nextCursor: z.string().nullable(),
   hasMore: z.boolean(),

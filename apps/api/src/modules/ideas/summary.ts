@@ -1,4 +1,4 @@
-import type { IdeaStatus, IdeaSummary } from '@idea-portal/contracts';
+import { LIST_DESCRIPTION_CHARS, type IdeaStatus, type IdeaSummary } from '@idea-portal/contracts';
 import type { Database } from '@idea-portal/db';
 import { eq, sql } from 'drizzle-orm';
 import { categories, ideas, users } from '../../db/schema';
@@ -16,6 +16,16 @@ export const summaryColumns = {
   likes: ideas.likes,
   createdAt: ideas.createdAt,
   updatedAt: ideas.updatedAt,
+};
+
+/**
+ * The Ideas list's columns (`GET /ideas`): the summary with the description cut to
+ * LIST_DESCRIPTION_CHARS (ending in "…"), so a page of 50 stays small however long the descriptions are.
+ */
+const listColumns = {
+  ...summaryColumns,
+  description: sql<string>`CASE WHEN length(${ideas.description}) > ${sql.raw(String(LIST_DESCRIPTION_CHARS))}
+    THEN left(${ideas.description}, ${sql.raw(String(LIST_DESCRIPTION_CHARS - 1))}) || '…' ELSE ${ideas.description} END`,
 };
 
 export type SummaryRow = {
@@ -36,6 +46,15 @@ export type SummaryRow = {
 export function summaryFrom(db: Database) {
   return db
     .select(summaryColumns)
+    .from(ideas)
+    .innerJoin(users, eq(users.id, ideas.submitterId))
+    .leftJoin(categories, eq(categories.id, ideas.categoryId));
+}
+
+/** `summaryFrom` with the Ideas list's columns. */
+export function listFrom(db: Database) {
+  return db
+    .select(listColumns)
     .from(ideas)
     .innerJoin(users, eq(users.id, ideas.submitterId))
     .leftJoin(categories, eq(categories.id, ideas.categoryId));
