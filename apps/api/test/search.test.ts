@@ -92,6 +92,15 @@ describe.each(targets)('GET /search/ideas on $name', (target) => {
     expect(await titles(viewer.sub, { q: 'apprentice mentors' })).toEqual(['Mentoring programme for new apprentices']);
   });
 
+  it('marks each word where it stands when the words are in different parts of an idea', async () => {
+    const [hit] = (await search(viewer.sub, { q: 'Beleuchtung Tageslichtlampen' })).items;
+    expect(hit?.title).toBe(inTitle);
+    const marked = (parts: { text: string; match: boolean }[]) => parts.filter((p) => p.match).map((p) => p.text);
+    expect(marked(hit!.highlights.title)).toEqual(['Beleuchtung']);
+    expect(marked(hit!.highlights.snippet)).toEqual(['Tageslichtlampen']);
+    expect(hit!.highlights.fields).toEqual([]);
+  });
+
   it('counts facets over the visible results, each without its own filter', async () => {
     const all = await search(viewer.sub, { q: 'Sustainability', limit: 50 });
     const byStatus = Object.fromEntries(all.facets.status.map((b) => [b.value, b.count]));

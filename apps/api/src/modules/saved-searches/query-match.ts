@@ -24,7 +24,7 @@ function conditions(tenantId: string, query: SavedSearchQuery, tq: string | null
 /** The ids among `ideaIds` that answer `query` in the tenant. */
 export async function matchingIdeaIds(db: Database, tenantId: string, query: SavedSearchQuery, ideaIds: string[]): Promise<string[]> {
   if (ideaIds.length === 0) return [];
-  const tq = await textQuery(db, query.q);
+  const tq = (await textQuery(db, query.q))?.all ?? null;
   // Words that cannot match anything (only stop words) match nothing rather than everything.
   if (!tq && searchWords(query.q).length > 0) return [];
   const rows = await db

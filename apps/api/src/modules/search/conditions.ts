@@ -36,15 +36,28 @@ export function dateBounds(query: SearchQuery, day: SQL): SQL[] {
 }
 
 /**
- * The text query for `q` (see idea_search_query in the migration), or null when `q` has no word
- * that can match (empty, or only stop words). Computed once per request so the main query
- * compares against a constant and uses the GIN index.
+ * The text query for `q` (see idea_search_query in the migration): `all` wants every word (what
+ * finds ideas), `any` one of them (which parts of a found idea to mark). Null when `q` has no word
+ * that can match (empty, or only stop words). Computed once per request so the main query compares
+ * against a constant and uses the GIN index.
  */
-export async function textQuery(db: Database, q: string | undefined, prefixLast = true): Promise<string | null> {
+export interface TextQuery {
+  all: string;
+  any: string;
+}
+
+export async function textQuery(db: Database, q: string | undefined, prefixLast = true): Promise<TextQuery | null> {
   const words = searchWords(q);
   if (words.length === 0) return null;
-  const [row] = await queryRows<{ tq: string | null }>(db, sql`SELECT idea_search_query(${sql.param(words)}::text[], ${prefixLast})::text AS tq`);
-  return row?.tq || null;
+  const [row] = await queryRows<{ tq_all: string | null; tq_any: string | null }>(
+    db,
+    sql`SELECT q::text AS tq_all,
+      CASE WHEN cardinality(w) = 1 THEN q::text ELSE (
+        SELECT string_agg(x::text, ' | ') FROM unnest(w) WITH ORDINALITY AS u(word, i)
+        CROSS JOIN LATERAL idea_search_query(ARRAY[u.word], p AND u.i = cardinality(w)) AS x WHERE numnode(x) > 0) END AS tq_any
+    FROM (SELECT idea_search_query(w, p) AS q, w, p FROM (SELECT ${sql.param(words)}::text[] AS w, ${prefixLast}::boolean AS p) a) b`,
+  );
+  return row?.tq_all ? { all: row.tq_all, any: row.tq_any || row.tq_all } : null;
 }
 
 /** Ideas whose search document answers the text query `tq` (from textQuery). */

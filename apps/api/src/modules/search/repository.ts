@@ -4,7 +4,7 @@ import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
 import { iso, queryRows } from '../../lib/sql';
 import { visibleTo, type VisibilityColumns } from '../ideas/visibility';
-import { dateBounds, rangeIndex, submittedRange, textQuery } from './conditions';
+import { dateBounds, rangeIndex, submittedRange, textQuery, type TextQuery } from './conditions';
 import { facetsOf, type CubeCell } from './facet-cube';
 import { fieldsOf, MARK_END, MARK_START, snippetOf, titleParts } from './highlights';
 
@@ -64,7 +64,7 @@ const ORDER = {
  * for those rows only, never for an idea the page does not show.
  */
 const PAGE_IDEAS = sql`pi AS MATERIALIZED (SELECT i.* FROM ideas i WHERE i.id IN (SELECT id FROM p))`;
-const pageAndHitsSql = (sort: keyof typeof ORDER, tq: string | null) => sql`
+const pageAndHitsSql = (sort: keyof typeof ORDER, tq: TextQuery | null) => sql`
   (SELECT coalesce(json_agg(json_build_object('id', id, 'score', score) ORDER BY ${ORDER[sort]}), '[]') FROM p) AS page,
   (SELECT json_agg(h) FROM (${hitsSql(tq)}) h) AS hits`;
 
@@ -72,8 +72,9 @@ const pageAndHitsSql = (sort: keyof typeof ORDER, tq: string | null) => sql`
  * Named SQL, with words: the visible documents the words match (the GIN index finds them), counted
  * per facet combination, and one page of them ranked, with its ideas.
  */
-function textSearchSql(caller: Caller, query: SearchIdeasQuery, tq: string, sort: keyof typeof ORDER, offset: number): SQL {
+function textSearchSql(caller: Caller, query: SearchIdeasQuery, text: TextQuery, sort: keyof typeof ORDER, offset: number): SQL {
   const hit = and(...docFilters(query)) ?? sql`true`;
+  const tq = text.all;
   return sql`
     WITH m AS MATERIALIZED (
       SELECT d.idea_id AS id, d.likes, d.submitted_on AS at, d.facet_id, ${rangeIndex(docDay)} AS range,
@@ -85,7 +86,7 @@ function textSearchSql(caller: Caller, query: SearchIdeasQuery, tq: string, sort
     ${PAGE_IDEAS}
     SELECT
       ${cubeSql(sql`SELECT facet_id, range, count(*)::int AS n FROM m GROUP BY 1, 2`)},
-      ${pageAndHitsSql(sort, tq)},
+      ${pageAndHitsSql(sort, text)},
       ${labelsSql(caller)}`;
 }
 
@@ -160,22 +161,39 @@ const FIELDS_TEXT = sql`concat_ws(E'\n',
   ${oneLine(sql`u.name`)})`;
 
 /**
- * Named SQL: the page's ideas (CTE `pi`) with names and, for a text query, the title and the other
- * fields marked by every configuration and a snippet from the first configuration that marks a
- * word (the next one is only asked when the one before found nothing; OFFSET 0 keeps each step
- * evaluated once).
+ * Which parts of each page idea hold one of the words, read from its search document by weight
+ * (A title, B category and tags, C problem and solution, D names, location and unit): only those
+ * parts are marked, so no configuration parses a text that has nothing to mark.
  */
-function hitsSql(tq: string | null): SQL {
+const MATCHED_PARTS = (anyWord: string) => sql`LEFT JOIN idea_search_documents sd ON sd.idea_id = i.id
+    CROSS JOIN LATERAL (SELECT
+      coalesce(ts_filter(sd.document, '{a}') @@ ${anyWord}::tsquery, true) AS title,
+      coalesce(ts_filter(sd.document, '{c}') @@ ${anyWord}::tsquery, true) AS body,
+      coalesce(ts_filter(sd.document, '{b,d}') @@ ${anyWord}::tsquery, true) AS fields OFFSET 0) w`;
+
+/**
+ * Named SQL: the page's ideas (CTE `pi`) with names and, for a text query, each word marked in the
+ * parts that hold one: the title and the other fields by every configuration, and a snippet from the first
+ * configuration that marks a word (the next one is only asked when the one before found nothing;
+ * OFFSET 0 keeps each step evaluated once).
+ */
+function hitsSql(text: TextQuery | null): SQL {
   const clean = (col: SQL) => sql`translate(${col}, ${MARK_START + MARK_END}, '')`;
   const titleOpts = `StartSel=${MARK_START}, StopSel=${MARK_END}, HighlightAll=true`;
   const snippetOpts = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=28, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
   const [first, ...rest] = CONFIGS;
-  const snippet = tq
-    ? sql`CROSS JOIN LATERAL (SELECT ${headline(first, sql`t.body`, tq, snippetOpts)} AS h OFFSET 0) s0
+  // Marked by any word: a passage holding one of two words is shown with it marked.
+  const tq = text?.any ?? '';
+  const everyConfig = (of: SQL) => sql`ARRAY[${sql.join(
+    CONFIGS.map((c) => headline(c, of, tq, titleOpts)),
+    sql`, `,
+  )}]`;
+  const snippet = text
+    ? sql`CROSS JOIN LATERAL (SELECT CASE WHEN w.body THEN ${headline(first, sql`t.body`, tq, snippetOpts)} END AS h OFFSET 0) s0
       ${sql.join(
         rest.map(
           (c, i) =>
-            sql`CROSS JOIN LATERAL (SELECT CASE WHEN strpos(${sql.raw(`s${i}`)}.h, ${MARK_START}) > 0 THEN ${sql.raw(`s${i}`)}.h ELSE ${headline(c, sql`t.body`, tq, snippetOpts)} END AS h OFFSET 0) ${sql.raw(`s${i + 1}`)}`,
+            sql`CROSS JOIN LATERAL (SELECT CASE WHEN ${sql.raw(`s${i}`)}.h IS NULL OR strpos(${sql.raw(`s${i}`)}.h, ${MARK_START}) > 0 THEN ${sql.raw(`s${i}`)}.h ELSE ${headline(c, sql`t.body`, tq, snippetOpts)} END AS h OFFSET 0) ${sql.raw(`s${i + 1}`)}`,
         ),
         sql` `,
       )}`
@@ -186,17 +204,18 @@ function hitsSql(tq: string | null): SQL {
       s.id AS submitter_id, CASE WHEN s.id IS NULL THEN NULL ELSE s.given_name || ' ' || s.family_name END AS submitter_name,
       u.id AS unit_id, u.name AS unit_name,
       t.body,
-      ${tq ? sql`ARRAY[${sql.join(CONFIGS.map((c) => headline(c, sql`t.title`, tq, titleOpts)), sql`, `)}]` : sql`NULL::text[]`} AS title_marks,
-      ${tq ? sql`ARRAY[${sql.raw(`s${rest.length}`)}.h]` : sql`NULL::text[]`} AS snippet_marks,
-      ${tq ? sql`ARRAY[${sql.join(CONFIGS.map((c) => headline(c, sql`f.text`, tq, titleOpts)), sql`, `)}]` : sql`NULL::text[]`} AS field_marks
+      ${text ? sql`CASE WHEN w.title THEN ${everyConfig(sql`t.title`)} END` : sql`NULL::text[]`} AS title_marks,
+      ${text ? sql`array_remove(ARRAY[${sql.raw(`s${rest.length}`)}.h], NULL)` : sql`NULL::text[]`} AS snippet_marks,
+      ${text ? sql`CASE WHEN w.fields THEN ${everyConfig(sql`f.text`)} END` : sql`NULL::text[]`} AS field_marks
     FROM pi i
     CROSS JOIN LATERAL (SELECT ${clean(sql`i.title`)} AS title,
       concat_ws(E'\n', ${clean(sql`i.description`)}, ${clean(sql`i.solution`)}) AS body OFFSET 0) t
+    ${text ? MATCHED_PARTS(text.any) : sql``}
     ${snippet}
     LEFT JOIN categories c ON c.id = i.category_id
     LEFT JOIN users s ON s.id = i.submitter_id
     LEFT JOIN organizational_units u ON u.id = i.organizational_unit_id
-    ${tq ? sql`CROSS JOIN LATERAL (SELECT ${FIELDS_TEXT} AS text OFFSET 0) f` : sql``}`;
+    ${text ? sql`CROSS JOIN LATERAL (SELECT ${FIELDS_TEXT} AS text OFFSET 0) f` : sql``}`;
 }
 
 /** One page of the ideas the caller may see that answer the query, with facets and the total. */
