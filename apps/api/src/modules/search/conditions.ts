@@ -49,15 +49,15 @@ export interface TextQuery {
 export async function textQuery(db: Database, q: string | undefined, prefixLast = true): Promise<TextQuery | null> {
   const words = searchWords(q);
   if (words.length === 0) return null;
-  const [row] = await queryRows<{ tq_all: string | null; tq_any: string | null }>(
+  // Each word's alternatives (only the last word as a prefix while typing); stop words have none.
+  const parts = await queryRows<{ part: string }>(
     db,
-    sql`SELECT q::text AS tq_all,
-      CASE WHEN cardinality(w) = 1 THEN q::text ELSE (
-        SELECT string_agg(x::text, ' | ') FROM unnest(w) WITH ORDINALITY AS u(word, i)
-        CROSS JOIN LATERAL idea_search_query(ARRAY[u.word], p AND u.i = cardinality(w)) AS x WHERE numnode(x) > 0) END AS tq_any
-    FROM (SELECT idea_search_query(w, p) AS q, w, p FROM (SELECT ${sql.param(words)}::text[] AS w, ${prefixLast}::boolean AS p) a) b`,
+    sql`SELECT x::text AS part FROM unnest(${sql.param(words)}::text[]) WITH ORDINALITY AS u(word, i)
+      CROSS JOIN LATERAL idea_search_query(ARRAY[u.word], ${prefixLast}::boolean AND u.i = ${words.length}) AS x
+      WHERE numnode(x) > 0 ORDER BY u.i`,
   );
-  return row?.tq_all ? { all: row.tq_all, any: row.tq_any || row.tq_all } : null;
+  if (parts.length === 0) return null;
+  return { all: parts.map((p) => `(${p.part})`).join(' & '), any: parts.map((p) => p.part).join(' | ') };
 }
 
 /** Ideas whose search document answers the text query `tq` (from textQuery). */
