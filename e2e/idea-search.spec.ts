@@ -40,4 +40,10 @@ test('idea search: category and person find ideas, a facet narrows, the URL keep
 
   await box.fill('solar');
   await expect(results.locator('mark', { hasText: 'Solar' }).first()).toBeVisible();
+
+  // Two words in different parts of an idea: each is marked where it stands (the second only in the solution).
+  await box.fill('solar photovoltaic');
+  const solar = results.getByRole('listitem').filter({ hasText: 'Solar panels on the warehouse roof' });
+  await expect(solar.locator('mark', { hasText: 'Solar' }).first()).toBeVisible();
+  await expect(solar.locator('mark', { hasText: 'photovoltaic' })).toBeVisible();
 });
