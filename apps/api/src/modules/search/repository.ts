@@ -172,10 +172,10 @@ const MATCHED_PARTS = (anyWord: string) => sql`LEFT JOIN idea_search_documents s
       coalesce(ts_filter(sd.document, '{b,d}') @@ ${anyWord}::tsquery, true) AS fields OFFSET 0) w`;
 
 /**
- * Named SQL: the page's ideas (CTE `pi`) with names and, for a text query, each word marked in the
- * parts that hold one: the title and the other fields by every configuration, and a snippet from the first
- * configuration that marks a word (the next one is only asked when the one before found nothing;
- * OFFSET 0 keeps each step evaluated once).
+ * Named SQL: the page's ideas (CTE `pi`) with names and, for a text query, the words marked in the
+ * parts that hold one (MATCHED_PARTS): the title and the other fields by every configuration, and a
+ * snippet from the first configuration that marks a word (the next one is only asked when the one
+ * before found nothing; OFFSET 0 keeps each step evaluated once).
  */
 function hitsSql(text: TextQuery | null): SQL {
   const clean = (col: SQL) => sql`translate(${col}, ${MARK_START + MARK_END}, '')`;
@@ -184,10 +184,7 @@ function hitsSql(text: TextQuery | null): SQL {
   const [first, ...rest] = CONFIGS;
   // Marked by any word: a passage holding one of two words is shown with it marked.
   const tq = text?.any ?? '';
-  const everyConfig = (of: SQL) => sql`ARRAY[${sql.join(
-    CONFIGS.map((c) => headline(c, of, tq, titleOpts)),
-    sql`, `,
-  )}]`;
+  const everyConfig = (of: SQL) => sql`ARRAY[${sql.join(CONFIGS.map((c) => headline(c, of, tq, titleOpts)), sql`, `)}]`;
   const snippet = text
     ? sql`CROSS JOIN LATERAL (SELECT CASE WHEN w.body THEN ${headline(first, sql`t.body`, tq, snippetOpts)} END AS h OFFSET 0) s0
       ${sql.join(
