@@ -8,6 +8,7 @@ import {
   IdeaListResponse,
   IdeaUpdateInput,
   IdeaVersionInput,
+  LIST_DESCRIPTION_CHARS,
 } from '@idea-portal/contracts';
 import { canCreateIdeas, canDeleteIdea } from '@idea-portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -58,7 +59,18 @@ export const ideasModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
     async (request) => ({ categories: await listCategories(db, request.caller.tenantId) }),
   );
 
-  app.get('/ideas', { schema: { tags, querystring: IdeaListQuery, response: { 200: IdeaListResponse } } }, async (request) => listIdeas(db, request.caller, request.query));
+  app.get(
+    '/ideas',
+    {
+      schema: {
+        tags,
+        description: `Each idea's description is cut to ${LIST_DESCRIPTION_CHARS} characters, the last one "…"; GET /ideas/{id} has it whole.`,
+        querystring: IdeaListQuery,
+        response: { 200: IdeaListResponse },
+      },
+    },
+    async (request) => listIdeas(db, request.caller, request.query),
+  );
 
   app.get(
     '/ideas/:id',
