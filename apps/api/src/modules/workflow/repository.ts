@@ -1,36 +1,40 @@
 import type { IdeaStatus, WorkflowUser } from '@idea-portal/contracts';
 import type { WorkflowIdea } from '@idea-portal/domain';
 import type { Database } from '@idea-portal/db';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
-import { ideaExpertOpinions, ideaImplementations, ideaInquiries, tenants, users } from '../../db/schema';
+import { ideaContributors, ideaExpertOpinions, ideaImplementations, ideaInquiries, tenants, users } from '../../db/schema';
+import { queryRows } from '../../lib/sql';
 import { HttpError } from '../../errors';
-import { contributorIdsOf, type HistoryChange, type IdeaRow } from '../ideas/access';
+import type { HistoryChange, IdeaRow } from '../ideas/access';
 
-/** What the workflow table needs to know about an idea besides its row. */
+/**
+ * What the workflow table needs to know about an idea besides its row, in one statement (inside a
+ * transaction its one connection runs one query at a time).
+ */
 export async function workflowStateOf(db: Database, idea: IdeaRow): Promise<WorkflowIdea> {
-  const [contributors, [impl], asked, [open]] = await Promise.all([
-    contributorIdsOf(db, idea.id),
-    db.select({ inChargeId: ideaImplementations.inChargeId }).from(ideaImplementations).where(eq(ideaImplementations.ideaId, idea.id)),
-    db
-      .select({ expertId: ideaExpertOpinions.expertId, answeredAt: ideaExpertOpinions.answeredAt })
-      .from(ideaExpertOpinions)
-      .where(eq(ideaExpertOpinions.ideaId, idea.id)),
-    db
-      .select({ id: ideaInquiries.id })
-      .from(ideaInquiries)
-      .where(and(eq(ideaInquiries.ideaId, idea.id), isNull(ideaInquiries.answeredAt)))
-      .limit(1),
-  ]);
+  const c = ideaContributors;
+  const im = ideaImplementations;
+  const eo = ideaExpertOpinions;
+  const q = ideaInquiries;
+  const [row] = await queryRows<{ contributors: string[]; implementer_id: string | null; asked: { expertId: string; answered: boolean }[]; open_inquiry: boolean }>(
+    db,
+    sql`SELECT
+      ARRAY(SELECT ${c.userId} FROM ${c} WHERE ${c.ideaId} = ${idea.id} ORDER BY ${c.addedAt}, ${c.userId}) AS contributors,
+      (SELECT ${im.inChargeId} FROM ${im} WHERE ${im.ideaId} = ${idea.id} LIMIT 1) AS implementer_id,
+      (SELECT coalesce(json_agg(json_build_object('expertId', ${eo.expertId}, 'answered', ${eo.answeredAt} IS NOT NULL)), '[]') FROM ${eo} WHERE ${eo.ideaId} = ${idea.id}) AS asked,
+      EXISTS (SELECT 1 FROM ${q} WHERE ${q.ideaId} = ${idea.id} AND ${q.answeredAt} IS NULL) AS open_inquiry`,
+  );
+  const asked = row?.asked ?? [];
   return {
     status: idea.status as IdeaStatus,
     submitterId: idea.submitterId,
-    contributors,
+    contributors: row?.contributors ?? [],
     ideaAssessment: { assigneeId: idea.assessmentAssigneeId },
-    implementerId: impl?.inChargeId ?? null,
-    pendingExpertIds: asked.filter((a) => !a.answeredAt).map((a) => a.expertId),
+    implementerId: row?.implementer_id ?? null,
+    pendingExpertIds: asked.filter((a) => !a.answered).map((a) => a.expertId),
     expertIds: [...new Set(asked.map((a) => a.expertId))],
-    hasOpenInquiry: open !== undefined,
+    hasOpenInquiry: row?.open_inquiry ?? false,
   };
 }
 
