@@ -10,7 +10,7 @@ import { workflowStateOf } from '../workflow/repository';
 import { loadVisibleIdea } from './access';
 import { CursorId, CursorTimestamp, decodeCursor, encodeCursor } from '../../lib/cursor';
 import { likePattern } from '../../lib/sql';
-import { listFrom, summaryColumns, toSummary, type SummaryRow } from './summary';
+import { summaryColumns, summaryFrom, toSummary, type SummaryRow } from './summary';
 import { callerValues, PREPARED_CALLER, visibleTo } from './visibility';
 
 const SORTS = {
@@ -56,7 +56,7 @@ const orderOf = (sort: Sort) => (sort.dir === 'desc' ? [desc(sort.column), desc(
 function plainListQuery(db: Database, role: Caller['role'], sort: Sort, withCursor: boolean, name: string) {
   const filters = [visibleTo({ role, ...PREPARED_CALLER })];
   if (withCursor) filters.push(after(sort, sql.placeholder('cursorValue'), sql.placeholder('cursorId')));
-  return listFrom(db)
+  return summaryFrom(db, { list: true })
     .where(and(...filters))
     .orderBy(...orderOf(sort))
     .limit(sql.placeholder('limit'))
@@ -95,7 +95,7 @@ export async function listIdeas(db: Database, caller: Caller, q: IdeaListQuery):
     rows = await query.execute({ ...callerValues(caller), limit: q.limit + 1, cursorValue: cursor?.v, cursorId: cursor?.id });
   } else {
     if (cursor) filters.push(after(sort, cursor.v, cursor.id));
-    rows = await listFrom(db)
+    rows = await summaryFrom(db, { list: true })
       .where(and(visibleTo(caller), ...filters))
       .orderBy(...orderOf(sort))
       .limit(q.limit + 1);

@@ -42,19 +42,10 @@ export type SummaryRow = {
   updatedAt: Date;
 };
 
-/** `SELECT summary FROM ideas JOIN submitter LEFT JOIN category`. */
-export function summaryFrom(db: Database) {
+/** `SELECT summary FROM ideas JOIN submitter LEFT JOIN category`; the Ideas list's columns with `list`. */
+export function summaryFrom(db: Database, { list = false } = {}) {
   return db
-    .select(summaryColumns)
-    .from(ideas)
-    .innerJoin(users, eq(users.id, ideas.submitterId))
-    .leftJoin(categories, eq(categories.id, ideas.categoryId));
-}
-
-/** `summaryFrom` with the Ideas list's columns. */
-export function listFrom(db: Database) {
-  return db
-    .select(listColumns)
+    .select(list ? listColumns : summaryColumns)
     .from(ideas)
     .innerJoin(users, eq(users.id, ideas.submitterId))
     .leftJoin(categories, eq(categories.id, ideas.categoryId));
