@@ -134,18 +134,18 @@ export function createSearchHandlers(u: UrlOf): AnyHandler[] {
       const items: SearchHit[] = page.map(({ idea, score: s }) => {
         const categoryId = categoryIdOf(idea);
         return {
-        id: idea.id,
-        title: idea.title,
-        status: idea.status,
-        category: categoryId ? { id: categoryId, name: idea.category ?? categoryName(categoryId) } : null,
-        submitter: { id: idea.submitterId, name: idea.submitterName },
-        location: idea.location,
-        unit: idea.organizationalUnitId ? { id: idea.organizationalUnitId, name: unitName(idea.organizationalUnitId)! } : null,
-        likes: idea.likes,
-        submittedAt: idea.submittedAt,
-        createdAt: idea.createdAt,
-        score: s,
-        highlights: { title: mark(idea.title, words), snippet: mark(idea.description.slice(0, 220), words), fields: matchedFields(idea, words) },
+          id: idea.id,
+          title: idea.title,
+          status: idea.status,
+          category: categoryId ? { id: categoryId, name: idea.category ?? categoryName(categoryId) } : null,
+          submitter: { id: idea.submitterId, name: idea.submitterName },
+          location: idea.location,
+          unit: idea.organizationalUnitId ? { id: idea.organizationalUnitId, name: unitName(idea.organizationalUnitId)! } : null,
+          likes: idea.likes,
+          submittedAt: idea.submittedAt,
+          createdAt: idea.createdAt,
+          score: s,
+          highlights: { title: mark(idea.title, words), snippet: mark(idea.description.slice(0, 220), words), fields: matchedFields(idea, words) },
         };
       });
       return HttpResponse.json({

@@ -132,7 +132,11 @@ export function renderIdeaPdf({ idea, comments, history, caseFile, lang, categor
   if (history && !history.length) doc.text(t(L.noHistory));
   for (const h of [...(history ?? [])].reverse()) {
     const kind = historyValueKind(h.fieldName);
-    const value = (v: string | null) => (v === null ? '–' : kind === 'status' ? statusName(v, lang) : kind === 'category' ? categoryName(v) : v);
+    const value = (v: string | null) => {
+      if (v === null) return '–';
+      if (kind === 'status') return statusName(v, lang);
+      return kind === 'category' ? categoryName(v) : v;
+    };
     const change = h.oldValue !== null || h.newValue !== null ? `: ${value(h.oldValue)} -> ${value(h.newValue)}` : '';
     doc.fontSize(9).text(t(`${when(h.createdAt)} · ${h.actorName ?? '–'} · ${historyFieldLabel(h.fieldName, lang)}${change}`), 56, undefined, { width: doc.page.width - 112 });
   }
