@@ -215,6 +215,49 @@ describe.each(targets)('GET /search/ideas on $name', (target) => {
     expect(asEvaluator.total).toBe(asEvaluator.facets.status.find((b) => b.value === 'review')?.count);
   });
 
+  it('counts each submitted range exactly while the kept range counts are a day or a year behind, and rolls them to today', async () => {
+    // Ideas on both sides of every range's first day: 0, 6 | 7, 29 | 30, 364 | 365 and 400 days ago.
+    const daysAgo = [0, 6, 7, 29, 30, 364, 365, 400];
+    const ids: string[] = [];
+    for (const days of daysAgo) {
+      const { id } = await submittedIdea(api, creator.sub, { ...VALID_IDEA, title: `Idee von vor ${days} Tagen` });
+      await api.handle.query(`UPDATE ideas SET submitted_at = ((now() AT TIME ZONE 'UTC')::date - $2::int + time '12:00') AT TIME ZONE 'UTC' WHERE id = $1`, [id, days]);
+      ids.push(id);
+    }
+    const ranges = ['7d', '30d', '365d', 'older'] as const;
+    // The facet (from the kept counts) against the filter (from each idea's document).
+    const expectRangesExact = async (when: string) => {
+      const { facets } = await search(viewer.sub, {});
+      for (const range of ranges) {
+        const filtered = await search(viewer.sub, { submitted: range, limit: 1 });
+        expect(facets.submitted.find((b) => b.value === range)?.count, `${when}: ${range}`).toBe(filtered.total);
+      }
+      return Object.fromEntries(facets.submitted.map((b) => [b.value, b.count]));
+    };
+    const today = await expectRangesExact('kept as of today');
+    const rebuildAsOf = (days: number) => api.handle.query(`SELECT idea_search_rebuild_ranges((now() AT TIME ZONE 'UTC')::date - $1::int)`, [days]);
+    const keptCounts = () => api.handle.query<{ tenant_id: string; facet_id: number; range: number; n: number }>('SELECT * FROM idea_search_range_counts WHERE n <> 0 ORDER BY 1, 2, 3');
+
+    for (const behind of [1, 7, 400]) {
+      await rebuildAsOf(behind);
+      expect(await expectRangesExact(`${behind} days behind`)).toEqual(today);
+    }
+    // A year behind, an idea changes status and another is submitted: both count in today's ranges.
+    await setStatus(api, ids[2]!, 'review');
+    await submittedIdea(api, creator.sub, { ...VALID_IDEA, title: 'Idee von heute, gezählt mit veralteten Bereichen' });
+    const afterWrites = await expectRangesExact('400 days behind, after writes');
+    expect(afterWrites['7d']).toBe(today['7d']! + 1);
+
+    // The roll moves what changed range and brings the kept counts to what a rebuild for today has.
+    await api.handle.query('SELECT idea_search_roll_ranges()');
+    const asOf = await api.handle.query<{ today: boolean }>(`SELECT as_of = (now() AT TIME ZONE 'UTC')::date AS today FROM idea_search_ranges`);
+    expect(asOf).toEqual([{ today: true }]);
+    const rolled = await keptCounts();
+    await rebuildAsOf(0);
+    expect(rolled).toEqual(await keptCounts());
+    expect(await expectRangesExact('rolled')).toEqual(afterWrites);
+  });
+
   it("asks each of a word's alternatives once: a prefix covers the longer stems under it", async () => {
     const query = async (words: string[], prefixLast: boolean) =>
       (await api.handle.query<{ tq: string }>('SELECT idea_search_query($1::text[], $2)::text AS tq', [words, prefixLast]))[0]?.tq;

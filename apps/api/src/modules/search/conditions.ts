@@ -8,8 +8,13 @@ import { queryRows } from '../../lib/sql';
 const utcDay = (at: SQL) => sql`(${at} AT TIME ZONE 'UTC')::date`;
 const today = sql`(now() AT TIME ZONE 'UTC')::date`;
 
-/** The nested ranges: the last 7, 30 or 365 days including today ("older" is before the last). */
+/**
+ * The nested ranges: the last 7, 30 or 365 days including today ("older" is before the last). The
+ * SQL function idea_search_range (migration 0014) knows the same days.
+ */
 const WITHIN_DAYS = { '7d': 7, '30d': 30, '365d': 365 } as const;
+/** The days a range ends after, innermost first. */
+export const RANGE_STARTS = Object.values(WITHIN_DAYS);
 /** The day a range starts after, computed once per query (a sub-select), not once per row. */
 const since = (days: number) => sql`(SELECT ${today} - ${sql.raw(String(days))})`;
 
@@ -20,7 +25,7 @@ export function submittedRange(range: SubmittedRange, day: SQL): SQL {
 
 /** The innermost range a day falls in: 0 = last 7 days, 1 = last 30, 2 = last 365, 3 = older. */
 export function rangeIndex(day: SQL): SQL {
-  const steps = Object.values(WITHIN_DAYS).map((days, i) => sql`WHEN ${day} > ${since(days)} THEN ${sql.raw(String(i))}`);
+  const steps = RANGE_STARTS.map((days, i) => sql`WHEN ${day} > ${since(days)} THEN ${sql.raw(String(i))}`);
   return sql`CASE ${sql.join(steps, sql` `)} ELSE 3 END`;
 }
 

@@ -4,7 +4,7 @@ import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
 import { iso, queryRows } from '../../lib/sql';
 import { visibleTo, type VisibilityColumns } from '../ideas/visibility';
-import { dateBounds, rangeIndex, submittedRange, textQuery, type TextQuery } from './conditions';
+import { dateBounds, RANGE_STARTS, rangeIndex, submittedRange, textQuery, type TextQuery } from './conditions';
 import { facetsOf, type CubeCell } from './facet-cube';
 import { fieldsOf, MARK_END, MARK_START, snippetOf, titleParts } from './highlights';
 
@@ -91,11 +91,34 @@ function textSearchSql(caller: Caller, query: SearchIdeasQuery, text: TextQuery,
 }
 
 /**
- * Named SQL, without words: the ideas the whole tenant sees come counted per day from
- * idea_search_counts, the others the caller may see are counted from their documents; the page
- * walks the date or likes index.
+ * The tenant-wide ideas counted per facet combination and range: kept per range as of a day
+ * (migration 0014), with the days that changed range since that day moved out of the range they
+ * were counted in and into today's (none once the day's roll has run).
+ */
+function tenantWideCountsSql(caller: Caller): SQL {
+  const today = sql`(SELECT (now() AT TIME ZONE 'UTC')::date)`;
+  const changed = RANGE_STARTS.map((days) => sql`(c.day > a.as_of - ${sql.raw(String(days))} AND c.day <= ${today} - ${sql.raw(String(days))})`);
+  return sql`
+    SELECT facet_id, range, n FROM idea_search_range_counts WHERE tenant_id = ${caller.tenantId} AND n <> 0
+    UNION ALL
+    SELECT c.facet_id, m.range, m.sign * c.n
+      FROM idea_search_ranges a
+      JOIN idea_search_counts c ON c.tenant_id = ${caller.tenantId} AND (${sql.join(changed, sql` OR `)})
+      CROSS JOIN LATERAL (VALUES (idea_search_range(c.day, a.as_of), -1), (idea_search_range(c.day, ${today}), 1)) m(range, sign)`;
+}
+
+/** The same per day within the query's explicit date bounds. */
+const tenantWideCountsWithinSql = (caller: Caller, query: SearchIdeasQuery) => sql`
+  SELECT facet_id, ${rangeIndex(sql`day`)} AS range, n
+    FROM idea_search_counts
+    WHERE tenant_id = ${caller.tenantId} AND n <> 0 ${dateBoundsSql(query, sql`day`)}`;
+
+/**
+ * Named SQL, without words: the ideas the whole tenant sees come from the kept counts, the others
+ * the caller may see are counted from their documents; the page walks the date or likes index.
  */
 function browseSql(caller: Caller, query: SearchIdeasQuery, sort: 'date' | 'likes', offset: number): SQL {
+  const tenantWide = query.from || query.to ? tenantWideCountsWithinSql(caller, query) : tenantWideCountsSql(caller);
   return sql`
     WITH p AS MATERIALIZED (
       SELECT d.idea_id AS id, 0 AS score, d.submitted_on AS at, d.likes FROM idea_search_documents d
@@ -106,9 +129,7 @@ function browseSql(caller: Caller, query: SearchIdeasQuery, sort: 'date' | 'like
     SELECT
       ${cubeSql(sql`
         SELECT facet_id, range, sum(n)::int AS n FROM (
-          SELECT facet_id, ${rangeIndex(sql`day`)} AS range, n
-            FROM idea_search_counts
-            WHERE tenant_id = ${caller.tenantId} AND n <> 0 ${dateBoundsSql(query, sql`day`)}
+          ${tenantWide}
           UNION ALL
           SELECT d.facet_id, ${rangeIndex(docDay)}, 1
             FROM idea_search_documents d
@@ -215,6 +236,22 @@ function hitsSql(text: TextQuery | null): SQL {
     ${text ? sql`CROSS JOIN LATERAL (SELECT ${FIELDS_TEXT} AS text OFFSET 0) f` : sql``}`;
 }
 
+/** When each database last had its range counts rolled to today by this instance (see rollRanges). */
+const rolledAt = new WeakMap<Database, number>();
+const ROLL_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Asks for the day's roll of the kept range counts (idea_search_roll_ranges, a no-op once done) at
+ * most once an hour per instance, before a search that reads them: the first search after midnight
+ * moves the days that changed range, the others find nothing to move.
+ */
+async function rollRanges(db: Database): Promise<void> {
+  const now = Date.now();
+  if (now - (rolledAt.get(db) ?? 0) < ROLL_EVERY_MS) return;
+  rolledAt.set(db, now);
+  await queryRows(db, sql`SELECT idea_search_roll_ranges()`);
+}
+
 /** One page of the ideas the caller may see that answer the query, with facets and the total. */
 export async function searchIdeas(db: Database, caller: Caller, query: SearchIdeasQuery): Promise<SearchIdeasResponse> {
   const tq = await textQuery(db, query.q);
@@ -222,6 +259,7 @@ export async function searchIdeas(db: Database, caller: Caller, query: SearchIde
   const nothing = !tq && searchWords(query.q).length > 0;
   const offset = query.cursor ? Number(query.cursor) : 0;
   const sort = query.sort === 'relevance' && !tq ? 'date' : (query.sort ?? (tq ? 'relevance' : 'date'));
+  if (!tq && !nothing) await rollRanges(db);
   const [row] = nothing
     ? [{ cube: [], page: [], hits: null, categories: null, units: null }]
     : await queryRows<SearchRow>(db, tq ? textSearchSql(caller, query, tq, sort, offset) : browseSql(caller, query, sort === 'likes' ? 'likes' : 'date', offset));
