@@ -248,14 +248,22 @@ describe.each(targets)('GET /search/ideas on $name', (target) => {
     const afterWrites = await expectRangesExact('400 days behind, after writes');
     expect(afterWrites['7d']).toBe(today['7d']! + 1);
 
-    // The roll moves what changed range and brings the kept counts to what a rebuild for today has.
-    await api.handle.query('SELECT idea_search_roll_ranges()');
+    // The roll moves what changed range, also while ideas change (on PostgreSQL on other connections),
+    // and brings the kept counts to what a rebuild for today has.
+    await rebuildAsOf(400);
+    await Promise.all([
+      api.handle.query('SELECT idea_search_roll_ranges()'),
+      setStatus(api, ids[4]!, 'review'),
+      submittedIdea(api, creator.sub, { ...VALID_IDEA, title: 'Idee von heute, gezählt während der Verschiebung' }),
+      api.handle.query(`UPDATE ideas SET submitted_at = submitted_at - interval '2 days' WHERE id = $1`, [ids[1]]),
+    ]);
     const asOf = await api.handle.query<{ today: boolean }>(`SELECT as_of = (now() AT TIME ZONE 'UTC')::date AS today FROM idea_search_ranges`);
     expect(asOf).toEqual([{ today: true }]);
     const rolled = await keptCounts();
     await rebuildAsOf(0);
     expect(rolled).toEqual(await keptCounts());
-    expect(await expectRangesExact('rolled')).toEqual(afterWrites);
+    // One more idea from today; the one from 6 days ago is now from 8 (the ranges are nested).
+    expect(await expectRangesExact('rolled')).toEqual({ ...afterWrites, '30d': afterWrites['30d']! + 1, '365d': afterWrites['365d']! + 1 });
   });
 
   it("asks each of a word's alternatives once: a prefix covers the longer stems under it", async () => {
