@@ -108,7 +108,8 @@ describe.each(targets)('ideas on $name', (target) => {
       if (sort === 'title:asc') expect(all.length).toBe(37);
     });
 
-    // The list without filters runs a statement prepared per role, sort and cursor; with a filter
+    // The list without filters runs a statement prepared per role, sort, cursor and row count (a page
+    // of 5 fetches 21 rows); with a filter
     // it is built per request. Both must answer the same ideas, page after page, for every role.
     it.each([VIEWER, CREATOR, EVALUATOR])('the unfiltered list and a filtered one that keeps everything agree, paged (%s)', async (sub) => {
       const statuses = `status=${IDEA_STATUSES.join(',')}`;
