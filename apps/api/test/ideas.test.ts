@@ -109,8 +109,8 @@ describe.each(targets)('ideas on $name', (target) => {
     });
 
     // The list without filters runs a statement prepared per role, sort, cursor and row count (a page
-    // of 5 fetches 21 rows); with a filter
-    // it is built per request. Both must answer the same ideas, page after page, for every role.
+    // of 5 fetches 21 rows); with a filter it is built per request. Both must answer the same ideas,
+    // page after page, for every role.
     it.each([VIEWER, CREATOR, EVALUATOR])('the unfiltered list and a filtered one that keeps everything agree, paged (%s)', async (sub) => {
       const statuses = `status=${IDEA_STATUSES.join(',')}`;
       const plain = idsOf(await pagesOf(sub, 'sort=createdAt:desc&limit=5'));
