@@ -36,16 +36,17 @@ BEGIN
   IF cardinality(removed) = 0 AND cardinality(added) = 0 THEN
     RETURN;
   END IF;
-  INSERT INTO idea_search_counts AS c (tenant_id, facet_id, day, n)
-  SELECT tenant_id, facet_id, day, sum(n)::int
-  FROM (SELECT *, -1 AS n FROM unnest(removed) UNION ALL SELECT *, 1 AS n FROM unnest(added)) x
-  GROUP BY 1, 2, 3 HAVING sum(n) <> 0
-  ON CONFLICT (tenant_id, facet_id, day) DO UPDATE SET n = c.n + EXCLUDED.n;
-
   SELECT r.as_of INTO counted_as_of FROM idea_search_ranges r FOR SHARE;
+  WITH change AS (
+    SELECT tenant_id, facet_id, day, sum(n)::int AS n
+    FROM (SELECT *, -1 AS n FROM unnest(removed) UNION ALL SELECT *, 1 AS n FROM unnest(added)) x
+    GROUP BY 1, 2, 3 HAVING sum(n) <> 0
+  ), per_day AS (
+    INSERT INTO idea_search_counts AS c (tenant_id, facet_id, day, n) SELECT * FROM change
+    ON CONFLICT (tenant_id, facet_id, day) DO UPDATE SET n = c.n + EXCLUDED.n
+  )
   INSERT INTO idea_search_range_counts AS c (tenant_id, facet_id, range, n)
-  SELECT tenant_id, facet_id, idea_search_range(day, counted_as_of), sum(n)::int
-  FROM (SELECT *, -1 AS n FROM unnest(removed) UNION ALL SELECT *, 1 AS n FROM unnest(added)) x
+  SELECT tenant_id, facet_id, idea_search_range(day, counted_as_of), sum(n)::int FROM change
   GROUP BY 1, 2, 3 HAVING sum(n) <> 0
   ON CONFLICT (tenant_id, facet_id, range) DO UPDATE SET n = c.n + EXCLUDED.n;
 END $$;
@@ -73,14 +74,16 @@ BEGIN
   IF was >= today THEN
     RETURN;
   END IF;
+  WITH moved AS (
+    SELECT tenant_id, facet_id, day, n FROM idea_search_counts
+    WHERE idea_search_range(day, was) <> idea_search_range(day, today)
+  )
   INSERT INTO idea_search_range_counts AS c (tenant_id, facet_id, range, n)
   SELECT tenant_id, facet_id, range, sum(n)::int
   FROM (
-    SELECT tenant_id, facet_id, idea_search_range(day, was) AS range, -n AS n FROM idea_search_counts
-    WHERE idea_search_range(day, was) <> idea_search_range(day, today)
+    SELECT tenant_id, facet_id, idea_search_range(day, was) AS range, -n AS n FROM moved
     UNION ALL
-    SELECT tenant_id, facet_id, idea_search_range(day, today), n FROM idea_search_counts
-    WHERE idea_search_range(day, was) <> idea_search_range(day, today)) x
+    SELECT tenant_id, facet_id, idea_search_range(day, today), n FROM moved) x
   GROUP BY 1, 2, 3 HAVING sum(n) <> 0
   ON CONFLICT (tenant_id, facet_id, range) DO UPDATE SET n = c.n + EXCLUDED.n;
   UPDATE idea_search_ranges SET as_of = today;

@@ -7,6 +7,8 @@ import { queryRows } from '../../lib/sql';
 /** The UTC day of a timestamp, and today's: ranges and date bounds count whole days. */
 const utcDay = (at: SQL) => sql`(${at} AT TIME ZONE 'UTC')::date`;
 const today = sql`(now() AT TIME ZONE 'UTC')::date`;
+/** Today's UTC day, computed once per query (a sub-select). */
+export const todayOnce = sql`(SELECT ${today})`;
 
 /**
  * The nested ranges: the last 7, 30 or 365 days including today ("older" is before the last). The
@@ -16,7 +18,7 @@ const WITHIN_DAYS = { '7d': 7, '30d': 30, '365d': 365 } as const;
 /** The days a range ends after, innermost first. */
 export const RANGE_STARTS = Object.values(WITHIN_DAYS);
 /** The day a range starts after, computed once per query (a sub-select), not once per row. */
-const since = (days: number) => sql`(SELECT ${today} - ${sql.raw(String(days))})`;
+export const since = (days: number) => sql`(SELECT ${today} - ${sql.raw(String(days))})`;
 
 /** A submitted range as a condition on a day. */
 export function submittedRange(range: SubmittedRange, day: SQL): SQL {

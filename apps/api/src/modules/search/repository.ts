@@ -4,7 +4,7 @@ import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
 import { iso, queryRows } from '../../lib/sql';
 import { visibleTo, type VisibilityColumns } from '../ideas/visibility';
-import { dateBounds, RANGE_STARTS, rangeIndex, submittedRange, textQuery, type TextQuery } from './conditions';
+import { dateBounds, RANGE_STARTS, rangeIndex, since, submittedRange, textQuery, todayOnce, type TextQuery } from './conditions';
 import { facetsOf, type CubeCell } from './facet-cube';
 import { fieldsOf, MARK_END, MARK_START, snippetOf, titleParts } from './highlights';
 
@@ -96,15 +96,14 @@ function textSearchSql(caller: Caller, query: SearchIdeasQuery, text: TextQuery,
  * were counted in and into today's (none once the day's roll has run).
  */
 function tenantWideCountsSql(caller: Caller): SQL {
-  const today = sql`(SELECT (now() AT TIME ZONE 'UTC')::date)`;
-  const changed = RANGE_STARTS.map((days) => sql`(c.day > a.as_of - ${sql.raw(String(days))} AND c.day <= ${today} - ${sql.raw(String(days))})`);
+  const changed = RANGE_STARTS.map((days) => sql`(c.day > a.as_of - ${sql.raw(String(days))} AND c.day <= ${since(days)})`);
   return sql`
     SELECT facet_id, range, n FROM idea_search_range_counts WHERE tenant_id = ${caller.tenantId} AND n <> 0
     UNION ALL
     SELECT c.facet_id, m.range, m.sign * c.n
       FROM idea_search_ranges a
       JOIN idea_search_counts c ON c.tenant_id = ${caller.tenantId} AND (${sql.join(changed, sql` OR `)})
-      CROSS JOIN LATERAL (VALUES (idea_search_range(c.day, a.as_of), -1), (idea_search_range(c.day, ${today}), 1)) m(range, sign)`;
+      CROSS JOIN LATERAL (VALUES (idea_search_range(c.day, a.as_of), -1), (idea_search_range(c.day, ${todayOnce}), 1)) m(range, sign)`;
 }
 
 /** The same per day within the query's explicit date bounds. */
