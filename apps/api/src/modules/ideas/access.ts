@@ -1,12 +1,13 @@
 import type { HistoryEntry, IdeaStatus } from '@idea-portal/contracts';
 import { canManageIdea, isEditableStatus } from '@idea-portal/domain';
 import type { Database } from '@idea-portal/db';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Caller } from '../../auth/caller';
 import { ideaContributors, ideaHistory, ideas } from '../../db/schema';
 import { forbidden, HttpError, notFound } from '../../errors';
+import { queryRows } from '../../lib/sql';
 import { visibleTo } from './visibility';
 
 export type IdeaRow = typeof ideas.$inferSelect;
@@ -32,13 +33,16 @@ export async function loadVisibleIdea(db: Database, caller: Caller, ideaId: stri
   return row;
 }
 
+/** The idea's contributors, in the order they were added. */
 export async function contributorIdsOf(db: Database, ideaId: string): Promise<string[]> {
-  const rows = await db
-    .select({ userId: ideaContributors.userId })
-    .from(ideaContributors)
-    .where(eq(ideaContributors.ideaId, ideaId))
-    .orderBy(asc(ideaContributors.addedAt), asc(ideaContributors.userId));
-  return rows.map((r) => r.userId);
+  const [row] = await queryRows<{ ids: string[] }>(db, sql`SELECT ${contributorIdsSql(ideaId)} AS ids`);
+  return row?.ids ?? [];
+}
+
+/** The same as an SQL array expression, for a statement that reads more than the contributors. */
+export function contributorIdsSql(ideaId: string): SQL {
+  const c = ideaContributors;
+  return sql`ARRAY(SELECT ${c.userId} FROM ${c} WHERE ${c.ideaId} = ${ideaId} ORDER BY ${c.addedAt}, ${c.userId})`;
 }
 
 /** 403 unless the caller is a creator of the idea (submitter or contributor) or an ADMIN. */

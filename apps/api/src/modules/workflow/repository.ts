@@ -3,24 +3,23 @@ import type { WorkflowIdea } from '@idea-portal/domain';
 import type { Database } from '@idea-portal/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
-import { ideaContributors, ideaExpertOpinions, ideaImplementations, ideaInquiries, tenants, users } from '../../db/schema';
+import { ideaExpertOpinions, ideaImplementations, ideaInquiries, tenants, users } from '../../db/schema';
 import { queryRows } from '../../lib/sql';
 import { HttpError } from '../../errors';
-import type { HistoryChange, IdeaRow } from '../ideas/access';
+import { contributorIdsSql, type HistoryChange, type IdeaRow } from '../ideas/access';
 
 /**
  * What the workflow table needs to know about an idea besides its row, in one statement (inside a
  * transaction its one connection runs one query at a time).
  */
 export async function workflowStateOf(db: Database, idea: IdeaRow): Promise<WorkflowIdea> {
-  const c = ideaContributors;
   const im = ideaImplementations;
   const eo = ideaExpertOpinions;
   const q = ideaInquiries;
   const [row] = await queryRows<{ contributors: string[]; implementer_id: string | null; asked: { expertId: string; answered: boolean }[]; open_inquiry: boolean }>(
     db,
     sql`SELECT
-      ARRAY(SELECT ${c.userId} FROM ${c} WHERE ${c.ideaId} = ${idea.id} ORDER BY ${c.addedAt}, ${c.userId}) AS contributors,
+      ${contributorIdsSql(idea.id)} AS contributors,
       (SELECT ${im.inChargeId} FROM ${im} WHERE ${im.ideaId} = ${idea.id} LIMIT 1) AS implementer_id,
       (SELECT coalesce(json_agg(json_build_object('expertId', ${eo.expertId}, 'answered', ${eo.answeredAt} IS NOT NULL)), '[]') FROM ${eo} WHERE ${eo.ideaId} = ${idea.id}) AS asked,
       EXISTS (SELECT 1 FROM ${q} WHERE ${q.ideaId} = ${idea.id} AND ${q.answeredAt} IS NULL) AS open_inquiry`,
