@@ -86,6 +86,24 @@ describe.each(targets)('database layer on $name', (target: DbTarget) => {
     const result = (await env.handle.db.execute(sql`SELECT ${9}::int AS n`)) as unknown as { rows: unknown[] };
     expect(result.rows).toEqual([{ n: 9 }]);
   });
+
+  it("answers every field's text, NULLs and large answers intact, and a failure's code and constraint", async () => {
+    const text = 'Özlem schlägt vor: 💡 Straße';
+    const rows = await env.handle.query<{ t: string; n: null; big: string; j: { a: string } }>(
+      "SELECT $1::text AS t, NULL AS n, repeat($1::text, 40000) AS big, json_build_object('a', $1::text) AS j FROM generate_series(1, 3)",
+      [text],
+    );
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      expect(row.t).toBe(text);
+      expect(row.n).toBeNull();
+      expect(row.big).toHaveLength(text.length * 40000);
+      expect(row.big.endsWith(text)).toBe(true);
+      expect(row.j).toEqual({ a: text });
+    }
+    const failure = await env.handle.query('INSERT INTO tenants (id, name) SELECT id, name FROM tenants LIMIT $1', [1]).catch((err: unknown) => err);
+    expect(failure).toMatchObject({ code: '23505', constraint: 'tenants_pkey' });
+  });
 });
 
 describe('PGlite data folder lock', () => {

@@ -3,11 +3,11 @@ import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { acquireLock } from './lock';
+import { PgliteConnection } from './pglite-connection';
 
 /** A drizzle instance over either driver; both speak the same SQL. */
 export type Database = PgDatabase<PgQueryResultHKT, Record<string, never>>;
@@ -64,8 +64,8 @@ class PglitePool extends pg.Pool {
 }
 
 /**
- * PGlite through node-postgres (PGlite's own connection adapter, one connection): the same driver,
- * row parsing and named prepared statements as PostgreSQL. PGlite plans a statement far slower
+ * PGlite through node-postgres (one connection, `PgliteConnection`): the same driver, row parsing
+ * and named prepared statements as PostgreSQL. PGlite plans a statement far slower
  * than a server does, so planning once per statement matters even more here.
  */
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
@@ -79,14 +79,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     release();
     throw err;
   }
-  // One session: the adapter shares a single PGlite connection, so the pool holds one client.
-  const config = createPgConfig(pglite);
-  // node-postgres hands a query's `types` (its result parsers, an object) to Parse, where the
-  // adapter expects parameter type ids (an array) and fails; PostgreSQL's own serializer ignores it.
-  const parse = config.connection.parse.bind(config.connection);
-  config.connection.parse = (query: { types?: unknown }) => parse({ ...query, types: Array.isArray(query.types) ? query.types : undefined });
+  // One session: every client of the pool would share PGlite's one connection, so the pool holds one.
   // Never closed when idle: the one client keeps its session and the statements prepared in it.
-  const pool = new PglitePool({ ...config, max: 1, idleTimeoutMillis: 0, Client: PreparingClient });
+  const pool = new PglitePool({ connection: new PgliteConnection(pglite), max: 1, idleTimeoutMillis: 0, Client: PreparingClient } as pg.PoolConfig);
   pool.on('error', () => {});
   return poolHandle('pglite', pool, async () => {
     try {
