@@ -15,8 +15,8 @@ export class PgliteConnection extends EventEmitter {
   _emitMessage = false;
   parsedStatements: Record<string, string> = {};
   submittedNamedStatements: Record<string, string> = {};
-  /** What node-postgres's client ends or inspects of a socket. */
-  stream = { destroy: () => this.end(), writable: true };
+  /** What node-postgres's client ends of a socket. */
+  stream = { destroy: () => this.end() };
   /** The answers' bytes, as a socket's data events, into pg-protocol's parser. */
   private readonly answers = new EventEmitter();
   /** Messages go to PGlite one after another, in the order node-postgres sent them. */
@@ -42,10 +42,11 @@ export class PgliteConnection extends EventEmitter {
   private send(bytes: Uint8Array) {
     this.queue = this.queue
       .then(async () => {
-        // The chunks are copied out of PGlite's memory as they come, and parsed once it is done.
+        // The chunks are copied out of PGlite's memory as they come, and parsed once it is done
+        // (pg-protocol joins a message split across chunks, as it does for a socket's).
         const chunks: Buffer[] = [];
         await this.pglite.execProtocolRawStream(bytes, { onRawData: (chunk) => chunks.push(Buffer.from(chunk)) });
-        if (chunks.length > 0) this.answers.emit('data', chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+        for (const chunk of chunks) this.answers.emit('data', chunk);
       })
       .catch((err: unknown) => this.emit('error', err));
   }
