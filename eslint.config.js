@@ -25,6 +25,13 @@ const ROUTER_ONLY_IN_PLATFORM = {
   message: "Import the router from '@idea-portal/platform' (libs/platform/src/router/react-router.ts lists what the portal uses): shared once there and tree-shaken, where react-router shared on its own is whole.",
 };
 
+/** react-i18next and jotai reach the browser apps and ui only through @idea-portal/platform. */
+const ONLY_IN_PLATFORM = ['react-i18next', 'jotai', 'jotai/utils', 'jotai/react'].map((name) => ({
+  name,
+  allowTypeImports: true,
+  message: `Import ${name} from '@idea-portal/platform' (libs/platform/src lists what the portal uses): shared once there and tree-shaken, where ${name} shared on its own is whole.`,
+}));
+
 /** Mantine reaches the browser apps only through @idea-portal/ui; its CSS files are the exception. */
 const MANTINE_ONLY_IN_UI = {
   regex: '^@mantine/(?!.*\\.css$)',
@@ -70,7 +77,7 @@ export default tseslint.config(
     // rule above sees npm packages; these patterns also catch `node:` built-ins and app packages).
     files: ['libs/ui/src/**'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', BROWSER_IMPORTS] },
+    rules: { 'no-restricted-imports': ['error', { ...BROWSER_IMPORTS, paths: [...BROWSER_IMPORTS.paths, ...ONLY_IN_PLATFORM] }] },
   },
   {
     files: ['libs/{platform,contracts,domain}/src/**'],
@@ -79,7 +86,7 @@ export default tseslint.config(
   },
   {
     files: ['libs/testing/src/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [MANTINE_ONLY_IN_UI] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [MANTINE_ONLY_IN_UI], paths: ONLY_IN_PLATFORM }] },
   },
   {
     // The apps besides: zod only as a type. zod comes with the shared contracts; an app's own
@@ -94,6 +101,7 @@ export default tseslint.config(
           paths: [
             ...BROWSER_IMPORTS.paths,
             ROUTER_ONLY_IN_PLATFORM,
+            ...ONLY_IN_PLATFORM,
             { name: 'zod', allowTypeImports: true, message: 'Use schemas from @idea-portal/contracts (IgnoredResponse for z.unknown()); zod only as a type here.' },
           ],
         },

@@ -29,6 +29,16 @@ describe('module boundaries', () => {
     expect(found.join('\n')).toMatch(/not allowed to import "react"/);
   });
 
+  it('refuses react-i18next and jotai outside the platform library (shared whole, they would be about 11 kB more)', async () => {
+    const code = "import { useTranslation } from 'react-i18next';\nimport { atom } from 'jotai';\nexport const x = [useTranslation, atom];\n";
+    for (const file of ['apps/ideas-mfe/src/probe.ts', 'libs/ui/src/probe.ts']) {
+      const found = (await messages(code, file)).join('\n');
+      expect(found).toMatch(/Import react-i18next from '@idea-portal\/platform'/);
+      expect(found).toMatch(/Import jotai from '@idea-portal\/platform'/);
+    }
+    expect((await messages(code, 'libs/platform/src/probe.ts')).filter((m) => /no-restricted-imports/.test(m))).toEqual([]);
+  });
+
   it('lets a remote import the shared libraries', async () => {
     const found = await messages("import { statusLabel } from '@idea-portal/domain';\nexport const l = statusLabel;\n", 'apps/ideas-mfe/src/probe.ts');
     expect(found.filter((m) => /enforce-module-boundaries|no-restricted-imports/.test(m))).toEqual([]);

@@ -19,8 +19,18 @@ function fakeBuilds() {
   // react's chunk group holds a split chunk beside the chunk mf-stats names.
   file(
     'shell/dist/chunk-groups.json',
-    JSON.stringify({ bootstrap: ['static/js/async/bootstrap.js', 'static/css/async/bootstrap.css'], 'shared:react': ['static/js/async/split.js', 'static/js/async/react.js'] }),
+    JSON.stringify({
+      bootstrap: ['static/js/async/bootstrap.js', 'static/css/async/bootstrap.css'],
+      'shared:react': ['static/js/async/split.js', 'static/js/async/react.js'],
+      // ui's deferred Mantine components, by group (libs/ui/src/mantine-deferred-groups.ts).
+      'ui-later-choices': ['static/js/async/ui-later-choices.js'],
+      'ui-later-pickers': ['static/js/async/ui-later-pickers.js'],
+    }),
   );
+  file('shell/dist/static/js/async/ui-later-choices.js', js(17));
+  file('shell/dist/static/js/async/ui-later-pickers.js', js(19));
+  // The search remote's routes start loading two components of the choices group.
+  file('search-mfe/src/routes.tsx', "void loadDeferredMantine('Switch', 'Radio');");
   file('shell/dist/static/js/async/react.js', js(30));
   file('shell/dist/static/js/async/split.js', js(3));
   file('shell/dist/mf-stats.json', JSON.stringify({ metaData: { remoteEntry: { name: '' } }, shared: [{ name: 'react', assets: { js: { sync: ['static/js/async/react.js'] } } }], exposes: [] }));
@@ -76,6 +86,13 @@ describe('first-load byte count', () => {
       'shell/dist/static/js/index.js',
     ]);
     expect(rel(routeFiles('/app/search', apps))).not.toContain('ideas-mfe/dist/static/js/async/routes.js');
+  });
+
+  it('a route whose module starts loading deferred Mantine components loads those groups of the shell, and only that route', () => {
+    const search = rel(routeFiles('/app/search', apps));
+    expect(search).toContain('shell/dist/static/js/async/ui-later-choices.js');
+    expect(search).not.toContain('shell/dist/static/js/async/ui-later-pickers.js');
+    expect(rel(routeFiles('/app', apps)).filter((f) => f.includes('ui-later'))).toEqual([]);
   });
 
   it("counts the remote module's whole chunk group and the remote's own copy of a library the shell does not share", () => {

@@ -13,6 +13,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { REMOTES, type RemoteKey } from '../../libs/contracts/src/remotes';
+import { DEFERRED_MANTINE, type DeferredMantineName } from '../../libs/ui/src/mantine-deferred-groups';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const budgetsFile = `${root}tools/bench/budgets.json`;
@@ -65,6 +66,15 @@ function sharedFiles(shared: MfStats['shared'][number], groups: Record<string, s
   return (groups[`shared:${shared.name}`] ?? shared.assets.js.sync).filter((f) => f.endsWith('.js'));
 }
 
+/** The deferred Mantine groups a module's source starts loading: `loadDeferredMantine('Radio', ...)`, or all without names. */
+function deferredMantineGroups(sourceFile: string): Set<string> {
+  if (!existsSync(sourceFile)) return new Set();
+  const call = /loadDeferredMantine\(([^)]*)\)/.exec(readFileSync(sourceFile, 'utf8'));
+  if (!call) return new Set();
+  const names = [...call[1].matchAll(/'(\w+)'/g)].map((m) => m[1] as DeferredMantineName);
+  return new Set((names.length ? names : (Object.keys(DEFERRED_MANTINE) as DeferredMantineName[])).map((n) => DEFERRED_MANTINE[n]));
+}
+
 /** The files (absolute paths) a route loads, per the build outputs. */
 export function routeFiles(route: string, appsDir = APPS_DIR): string[] {
   const dist = (app: string) => `${appsDir}/${app}/dist`;
@@ -88,6 +98,11 @@ export function routeFiles(route: string, appsDir = APPS_DIR): string[] {
     const groupsFile = `${dir}/chunk-groups.json`;
     const remoteGroups = existsSync(groupsFile) ? readJson<Record<string, string[]>>(groupsFile) : {};
     for (const f of remoteGroups[`__federation_expose_${module}`] ?? exposed.assets.js.sync) if (f.endsWith('.js')) files.add(`${dir}/${f}`);
+    // A module that starts loading ui's deferred Mantine components (libs/ui/src/mantine-deferred.tsx)
+    // loads their chunk groups of the shell's build too.
+    for (const group of deferredMantineGroups(`${appsDir}/${REMOTES[remote].app}/${REMOTES[remote].exposes[module]}`)) {
+      for (const f of groups[`ui-later-${group}`] ?? []) if (f.endsWith('.js')) files.add(`${shellDir}/${f}`);
+    }
     // A shared library the shell was not built with comes from the copy of the first remote
     // whose module consumes it; later remotes take that copy.
     const consumes = remoteGroups[`consumes:__federation_expose_${module}`];

@@ -17,9 +17,7 @@ const SINGLETONS = [
   'react',
   'react-dom',
   '@tanstack/react-query',
-  'jotai',
   'i18next',
-  'react-i18next',
   'oidc-client-ts',
   'react-oidc-context',
 ] as const;
@@ -34,16 +32,21 @@ const SHARED = ['@tanstack/query-core'] as const;
 // No @mantine/* here: Mantine reaches the apps only through @idea-portal/ui (libs/ui/src/mantine.ts),
 // so the one shared copy of Mantine is ui's, tree-shaken to the components the workspace uses.
 // Shared on its own, a library is never tree-shaken (@mantine/core whole is about 180 kB gzip).
-// No react-router either, for the same reason: the browser apps take it from @idea-portal/platform
-// (libs/platform/src/router/react-router.ts), whose one shared copy holds the router's context.
-
-/** Workspace libraries shared as singletons (the shell creates the providers once). */
-const WORKSPACE_LIBS = ['@idea-portal/platform', '@idea-portal/ui', '@idea-portal/contracts', '@idea-portal/domain'] as const;
+// No react-router, react-i18next or jotai either, for the same reason: the browser apps take them
+// from @idea-portal/platform (libs/platform/src/router/react-router.ts, i18n/react-i18next.ts,
+// state/jotai.ts), whose one shared copy holds the router's context, the i18n instance react-i18next
+// uses and jotai's default store.
 
 /**
- * Subpath families: `react/jsx-runtime`, `react-dom/client`, `jotai/react`, ...
+ * Workspace libraries shared as singletons (the shell creates the providers once). Not
+ * @idea-portal/domain: pure functions without state, so each app's own tree-shaken copy does.
  */
-const SUBPATHS = ['react/', 'react-dom/', 'jotai/'] as const;
+const WORKSPACE_LIBS = ['@idea-portal/platform', '@idea-portal/ui', '@idea-portal/contracts'] as const;
+
+/**
+ * Subpath families: `react/jsx-runtime`, `react-dom/client`, ...
+ */
+const SUBPATHS = ['react/', 'react-dom/'] as const;
 
 type SharedConfig = Record<
   string,

@@ -4,6 +4,7 @@
  */
 import type { RouteObject } from 'react-router';
 import { paths } from '@idea-portal/platform';
+import { loadDeferredMantine } from '@idea-portal/ui';
 import { registerAdminTranslations } from './i18n';
 import { AdminLayout } from './shared/components/AdminLayout';
 import { AdminDashboardPage } from './features/dashboard/components/AdminDashboardPage';
@@ -15,6 +16,8 @@ import { ActivityPage } from './features/activity/components/ActivityPage';
 import { AdminIdeasPage } from './features/ideas/components/AdminIdeasPage';
 
 registerAdminTranslations();
+// This area's screens use Mantine components that load in chunks of their own: start them now.
+void loadDeferredMantine('SegmentedControl', 'Switch', 'TagsInput');
 
 export const routes: RouteObject[] = [
   {

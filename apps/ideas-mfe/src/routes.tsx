@@ -1,6 +1,7 @@
 /** Exposed as `ideas/routes`: paths relative to /app (the shell mounts them with useRoutes). */
 import type { RouteObject } from 'react-router';
 import { paths } from '@idea-portal/platform';
+import { loadDeferredMantine } from '@idea-portal/ui';
 import { registerIdeasTranslations } from './i18n';
 import { IdeasListPage } from './features/ideas-list/components/IdeasListPage';
 import { IdeaDetailPage } from './features/idea-detail/components/IdeaDetailPage';
@@ -8,6 +9,8 @@ import { IdeaCreatePage, IdeaEditPage } from './features/idea-form/components/Id
 import { DiscussionRedirect, DiscussionsPage } from './features/discussions/components/DiscussionsPage';
 
 registerIdeasTranslations();
+// This area's screens use Mantine components that load in chunks of their own: start them now.
+void loadDeferredMantine();
 
 export const routes: RouteObject[] = [
   { path: paths.app.ideas.path, element: <IdeasListPage /> },

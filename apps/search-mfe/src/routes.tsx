@@ -1,6 +1,7 @@
 /** Exposed as `search/routes`: paths relative to /app. */
 import type { RouteObject } from 'react-router';
 import { paths } from '@idea-portal/platform';
+import { loadDeferredMantine } from '@idea-portal/ui';
 import { registerSearchTranslations } from './i18n';
 import { SearchPoolPage } from './features/search-pool/components/SearchPoolPage';
 import { IndicatorsPage } from './features/indicators/components/IndicatorsPage';
@@ -9,6 +10,8 @@ import { TenantsPage } from './features/tenants/components/TenantsPage';
 import { OrganizationUnitsPage } from './features/organization-units/components/OrganizationUnitsPage';
 
 registerSearchTranslations();
+// This area's screens use Mantine components that load in chunks of their own: start them now.
+void loadDeferredMantine('Checkbox', 'Paper', 'Radio', 'Switch');
 
 export const routes: RouteObject[] = [
   { path: paths.app.search.path, element: <SearchPoolPage /> },

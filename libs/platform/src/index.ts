@@ -6,6 +6,8 @@ export * from './api/download';
 export * from './api/use-blob-url';
 export * from './i18n/i18n';
 export * from './i18n/roles';
+export * from './i18n/react-i18next';
+export * from './state/jotai';
 export * from './auth/oidc-settings';
 export * from './auth/session';
 export * from './user/current-user';

@@ -1,9 +1,15 @@
 /**
  * Setup of the `web` vitest project (jsdom): unmount after each test, and the browser APIs
- * Mantine needs that jsdom lacks (matchMedia, ResizeObserver, scrollIntoView).
+ * Mantine needs that jsdom lacks (matchMedia, ResizeObserver, scrollIntoView), and the Mantine
+ * components @idea-portal/ui defers, loaded.
  */
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+// The module itself, not @idea-portal/ui's index: a test file may still mock what the index imports.
+import { loadDeferredMantine } from '../../ui/src/mantine-deferred';
+
+// The deferred Mantine components are there before any test renders (as after a remote's routes load).
+await loadDeferredMantine();
 
 // Files run in parallel: give async queries (findBy*, waitFor) room on a busy machine.
 configure({ asyncUtilTimeout: 4000 });

@@ -3,8 +3,11 @@
  * (eslint forbids `@mantine/*` elsewhere), and @idea-portal/ui is shared once: its shared chunk
  * carries just these components and hooks, tree-shaken, instead of every Mantine module whole.
  * Mantine's contexts (MantineProvider, the notifications store) live in that one copy.
- * Using a component that is not listed here: add it to this list.
+ * Using a component that is not listed here: add it to this list, or to ./mantine-deferred.tsx
+ * when neither the shell nor My Page uses it (it then loads in a chunk of its own).
  */
+export * from './mantine-deferred';
+export type { DeferredMantineName } from './mantine-deferred-groups';
 export {
   Accordion,
   ActionIcon,
@@ -18,48 +21,32 @@ export {
   Button,
   Card,
   Center,
-  Checkbox,
-  CloseButton,
   Code,
   Container,
-  CopyButton,
   Divider,
   Drawer,
-  Fieldset,
-  FileButton,
   Grid,
   Group,
   Highlight,
   HoverCard,
-  Image,
   Indicator,
-  Input,
   List,
   Loader,
   MantineProvider,
   Menu,
   Modal,
-  MultiSelect,
-  NumberInput,
-  Paper,
   PasswordInput,
   Popover,
   Progress,
-  Radio,
   ScrollArea,
-  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
-  Switch,
   Table,
-  Tabs,
-  TagsInput,
   Text,
   Textarea,
   TextInput,
   ThemeIcon,
-  Timeline,
   Title,
   Tooltip,
   UnstyledButton,

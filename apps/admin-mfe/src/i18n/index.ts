@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { registerTranslations } from '@idea-portal/platform';
+import { registerTranslations, useTranslation } from '@idea-portal/platform';
 import { en } from './en';
 import { de } from './de';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { atom, useSetAtom } from 'jotai';
+import { atom, useSetAtom } from '@idea-portal/platform';
 
 /** How many remote areas/widgets are loading right now; the top progress bar runs while > 0. */
 export const pendingLoadsAtom = atom(0);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@idea-portal/platform';
 
 /** The shell's translator (namespace 'shell'). */
 export function useShellText() {

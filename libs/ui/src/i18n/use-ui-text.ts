@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { i18n } from '@idea-portal/platform';
+import { i18n, useTranslation } from '@idea-portal/platform';
 import { registerUiTranslations, uiEn } from './translations';
 
 type Values = Record<string, string | number>;

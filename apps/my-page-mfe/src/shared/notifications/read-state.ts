@@ -1,8 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { useAtom } from 'jotai';
-import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { NotificationItem } from '@idea-portal/contracts';
 import { useNotificationsQuery } from '../api/notifications';
+import { useAtom, atomWithStorage, createJSONStorage } from '@idea-portal/platform';
 
 /** Which notifications were read lives in this browser only (ids of the ideas), under this key. */
 export const READ_STORAGE_KEY = 'idea-notifications-storage';

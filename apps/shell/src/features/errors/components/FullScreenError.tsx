@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Title } from '@idea-portal/ui';
 import { IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@idea-portal/platform';
 
 /** The last-resort fallback: reloads the portal at its root address. */
 export function FullScreenError() {

@@ -1,5 +1,5 @@
 import { Card, Center, List, Stack, Text, Title } from '@idea-portal/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@idea-portal/platform';
 
 /** Startup fails with 'Invalid env provided', listing each missing or invalid variable. */
 export function InvalidEnvPage({ variables }: { variables: { name: string; message: string }[] }) {

@@ -1,6 +1,5 @@
 import { Progress } from '@idea-portal/ui';
-import { useAtomValue } from 'jotai';
-import { useLocation, useNavigation } from '@idea-portal/platform';
+import { useLocation, useNavigation, useAtomValue } from '@idea-portal/platform';
 import { pendingLoadsAtom } from '../../../shared/loading-progress';
 import { useTopProgress } from '../hooks/use-top-progress';
 

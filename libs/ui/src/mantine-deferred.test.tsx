@@ -1,0 +1,74 @@
+import { Suspense, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { theme } from './theme';
+
+/** A fresh copy of the module: nothing loaded yet (the test setup loads the shared copy before every test file). */
+async function freshDeferred() {
+  vi.resetModules();
+  return import('./mantine-deferred');
+}
+
+// Rendered as in a browser, outside act(): React retries a suspended tree when the chunk is there,
+// which it does not inside an act() scope that nobody awaits.
+const roots: Root[] = [];
+function wrap(ui: ReactNode) {
+  const container = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(container);
+  roots.push(root);
+  root.render(
+    <MantineProvider theme={theme}>
+      <Suspense fallback={<p>loading controls</p>}>{ui}</Suspense>
+    </MantineProvider>,
+  );
+}
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  for (const root of roots.splice(0)) root.unmount();
+  document.body.innerHTML = '';
+});
+
+describe('deferred Mantine components', () => {
+  it('wait for their chunk, then render as Mantine does, compound parts and refs included', async () => {
+    const { Radio, Tabs } = await freshDeferred();
+    const ref = { current: null as HTMLInputElement | null };
+    wrap(
+      <>
+        <Radio.Group label="Decision" defaultValue="yes">
+          <Radio value="yes" label="Yes" ref={ref} />
+          <Radio value="no" label="No" />
+        </Radio.Group>
+        <Tabs defaultValue="a">
+          <Tabs.List>
+            <Tabs.Tab value="a">First tab</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="a">First panel</Tabs.Panel>
+        </Tabs>
+      </>,
+    );
+    await flush();
+    expect(screen.getByText('loading controls')).toBeTruthy();
+    expect(await screen.findByRole('radiogroup', { name: 'Decision' })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Yes' }) as HTMLInputElement).checked).toBe(true);
+    expect(ref.current).toBe(screen.getByRole('radio', { name: 'Yes' }));
+    expect(screen.getByRole('tab', { name: 'First tab' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('First panel')).toBeTruthy();
+  });
+
+  it('render at once after loadDeferredMantine, which loads only the named components’ group', async () => {
+    const { loadDeferredMantine, Switch, TagsInput } = await freshDeferred();
+    await loadDeferredMantine('Switch');
+    wrap(<Switch label="Notify me" />);
+    await flush();
+    expect(screen.getByRole('switch', { name: 'Notify me' })).toBeTruthy();
+    // TagsInput is in another group: it still waits for its chunk.
+    wrap(<TagsInput label="Tags" />);
+    await flush();
+    expect(screen.getByText('loading controls')).toBeTruthy();
+    expect((await screen.findAllByLabelText('Tags')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('loading controls')).toBeNull();
+  });
+});

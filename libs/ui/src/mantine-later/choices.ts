@@ -1,0 +1,2 @@
+/** Deferred (../mantine-deferred.tsx): the choice controls of the search filters, the admin settings and the idea forms. */
+export { Checkbox, Paper, Radio, SegmentedControl, Switch } from '@mantine/core';
