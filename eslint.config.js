@@ -25,8 +25,8 @@ const ROUTER_ONLY_IN_PLATFORM = {
   message: "Import the router from '@idea-portal/platform' (libs/platform/src/router/react-router.ts lists what the portal uses): shared once there and tree-shaken, where react-router shared on its own is whole.",
 };
 
-/** react-i18next and jotai reach the browser apps and ui only through @idea-portal/platform. */
-const ONLY_IN_PLATFORM = ['react-i18next', 'jotai', 'jotai/utils', 'jotai/react'].map((name) => ({
+/** These reach the browser apps and ui only through @idea-portal/platform (types excepted). */
+const ONLY_IN_PLATFORM = ['react-i18next', 'jotai', 'jotai/utils', 'jotai/react', '@tanstack/react-query', '@tanstack/query-core', 'react-oidc-context'].map((name) => ({
   name,
   allowTypeImports: true,
   message: `Import ${name} from '@idea-portal/platform' (libs/platform/src lists what the portal uses): shared once there and tree-shaken, where ${name} shared on its own is whole.`,
@@ -86,7 +86,7 @@ export default tseslint.config(
   },
   {
     files: ['libs/testing/src/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [MANTINE_ONLY_IN_UI], paths: ONLY_IN_PLATFORM }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [MANTINE_ONLY_IN_UI], paths: ONLY_IN_PLATFORM.filter((p) => /i18next|jotai/.test(p.name)) }] },
   },
   {
     // The apps besides: zod only as a type. zod comes with the shared contracts; an app's own

@@ -16,26 +16,21 @@ const rootPkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as {
 const SINGLETONS = [
   'react',
   'react-dom',
-  '@tanstack/react-query',
   'i18next',
   'oidc-client-ts',
-  'react-oidc-context',
 ] as const;
 
-/**
- * Shared once, but several versions could coexist without harm. zod is not shared: a shared
- * module is never tree-shaken, and zod whole (every locale) is about 89 kB gzip, while each app's
- * own tree-shaken copy holds only the schema types it uses. Schemas carry their own zod, so a
- * schema from @idea-portal/contracts parses the same in any app.
- */
-const SHARED = ['@tanstack/query-core'] as const;
-// No @mantine/* here: Mantine reaches the apps only through @idea-portal/ui (libs/ui/src/mantine.ts),
+// zod is not shared: a shared module is never tree-shaken, and zod whole (every locale) is about
+// 89 kB gzip, while each app's own tree-shaken copy holds only the schema types it uses. Schemas
+// carry their own zod, so a schema from @idea-portal/contracts parses the same in any app.
+// No @mantine/* either: Mantine reaches the apps only through @idea-portal/ui (libs/ui/src/mantine.ts),
 // so the one shared copy of Mantine is ui's, tree-shaken to the components the workspace uses.
 // Shared on its own, a library is never tree-shaken (@mantine/core whole is about 180 kB gzip).
-// No react-router, react-i18next or jotai either, for the same reason: the browser apps take them
-// from @idea-portal/platform (libs/platform/src/router/react-router.ts, i18n/react-i18next.ts,
-// state/jotai.ts), whose one shared copy holds the router's context, the i18n instance react-i18next
-// uses and jotai's default store.
+// No react-router, react-i18next, jotai, TanStack Query or react-oidc-context, for the same reason:
+// the browser apps take them from @idea-portal/platform (libs/platform/src/router/react-router.ts,
+// i18n/react-i18next.ts, state/jotai.ts, query/react-query.ts, auth/react-oidc-context.ts), whose
+// one shared copy holds the router's context, the i18n instance react-i18next uses, jotai's default
+// store, the QueryClient's context and the sign-in state's context.
 
 /**
  * Workspace libraries shared as singletons (the shell creates the providers once). Not
@@ -69,7 +64,6 @@ export function sharedDependencies(): SharedConfig {
   const shared: SharedConfig = {};
   for (const name of SINGLETONS) shared[name] = { singleton: true, requiredVersion: range(name) };
   for (const name of SUBPATHS) shared[name] = { singleton: true, requiredVersion: range(name) };
-  for (const name of SHARED) shared[name] = { requiredVersion: name === '@tanstack/query-core' ? '^5.0.0' : range(name) };
   for (const name of WORKSPACE_LIBS) {
     const version = workspaceVersion(name);
     shared[name] = { singleton: true, version, requiredVersion: `^${version}` };

@@ -10,7 +10,10 @@ import { DiscussionRedirect, DiscussionsPage } from './features/discussions/comp
 
 registerIdeasTranslations();
 // This area's screens use Mantine components that load in chunks of their own: start them now.
-void loadDeferredMantine();
+void loadDeferredMantine(
+  'CloseButton', 'CopyButton', 'Fieldset', 'FileButton', 'Image', 'Input', 'MultiSelect', 'NumberInput',
+  'Pagination', 'Paper', 'Radio', 'SegmentedControl', 'Tabs', 'TagsInput', 'Timeline', 'useForm',
+);
 
 export const routes: RouteObject[] = [
   { path: paths.app.ideas.path, element: <IdeasListPage /> },

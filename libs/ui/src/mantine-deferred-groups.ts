@@ -1,5 +1,5 @@
 /**
- * Which chunk each deferred Mantine component loads in (./mantine-deferred.tsx): none of them is
+ * Which chunk each deferred Mantine component (and the form hook) loads in (./mantine-deferred.tsx): none of them is
  * used by the shell or My Page, so /app does not download them, and each area loads the groups
  * its screens use. Also read by the first-load byte check (tools/bench/first-load-bytes.ts), whose
  * chunk names are `ui-later-<group>`.
@@ -21,6 +21,12 @@ export const DEFERRED_MANTINE = {
   NumberInput: 'idea-screens',
   Tabs: 'idea-screens',
   Timeline: 'idea-screens',
+  Pagination: 'tables',
+  Accordion: 'shell-pages',
+  Highlight: 'shell-pages',
+  PasswordInput: 'shell-pages',
+  AppShell: 'standalone',
+  useForm: 'forms',
 } as const;
 
 export type DeferredMantineName = keyof typeof DEFERRED_MANTINE;

@@ -1,15 +1,24 @@
-import { use, type ComponentType } from 'react';
+import { createContext, use, type ComponentType, type ReactNode } from 'react';
+import type { createFormContext as mantineCreateFormContext } from '@mantine/form';
 import type * as Choices from './mantine-later/choices';
 import type * as Pickers from './mantine-later/pickers';
 import type * as IdeaScreens from './mantine-later/idea-screens';
+import type * as Tables from './mantine-later/tables';
+import type * as ShellPages from './mantine-later/shell-pages';
+import type * as Standalone from './mantine-later/standalone';
+import type * as Forms from './mantine-later/forms';
 import { DEFERRED_MANTINE, type DeferredMantineGroup, type DeferredMantineName } from './mantine-deferred-groups';
 
-type Later = typeof Choices & typeof Pickers & typeof IdeaScreens;
+type Later = typeof Choices & typeof Pickers & typeof IdeaScreens & typeof Tables & typeof ShellPages & typeof Standalone & typeof Forms;
 
 const IMPORTS: Record<DeferredMantineGroup, () => Promise<Partial<Later>>> = {
   choices: () => import(/* webpackChunkName: "ui-later-choices" */ './mantine-later/choices'),
   pickers: () => import(/* webpackChunkName: "ui-later-pickers" */ './mantine-later/pickers'),
   'idea-screens': () => import(/* webpackChunkName: "ui-later-idea-screens" */ './mantine-later/idea-screens'),
+  tables: () => import(/* webpackChunkName: "ui-later-tables" */ './mantine-later/tables'),
+  'shell-pages': () => import(/* webpackChunkName: "ui-later-shell-pages" */ './mantine-later/shell-pages'),
+  standalone: () => import(/* webpackChunkName: "ui-later-standalone" */ './mantine-later/standalone'),
+  forms: () => import(/* webpackChunkName: "ui-later-forms" */ './mantine-later/forms'),
 };
 const loaded: Partial<Later> = {};
 const loading = new Map<DeferredMantineGroup, Promise<void>>();
@@ -34,8 +43,28 @@ export function loadDeferredMantine(...names: DeferredMantineName[]): Promise<vo
   return Promise.all([...groups].map(loadGroup)).then(() => undefined);
 }
 
+/** Mantine's useForm; a form's first render waits (suspends) until its chunk is there. */
+export const useForm = ((...args: Parameters<Later['useForm']>) => {
+  if (!loaded.useForm) use(loadGroup(DEFERRED_MANTINE.useForm));
+  return loaded.useForm!(...args);
+}) as Later['useForm'];
+
+/** Mantine's createFormContext, as Mantine writes it, with the deferred useForm. */
+export const createFormContext = (() => {
+  const FormContext = createContext<unknown>(null);
+  function FormProvider({ form, children }: { form: unknown; children: ReactNode }) {
+    return <FormContext value={form}>{children}</FormContext>;
+  }
+  function useFormContext() {
+    const ctx = use(FormContext);
+    if (!ctx) throw new Error('useFormContext was called outside of FormProvider context');
+    return ctx;
+  }
+  return [FormProvider, useFormContext, useForm];
+}) as typeof mantineCreateFormContext;
+
 /** Renders the component (or one of its parts) once its chunk is there, suspending until then. */
-function deferred<N extends DeferredMantineName>(name: N, part?: string): ComponentType<any> {
+function deferred<N extends Exclude<DeferredMantineName, 'useForm'>>(name: N, part?: string): ComponentType<any> {
   function Deferred(props: Record<string, unknown>) {
     if (!loaded[name]) use(loadGroup(DEFERRED_MANTINE[name]));
     const component = loaded[name] as unknown as Record<string, ComponentType<any>>;
@@ -47,7 +76,7 @@ function deferred<N extends DeferredMantineName>(name: N, part?: string): Compon
 }
 
 /** A deferred component with the compound parts (`Radio.Group`, `Tabs.Tab`, ...) the portal uses. */
-function withParts<N extends DeferredMantineName>(name: N, parts: string[] = []): Later[N] {
+function withParts<N extends Exclude<DeferredMantineName, 'useForm'>>(name: N, parts: string[] = []): Later[N] {
   const component = deferred(name);
   for (const part of parts) Object.assign(component, { [part]: deferred(name, part) });
   return component as unknown as Later[N];
@@ -69,3 +98,8 @@ export const Switch = withParts('Switch', ['Group']);
 export const Tabs = withParts('Tabs', ['List', 'Tab', 'Panel']);
 export const TagsInput = withParts('TagsInput');
 export const Timeline = withParts('Timeline', ['Item']);
+export const Pagination = withParts('Pagination');
+export const Accordion = withParts('Accordion', ['Item', 'Control', 'Panel']);
+export const Highlight = withParts('Highlight');
+export const PasswordInput = withParts('PasswordInput');
+export const AppShell = withParts('AppShell', ['Header', 'Main', 'Navbar']);

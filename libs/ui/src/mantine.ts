@@ -9,11 +9,9 @@
 export * from './mantine-deferred';
 export type { DeferredMantineName } from './mantine-deferred-groups';
 export {
-  Accordion,
   ActionIcon,
   Alert,
   Anchor,
-  AppShell,
   Avatar,
   Badge,
   Box,
@@ -27,7 +25,6 @@ export {
   Drawer,
   Grid,
   Group,
-  Highlight,
   HoverCard,
   Indicator,
   List,
@@ -35,7 +32,6 @@ export {
   MantineProvider,
   Menu,
   Modal,
-  PasswordInput,
   Popover,
   Progress,
   ScrollArea,
@@ -53,5 +49,5 @@ export {
   VisuallyHidden,
 } from '@mantine/core';
 export { useClipboard, useDebouncedValue, useDisclosure } from '@mantine/hooks';
-export { createFormContext, useForm, type UseFormReturnType } from '@mantine/form';
+export type { UseFormReturnType } from '@mantine/form';
 export { Notifications, notifications } from '@mantine/notifications';

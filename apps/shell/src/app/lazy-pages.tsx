@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { loadDeferredMantine } from '@idea-portal/ui';
 
 /*
  * The shell's pages that a signed-in user on /app does not need: the public pages, the FAQ and
@@ -10,7 +11,10 @@ export const HomePage = lazy(() => import('../features/home/components/HomePage'
 export const LegalPage = lazy(() =>
   import('../features/static-pages/components/LegalPage').then((m) => ({ default: m.LegalPage })),
 );
-export const FaqPage = lazy(() => import('../features/faq/components/FaqPage').then((m) => ({ default: m.FaqPage })));
+// With the deferred Mantine components the page uses, fetched beside the page's chunk.
+export const FaqPage = lazy(() =>
+  Promise.all([import('../features/faq/components/FaqPage'), loadDeferredMantine('Accordion', 'Highlight')]).then(([m]) => ({ default: m.FaqPage })),
+);
 export const AuthLayout = lazy(() =>
   import('../features/auth/components/AuthLayout').then((m) => ({ default: m.AuthLayout })),
 );
@@ -24,7 +28,7 @@ export const ProviderRedirect = lazy(() =>
   import('../features/auth/components/ProviderRedirect').then((m) => ({ default: m.ProviderRedirect })),
 );
 export const ResetPasswordPage = lazy(() =>
-  import('../features/auth/components/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+  Promise.all([import('../features/auth/components/ResetPasswordPage'), loadDeferredMantine('PasswordInput')]).then(([m]) => ({ default: m.ResetPasswordPage })),
 );
 
 /** A lazy page inside its own Suspense boundary (nothing is shown for the moment its chunk loads). */

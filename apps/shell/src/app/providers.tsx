@@ -1,9 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import toastClasses from './toasts.module.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { AuthProvider } from 'react-oidc-context';
 import type { UserManager } from 'oidc-client-ts';
-import { createQueryClient, i18n, I18nextProvider } from '@idea-portal/platform';
+import { createQueryClient, i18n, I18nextProvider, QueryClientProvider, AuthProvider } from '@idea-portal/platform';
 import { theme, MantineProvider, Notifications } from '@idea-portal/ui';
 import { AppErrorBoundary } from '../features/errors/components/AppErrorBoundary';
 import { SessionBridge } from './session-bridge';

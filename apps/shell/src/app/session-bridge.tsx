@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-import { useAuth } from 'react-oidc-context';
-import { useQueryClient } from '@tanstack/react-query';
-import { clearStoredAuth, getUserManager, noteSignedOut, setAccessTokenGetter, setUnauthorizedHandler, USER_ID_KEY, watchSession, type SignOutReason } from '@idea-portal/platform';
+import { clearStoredAuth, getUserManager, noteSignedOut, setAccessTokenGetter, setUnauthorizedHandler, USER_ID_KEY, watchSession, type SignOutReason, useAuth, useQueryClient } from '@idea-portal/platform';
 
 /**
  * Wires the API clients to the current access token and keeps the session:

@@ -1,9 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import type { InitialEntry, RouteObject } from 'react-router';
-import { createMemoryRouter, createQueryClient, i18n, initI18n, RouterProvider } from '@idea-portal/platform';
+import { createMemoryRouter, createQueryClient, i18n, I18nextProvider, initI18n, QueryClientProvider, RouterProvider } from '@idea-portal/platform';
 import { registerUiTranslations, theme, MantineProvider } from '@idea-portal/ui';
 import { registerShellTranslations } from '../i18n';
 

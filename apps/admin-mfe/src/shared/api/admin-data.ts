@@ -1,10 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   AdminStats,
   HealthResponse,
   OrganizationalUnitListResponse,
 } from '@idea-portal/contracts';
-import { ideasApi, tenantsApi, adminKeys } from '@idea-portal/platform';
+import { ideasApi, tenantsApi, adminKeys, queryOptions, useQuery } from '@idea-portal/platform';
 
 /** GET /admin/stats (ADMIN only). */
 export const adminStatsQueryOptions = () =>

@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Idea } from '@idea-portal/contracts';
-import { ideasApi, ideasKeys } from '@idea-portal/platform';
+import { ideasApi, ideasKeys, queryOptions, useQuery } from '@idea-portal/platform';
 import { ideaPath } from './idea-path';
 
 /** GET /ideas/{id}: the detail page and the edit page read this one query. */

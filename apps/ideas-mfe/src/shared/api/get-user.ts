@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { UserProfile } from '@idea-portal/contracts';
-import { ideasKeys, usersApi } from '@idea-portal/platform';
+import { ideasKeys, usersApi, queryOptions, useQuery } from '@idea-portal/platform';
 
 /** GET /users/{id}: a profile by id (assignee, picked people). */
 export const userQueryOptions = (userId: string) =>

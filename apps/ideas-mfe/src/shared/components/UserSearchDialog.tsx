@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { IconSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import type { UserProfile } from '@idea-portal/contracts';
 import { UserAvatar, Alert, Button, Group, Loader, Modal, Stack, Text, TextInput, useDebouncedValue } from '@idea-portal/ui';
 import { displayName, searchUsers } from '../api/search-users';
 import { useIdeasTranslation } from '../../i18n';
-import { ideasKeys } from '@idea-portal/platform';
+import { ideasKeys, useQuery } from '@idea-portal/platform';
 
 export interface UserSearchDialogProps {
   opened: boolean;

@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { IdeaWorkflow } from '@idea-portal/contracts';
-import { ideasApi, ideasKeys } from '@idea-portal/platform';
+import { ideasApi, ideasKeys, queryOptions, useQuery } from '@idea-portal/platform';
 
 export const workflowPath = (ideaId: string, rest = '') => `/ideas/${encodeURIComponent(ideaId)}${rest}`;
 

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IdeaWorkflow, WorkflowToastKey } from '@idea-portal/contracts';
 import { notifyError, notifySuccess } from '@idea-portal/ui';
-import { ideasKeys, invalidateAfterIdeaChange } from '@idea-portal/platform';
+import { ideasKeys, invalidateAfterIdeaChange, useMutation, useQueryClient } from '@idea-portal/platform';
 import { useWorkflowText } from './workflow-text';
 
 export interface WorkflowMutationOptions<TInput> {

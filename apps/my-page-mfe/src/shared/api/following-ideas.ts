@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FollowingIdeasResponse } from '@idea-portal/contracts';
-import { useCurrentUser, usersApi, myPageKeys } from '@idea-portal/platform';
+import { useCurrentUser, usersApi, myPageKeys, queryOptions, useQuery } from '@idea-portal/platform';
 
 /** GET /users/{id}/following-ideas: the caller's watchlist, most recent follow first. */
 export const followingIdeasQueryOptions = (userId: string) =>

@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MyIdeasResponse } from '@idea-portal/contracts';
-import { usersApi, myPageKeys } from '@idea-portal/platform';
+import { usersApi, myPageKeys, queryOptions, useQuery } from '@idea-portal/platform';
 
 /** "Ideas Created": how many ideas the caller submitted (GET /users/my-ideas counts them). */
 export const myIdeasCountQueryOptions = () =>

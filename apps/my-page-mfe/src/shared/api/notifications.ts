@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NotificationListResponse } from '@idea-portal/contracts';
-import { ideasApi, myPageKeys } from '@idea-portal/platform';
+import { ideasApi, myPageKeys, queryOptions, useQuery } from '@idea-portal/platform';
 
 /** GET /notifications: per idea of the caller with history, its latest status change. */
 export const notificationsQueryOptions = () =>

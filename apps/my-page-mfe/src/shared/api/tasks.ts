@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TaskListResponse } from '@idea-portal/contracts';
-import { ideasApi, myPageKeys } from '@idea-portal/platform';
+import { ideasApi, myPageKeys, queryOptions, useQuery } from '@idea-portal/platform';
 
 /** GET /tasks: the caller's open workflow tasks, most recently updated first. */
 export const tasksQueryOptions = () =>

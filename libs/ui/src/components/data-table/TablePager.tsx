@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { Group, Pagination, Select, Text } from '@mantine/core';
+import { Suspense, type ReactNode } from 'react';
+import { Box, Group, Select, Text } from '@mantine/core';
+import { Pagination } from '../../mantine-deferred';
 import { useUiText } from '../../i18n/use-ui-text';
 
 export interface TablePagerProps {
@@ -25,17 +26,20 @@ export function TablePager({ summary, page, pages, onPage, pageSize, pageSizes, 
         </Text>
       )}
       <Group gap="md" wrap="wrap">
-        <Pagination
-          total={pages}
-          value={page}
-          onChange={onPage}
-          withEdges={false}
-          size="sm"
-          getControlProps={(control) =>
-            control === 'previous' ? { 'aria-label': text('table.previous') } : control === 'next' ? { 'aria-label': text('table.next') } : {}
-          }
-          getItemProps={(p) => ({ 'aria-label': text('table.page', undefined, { page: p }) })}
-        />
+        {/* The pager's chunk may still be on its way when the first rows show: its place is kept. */}
+        <Suspense fallback={<Box h={32} miw={160} />}>
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={onPage}
+            withEdges={false}
+            size="sm"
+            getControlProps={(control) =>
+              control === 'previous' ? { 'aria-label': text('table.previous') } : control === 'next' ? { 'aria-label': text('table.next') } : {}
+            }
+            getItemProps={(p) => ({ 'aria-label': text('table.page', undefined, { page: p }) })}
+          />
+        </Suspense>
         {pageSize !== undefined && pageSizes && onPageSize && (
           <Select
             aria-label={text('table.rowsPerPage')}

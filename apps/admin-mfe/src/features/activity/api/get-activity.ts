@@ -1,6 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ActivityResponse } from '@idea-portal/contracts';
-import { ideasApi, adminKeys } from '@idea-portal/platform';
+import { ideasApi, adminKeys, keepPreviousData, queryOptions, useQuery } from '@idea-portal/platform';
 
 export const ACTIVITY_PAGE_SIZE = 20;
 

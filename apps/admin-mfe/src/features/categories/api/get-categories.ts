@@ -1,7 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { AdminCategoryListResponse, AdminCategoryRow, CategoryInput, CategoryUpdateInput, IgnoredResponse } from '@idea-portal/contracts';
-import { ideasApi, adminKeys, ideasKeys } from '@idea-portal/platform';
+import { ideasApi, adminKeys, ideasKeys, queryOptions, useMutation, useQuery, useQueryClient } from '@idea-portal/platform';
 
 /** GET /admin/categories: the tenant's categories with their idea counts. */
 export const adminCategoriesQueryOptions = () =>

@@ -1,6 +1,5 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { IdeaListResponse, type IdeaStatus } from '@idea-portal/contracts';
-import { ideasApi, adminKeys } from '@idea-portal/platform';
+import { ideasApi, adminKeys, infiniteQueryOptions, useInfiniteQuery } from '@idea-portal/platform';
 
 /** GET /ideas for the whole tenant (admins see every idea), newest first, cursor paging; optionally one unit's. */
 export const tenantIdeasQueryOptions = (status: IdeaStatus | null, unit: string | null = null) =>

@@ -1,6 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { OrganizationListResponse, type OrganizationListQueryInput } from '@idea-portal/contracts';
-import { tenantsApi, adminKeys } from '@idea-portal/platform';
+import { tenantsApi, adminKeys, keepPreviousData, queryOptions, useQuery } from '@idea-portal/platform';
 
 /** GET /admin/organizations: the tenant's units with counts, filtered, sorted and paged by the API. */
 export const organizationsQueryOptions = (query: OrganizationListQueryInput) =>

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OrganizationRow, OrganizationUpdateInput, type OrganizationUpdateInputRaw } from '@idea-portal/contracts';
-import { adminKeys, tenantsApi } from '@idea-portal/platform';
+import { adminKeys, tenantsApi, useMutation, useQueryClient } from '@idea-portal/platform';
 
 /** PATCH /admin/organizations/{id}: 409 CONFLICT for a taken name, 404 for a unit that is gone. */
 export const updateOrganization = (id: string, body: OrganizationUpdateInputRaw) =>

@@ -1,6 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TenantSettings, TenantSettingsUpdate } from '@idea-portal/contracts';
-import { tenantsApi, adminKeys, searchKeys } from '@idea-portal/platform';
+import { tenantsApi, adminKeys, searchKeys, queryOptions, useMutation, useQuery, useQueryClient } from '@idea-portal/platform';
 
 /** GET /admin/settings: the tenant's settings document. */
 export const settingsQueryOptions = () =>

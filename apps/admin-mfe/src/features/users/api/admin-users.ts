@@ -1,4 +1,3 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AdminUserCreateInput,
   AdminUserCreateResponse,
@@ -8,7 +7,7 @@ import {
   type AdminUserCreateInputRaw,
   type AdminUserListQueryInput,
 } from '@idea-portal/contracts';
-import { usersApi, adminKeys } from '@idea-portal/platform';
+import { usersApi, adminKeys, keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@idea-portal/platform';
 
 /**
  * POST /admin/users answers the new row and, when the portal manages credentials, the account's

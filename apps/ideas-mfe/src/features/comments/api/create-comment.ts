@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Comment, type CommentInput } from '@idea-portal/contracts';
-import { ideasApi } from '@idea-portal/platform';
+import { ideasApi, useMutation, useQueryClient } from '@idea-portal/platform';
 import { ideaPath, invalidateIdeas } from '../../../shared/api/idea-path';
 
 /** POST /ideas/{id}/comments: a comment or, with `parentId`, a reply. */

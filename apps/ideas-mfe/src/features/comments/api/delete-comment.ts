@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ideasApi } from '@idea-portal/platform';
+import { ideasApi, useMutation, useQueryClient } from '@idea-portal/platform';
 import { Ignored, ideaPath, invalidateIdeas } from '../../../shared/api/idea-path';
 
 /** DELETE /ideas/{id}/comments/{commentId}. */

@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CommentListResponse } from '@idea-portal/contracts';
-import { ideasApi, ideasKeys } from '@idea-portal/platform';
+import { ideasApi, ideasKeys, queryOptions, useQuery } from '@idea-portal/platform';
 import { ideaPath } from '../../../shared/api/idea-path';
 
 /** GET /ideas/{id}/comments: the thread, replies nested. */

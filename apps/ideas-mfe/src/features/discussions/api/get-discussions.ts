@@ -1,6 +1,5 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { IdeaListResponse } from '@idea-portal/contracts';
-import { ideasApi, ideasKeys } from '@idea-portal/platform';
+import { ideasApi, ideasKeys, infiniteQueryOptions, useInfiniteQuery } from '@idea-portal/platform';
 
 /** Discussions: the ideas with the most recent activity (sorted by updatedAt, newest first). */
 export const discussionsQueryOptions = () =>

@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HistoryResponse } from '@idea-portal/contracts';
-import { ideasApi, ideasKeys } from '@idea-portal/platform';
+import { ideasApi, ideasKeys, queryOptions, useQuery } from '@idea-portal/platform';
 import { ideaPath } from '../../../shared/api/idea-path';
 
 /** GET /ideas/{id}/history. A failing history fetch is logged and treated as an empty history. */

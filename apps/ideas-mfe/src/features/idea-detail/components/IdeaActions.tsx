@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Button, Group, notifyError, notifySuccess } from '@idea-portal/ui';
 import { IconBell, IconBellOff, IconFileTypePdf, IconHeart, IconHeartFilled, IconPencil, IconMessage2Question } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from 'react-oidc-context';
 import type { Idea } from '@idea-portal/contracts';
 import { isEditableStatus, type IdeaAccess } from '@idea-portal/domain';
-import { downloadFile, ideasApi, ideasKeys, paths, safeFileName, Link } from '@idea-portal/platform';
+import { downloadFile, ideasApi, ideasKeys, paths, safeFileName, Link, useMutation, useQueryClient, useAuth } from '@idea-portal/platform';
 import { ideaPath, invalidateIdeas, isUnauthenticated } from '../../../shared/api/idea-path';
 import { setFollow } from '../api/follow-idea';
 import { useIdeasTranslation } from '../../../i18n';

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Idea } from '@idea-portal/contracts';
-import { useCurrentUser, usePageTitle, paths, ideasKeys, Link, useParams, useSearchParams } from '@idea-portal/platform';
+import { useCurrentUser, usePageTitle, paths, ideasKeys, Link, useParams, useSearchParams, useQueryClient } from '@idea-portal/platform';
 import { ideaAccess } from '@idea-portal/domain';
 import { ErrorState, LoadingState, StatusBadge, TITLE_COLOR, Anchor, Badge, Group, Stack, Tabs, Text, Title } from '@idea-portal/ui';
 import { isNotFound } from '../../../shared/api/idea-path';

@@ -1,6 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { IDEA_LIMITS, SimilarIdeasResponse } from '@idea-portal/contracts';
-import { ideasApi, ideasKeys } from '@idea-portal/platform';
+import { ideasApi, ideasKeys, keepPreviousData, useQuery } from '@idea-portal/platform';
 
 export const SIMILAR_MIN_CHARS = 5;
 

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Idea, IdeaDraftInput } from '@idea-portal/contracts';
-import { ideasKeys } from '@idea-portal/platform';
+import { ideasKeys, useMutation, useQueryClient } from '@idea-portal/platform';
 import { invalidateIdeas } from '../../../shared/api/idea-path';
 import { getIdea } from '../../../shared/api/get-idea';
 import { createIdea } from './create-idea';

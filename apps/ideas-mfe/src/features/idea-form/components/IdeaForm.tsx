@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { IdeaDraftInput, IdeaInput, type Idea } from '@idea-portal/contracts';
-import { ApiRequestError, paths, useNavigate } from '@idea-portal/platform';
+import { ApiRequestError, paths, useNavigate, useQueryClient } from '@idea-portal/platform';
 import { formatDateTime, Grid, Stack, notifyError, notifySuccess } from '@idea-portal/ui';
 import { invalidateIdeas } from '../../../shared/api/idea-path';
 import { useIdeasTranslation } from '../../../i18n';

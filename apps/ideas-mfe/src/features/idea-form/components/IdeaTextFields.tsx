@@ -1,7 +1,6 @@
 import { Card, Select, SimpleGrid, Stack, TagsInput, TextInput, Textarea } from '@idea-portal/ui';
 import { IDEA_LIMITS } from '@idea-portal/contracts';
-import { categoriesQueryOptions, categoryLabel } from '@idea-portal/platform';
-import { useQuery } from '@tanstack/react-query';
+import { categoriesQueryOptions, categoryLabel, useQuery } from '@idea-portal/platform';
 import { useIdeasTranslation } from '../../../i18n';
 import { useFormField } from '../hooks/use-idea-form-context';
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { UserProfile } from '@idea-portal/contracts';
-import { usersApi, ideasKeys } from '@idea-portal/platform';
+import { usersApi, ideasKeys, useQuery } from '@idea-portal/platform';
 import { UserAvatar, Button, CloseButton, Group, Input, Paper, Stack, Text } from '@idea-portal/ui';
 import { displayName } from '../../../shared/api/search-users';
 import { UserSearchDialog } from '../../../shared/components/UserSearchDialog';

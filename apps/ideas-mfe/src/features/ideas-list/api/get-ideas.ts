@@ -1,6 +1,5 @@
-import { infiniteQueryOptions, useInfiniteQuery, useQuery, queryOptions } from '@tanstack/react-query';
 import { IdeaListResponse, IDEA_STATUSES, type IdeaStatus } from '@idea-portal/contracts';
-import { ideasApi, ideasKeys } from '@idea-portal/platform';
+import { ideasApi, ideasKeys, infiniteQueryOptions, useInfiniteQuery, useQuery, queryOptions } from '@idea-portal/platform';
 
 export const IDEA_SORTS = ['updatedAt:desc', 'updatedAt:asc', 'createdAt:desc', 'createdAt:asc', 'title:asc'] as const;
 export type IdeaSortValue = (typeof IDEA_SORTS)[number];

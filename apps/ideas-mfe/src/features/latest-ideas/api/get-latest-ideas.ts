@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { IdeaListResponse } from '@idea-portal/contracts';
-import { ideasApi, ideasKeys } from '@idea-portal/platform';
+import { ideasApi, ideasKeys, queryOptions, useQuery } from '@idea-portal/platform';
 
 export const LATEST_WEEKS = 4;
 export const LATEST_LIMIT = 6;

@@ -1,6 +1,5 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { MyIdeasResponse } from '@idea-portal/contracts';
-import { usersApi, myPageKeys } from '@idea-portal/platform';
+import { usersApi, myPageKeys, infiniteQueryOptions, useInfiniteQuery } from '@idea-portal/platform';
 
 export const MY_IDEAS_PAGE_SIZE = 20;
 

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ProfileUpdateInput, UserProfile, type CurrentUser } from '@idea-portal/contracts';
-import { currentUserQueryKey, usersApi } from '@idea-portal/platform';
+import { currentUserQueryKey, usersApi, useMutation, useQueryClient } from '@idea-portal/platform';
 
 /** PATCH /users/me: answers the updated profile. */
 export const updateProfile = (body: ProfileUpdateInput) =>

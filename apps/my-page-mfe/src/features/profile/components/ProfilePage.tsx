@@ -1,5 +1,6 @@
 import { useCurrentUser, usePageTitle, useSearchParams } from '@idea-portal/platform';
-import { ErrorState, LoadingState, PageTitle, Grid, Stack } from '@idea-portal/ui';
+import { useEffect } from 'react';
+import { ErrorState, LoadingState, PageTitle, Grid, Stack, loadDeferredMantine } from '@idea-portal/ui';
 import { ProfileCard } from '../../../shared/components/ProfileCard';
 import { ProfileForm } from './ProfileForm';
 import { SecurityCard } from './SecurityCard';
@@ -12,6 +13,8 @@ export function ProfilePage() {
   const me = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const editing = params.get('edit') === '1';
+  // The edit form's state hook loads in a chunk of its own: fetch it before Edit is pressed.
+  useEffect(() => void loadDeferredMantine('useForm'), []);
   const setEditing = (on: boolean) =>
     setParams(
       (prev) => {

@@ -1,6 +1,5 @@
-import { useQueries } from '@tanstack/react-query';
 import { UserProfile } from '@idea-portal/contracts';
-import { usersApi, myPageKeys } from '@idea-portal/platform';
+import { usersApi, myPageKeys, useQueries } from '@idea-portal/platform';
 
 export const submitterQueryOptions = (userId: string) => ({
   queryKey: myPageKeys.user(userId),

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FollowResponse, type FollowingIdeasResponse } from '@idea-portal/contracts';
-import { ideasApi, useCurrentUser, ideasKeys, myPageKeys } from '@idea-portal/platform';
+import { ideasApi, useCurrentUser, ideasKeys, myPageKeys, useMutation, useQueryClient } from '@idea-portal/platform';
 import { followingIdeasQueryOptions } from '../../../shared/api/following-ideas';
 
 /** DELETE /ideas/{id}/follow (idempotent). */

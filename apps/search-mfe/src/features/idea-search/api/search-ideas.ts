@@ -1,6 +1,5 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { SearchIdeasResponse, searchQueryString, type SearchQuery } from '@idea-portal/contracts';
-import { ideasApi, searchKeys } from '@idea-portal/platform';
+import { ideasApi, searchKeys, keepPreviousData, useInfiniteQuery } from '@idea-portal/platform';
 
 export const SEARCH_PAGE_SIZE = 20;
 

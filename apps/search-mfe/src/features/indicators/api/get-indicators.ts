@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { IDEA_STATUSES, IdeaListResponse, type IdeaStatus, type IdeaSummary } from '@idea-portal/contracts';
-import { ideasApi, searchKeys } from '@idea-portal/platform';
+import { ideasApi, searchKeys, queryOptions, useQuery } from '@idea-portal/platform';
 
 /** How many ideas the indicators read in one request (the list endpoint's upper limit). */
 export const INDICATOR_LIMIT = 1000;

@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { OrganizationalUnitListResponse, TenantListResponse } from '@idea-portal/contracts';
-import { tenantsApi, searchKeys } from '@idea-portal/platform';
+import { tenantsApi, searchKeys, queryOptions, useQuery } from '@idea-portal/platform';
 
 export const unitsQueryOptions = () =>
   queryOptions({

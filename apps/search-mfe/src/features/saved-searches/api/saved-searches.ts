@@ -1,7 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { IgnoredResponse, SavedSearch, SavedSearchCreateInput, SavedSearchListResponse, SavedSearchUpdateInput } from '@idea-portal/contracts';
-import { ideasApi, searchKeys } from '@idea-portal/platform';
+import { ideasApi, searchKeys, queryOptions, useMutation, useQuery, useQueryClient } from '@idea-portal/platform';
 
 /** GET /me/saved-searches: the signed-in person's saved searches in their order. */
 export const savedSearchesQueryOptions = () =>

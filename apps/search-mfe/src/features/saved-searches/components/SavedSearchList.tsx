@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { SavedSearch, SavedSearchListResponse } from '@idea-portal/contracts';
-import { searchKeys } from '@idea-portal/platform';
+import { searchKeys, useQueryClient } from '@idea-portal/platform';
 import { ConfirmDialog, EmptyState, QueryState, Stack, Text, notifyError, notifySuccess } from '@idea-portal/ui';
 import { useSearchTranslation } from '../../../i18n';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../api/saved-searches';

@@ -1,6 +1,5 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { OrganizationalUnitListResponse, UserListResponse } from '@idea-portal/contracts';
-import { tenantsApi, usersApi, searchKeys } from '@idea-portal/platform';
+import { tenantsApi, usersApi, searchKeys, infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@idea-portal/platform';
 
 export interface UserFilters {
   givenName: string;

@@ -1,5 +1,4 @@
-import { useAuth } from 'react-oidc-context';
-import { safeRedirectTarget, Navigate, Outlet, useSearchParams } from '@idea-portal/platform';
+import { safeRedirectTarget, Navigate, Outlet, useSearchParams, useAuth } from '@idea-portal/platform';
 import { AuthLoadingView } from './AuthLoaderViews';
 
 /** The auth routes' layout: an already signed-in user goes to redirectTo or the dashboard (replace). */

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { AuthError, completeSignIn, getUserManager, useNavigate } from '@idea-portal/platform';
+import { AuthError, completeSignIn, getUserManager, useNavigate, useQueryClient } from '@idea-portal/platform';
 import { LoadingState, Center, notifyError } from '@idea-portal/ui';
 import { useShellText } from '../../../shared/use-shell-text';
 

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Loader, Group, Text } from '@idea-portal/ui';
-import { useAuth } from 'react-oidc-context';
-import { loginPath, normalizeLanguage, signInState, takeSignedOutNote, usePageTitle, useLocation, useNavigate, useSearchParams } from '@idea-portal/platform';
+import { loginPath, normalizeLanguage, signInState, takeSignedOutNote, usePageTitle, useLocation, useNavigate, useSearchParams, useAuth } from '@idea-portal/platform';
 import { useShellText } from '../../../shared/use-shell-text';
 import { AuthCard } from './AuthCard';
 

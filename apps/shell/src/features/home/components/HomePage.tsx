@@ -1,6 +1,5 @@
 import { IconPlus, IconLogin } from '@tabler/icons-react';
-import { useAuth } from 'react-oidc-context';
-import { loginPath, usePageTitle, paths, Link } from '@idea-portal/platform';
+import { loginPath, usePageTitle, paths, Link, useAuth } from '@idea-portal/platform';
 import { LoadingState, PageTitle, Button, Card, Grid, Group, Stack, Text, Title } from '@idea-portal/ui';
 import { RemoteWidget } from '../../../remotes/RemoteWidget';
 import { useShellText } from '../../../shared/use-shell-text';

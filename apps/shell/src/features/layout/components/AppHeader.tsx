@@ -1,6 +1,5 @@
 import { IconBulb, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useAuth } from 'react-oidc-context';
-import { loginPath, useCanCreateIdeas, Link, NavLink, useNavigate } from '@idea-portal/platform';
+import { loginPath, useCanCreateIdeas, Link, NavLink, useNavigate, useAuth } from '@idea-portal/platform';
 import { TITLE_COLOR, ActionIcon, Anchor, Box, Burger, Button, Container, Divider, Drawer, Group, Stack, Text, useDisclosure } from '@idea-portal/ui';
 import { RemoteWidget } from '../../../remotes/RemoteWidget';
 import { useShellText } from '../../../shared/use-shell-text';

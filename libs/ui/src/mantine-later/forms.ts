@@ -1,0 +1,2 @@
+/** Deferred (../mantine-deferred.tsx): Mantine's form state, used by the idea, admin and profile forms. */
+export { useForm } from '@mantine/form';

@@ -1,0 +1,2 @@
+/** Deferred (../mantine-deferred.tsx): the frame of a remote's standalone page (libs/testing), which the portal never shows. */
+export { AppShell } from '@mantine/core';
