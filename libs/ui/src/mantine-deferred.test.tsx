@@ -71,4 +71,16 @@ describe('deferred Mantine components', () => {
     expect((await screen.findAllByLabelText('Tags')).length).toBeGreaterThan(0);
     expect(screen.queryByText('loading controls')).toBeNull();
   });
+
+  it('after a chunk failed to load, the next render asks for it again', async () => {
+    vi.resetModules();
+    vi.doMock('./mantine-later/choices', () => {
+      throw new Error('chunk failed');
+    });
+    const { loadDeferredMantine, Switch } = await import('./mantine-deferred');
+    await expect(loadDeferredMantine('Switch')).resolves.toBeUndefined();
+    vi.doUnmock('./mantine-later/choices');
+    wrap(<Switch label="Notify me" />);
+    expect(await screen.findByRole('switch', { name: 'Notify me' })).toBeTruthy();
+  });
 });

@@ -23,10 +23,17 @@ const IMPORTS: Record<DeferredMantineGroup, () => Promise<Partial<Later>>> = {
 const loaded: Partial<Later> = {};
 const loading = new Map<DeferredMantineGroup, Promise<void>>();
 
+/** A group's chunk, fetched once; after a failure (offline, a redeploy) the next render asks again. */
 function loadGroup(group: DeferredMantineGroup): Promise<void> {
   let promise = loading.get(group);
   if (!promise) {
-    promise = IMPORTS[group]().then((m) => void Object.assign(loaded, m));
+    promise = IMPORTS[group]().then(
+      (m) => void Object.assign(loaded, m),
+      (error: unknown) => {
+        loading.delete(group);
+        throw error;
+      },
+    );
     loading.set(group, promise);
   }
   return promise;
@@ -36,11 +43,15 @@ function loadGroup(group: DeferredMantineGroup): Promise<void> {
  * Starts loading the chunks of these deferred Mantine components (all of them when none is
  * named), once; resolves when they are there. An area calls it when its routes load, with the
  * components its screens use, so they arrive with the area's first chunk instead of when the
- * first form renders.
+ * first form renders. It never rejects: a chunk that fails to load is asked for again when a
+ * component renders, whose error boundary then shows the failure.
  */
 export function loadDeferredMantine(...names: DeferredMantineName[]): Promise<void> {
   const groups = new Set((names.length ? names : (Object.keys(DEFERRED_MANTINE) as DeferredMantineName[])).map((n) => DEFERRED_MANTINE[n]));
-  return Promise.all([...groups].map(loadGroup)).then(() => undefined);
+  return Promise.all([...groups].map(loadGroup)).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** Mantine's useForm; a form's first render waits (suspends) until its chunk is there. */
