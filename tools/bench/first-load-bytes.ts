@@ -71,7 +71,7 @@ function deferredMantineGroups(sourceFile: string): Set<string> {
   if (!existsSync(sourceFile)) return new Set();
   const call = /loadDeferredMantine\(([^)]*)\)/.exec(readFileSync(sourceFile, 'utf8'));
   if (!call) return new Set();
-  const names = [...call[1].matchAll(/'(\w+)'/g)].map((m) => m[1] as DeferredMantineName);
+  const names = [...(call[1] ?? '').matchAll(/'(\w+)'/g)].map((m) => m[1] as DeferredMantineName);
   return new Set((names.length ? names : (Object.keys(DEFERRED_MANTINE) as DeferredMantineName[])).map((n) => DEFERRED_MANTINE[n]));
 }
 
@@ -100,7 +100,8 @@ export function routeFiles(route: string, appsDir = APPS_DIR): string[] {
     for (const f of remoteGroups[`__federation_expose_${module}`] ?? exposed.assets.js.sync) if (f.endsWith('.js')) files.add(`${dir}/${f}`);
     // A module that starts loading ui's deferred Mantine components (libs/ui/src/mantine-deferred.tsx)
     // loads their chunk groups of the shell's build too.
-    for (const group of deferredMantineGroups(`${appsDir}/${REMOTES[remote].app}/${REMOTES[remote].exposes[module]}`)) {
+    const source = (REMOTES[remote].exposes as Readonly<Record<string, string>>)[module];
+    for (const group of source ? deferredMantineGroups(`${appsDir}/${REMOTES[remote].app}/${source}`) : []) {
       for (const f of groups[`ui-later-${group}`] ?? []) if (f.endsWith('.js')) files.add(`${shellDir}/${f}`);
     }
     // A shared library the shell was not built with comes from the copy of the first remote
