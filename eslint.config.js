@@ -25,12 +25,16 @@ const ROUTER_ONLY_IN_PLATFORM = {
   message: "Import the router from '@idea-portal/platform' (libs/platform/src/router/react-router.ts lists what the portal uses): shared once there and tree-shaken, where react-router shared on its own is whole.",
 };
 
-/** These reach the browser apps and ui only through @idea-portal/platform (types excepted). */
-const ONLY_IN_PLATFORM = ['react-i18next', 'jotai', 'jotai/utils', 'jotai/react', '@tanstack/react-query', '@tanstack/query-core', 'react-oidc-context'].map((name) => ({
-  name,
-  allowTypeImports: true,
-  message: `Import ${name} from '@idea-portal/platform' (libs/platform/src lists what the portal uses): shared once there and tree-shaken, where ${name} shared on its own is whole.`,
-}));
+/** These reach the browser code only through @idea-portal/platform (types excepted). */
+const viaPlatform = (names) =>
+  names.map((name) => ({
+    name,
+    allowTypeImports: true,
+    message: `Import ${name} from '@idea-portal/platform' (libs/platform/src lists what the portal uses): shared once there and tree-shaken, where ${name} shared on its own is whole.`,
+  }));
+const I18N_AND_STATE_ONLY_IN_PLATFORM = viaPlatform(['react-i18next', 'jotai', 'jotai/utils', 'jotai/react']);
+// libs/testing fakes a sign-in and a query client with these (AuthContext is not the platform's).
+const ONLY_IN_PLATFORM = [...I18N_AND_STATE_ONLY_IN_PLATFORM, ...viaPlatform(['@tanstack/react-query', '@tanstack/query-core', 'react-oidc-context'])];
 
 /** Mantine reaches the browser apps only through @idea-portal/ui; its CSS files are the exception. */
 const MANTINE_ONLY_IN_UI = {
@@ -86,7 +90,7 @@ export default tseslint.config(
   },
   {
     files: ['libs/testing/src/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [MANTINE_ONLY_IN_UI], paths: ONLY_IN_PLATFORM.filter((p) => /i18next|jotai/.test(p.name)) }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [MANTINE_ONLY_IN_UI], paths: I18N_AND_STATE_ONLY_IN_PLATFORM }] },
   },
   {
     // The apps besides: zod only as a type. zod comes with the shared contracts; an app's own
