@@ -66,13 +66,22 @@ function sharedFiles(shared: MfStats['shared'][number], groups: Record<string, s
   return (groups[`shared:${shared.name}`] ?? shared.assets.js.sync).filter((f) => f.endsWith('.js'));
 }
 
-/** The deferred Mantine groups a module's source starts loading: `loadDeferredMantine('Radio', ...)`, or all without names. */
-function deferredMantineGroups(sourceFile: string): Set<string> {
-  if (!existsSync(sourceFile)) return new Set();
+/**
+ * The deferred Mantine components a module's source starts loading: the names in its
+ * `loadDeferredMantine('Radio', ...)` call, every one for a call without names, none without a call.
+ */
+export function deferredMantinePreloads(sourceFile: string): DeferredMantineName[] {
+  if (!existsSync(sourceFile)) return [];
   const call = /loadDeferredMantine\(([^)]*)\)/.exec(readFileSync(sourceFile, 'utf8'));
-  if (!call) return new Set();
+  if (!call) return [];
   const names = [...(call[1] ?? '').matchAll(/'(\w+)'/g)].map((m) => m[1] as DeferredMantineName);
-  return new Set((names.length ? names : (Object.keys(DEFERRED_MANTINE) as DeferredMantineName[])).map((n) => DEFERRED_MANTINE[n]));
+  return names.length ? names : (Object.keys(DEFERRED_MANTINE) as DeferredMantineName[]);
+}
+
+/** The source file of a remote's exposed module. */
+export function exposedSource(remote: RemoteKey, module: string, appsDir = APPS_DIR): string | undefined {
+  const file = (REMOTES[remote].exposes as Readonly<Record<string, string>>)[module];
+  return file && `${appsDir}/${REMOTES[remote].app}/${file}`;
 }
 
 /** The files (absolute paths) a route loads, per the build outputs. */
@@ -100,8 +109,9 @@ export function routeFiles(route: string, appsDir = APPS_DIR): string[] {
     for (const f of remoteGroups[`__federation_expose_${module}`] ?? exposed.assets.js.sync) if (f.endsWith('.js')) files.add(`${dir}/${f}`);
     // A module that starts loading ui's deferred Mantine components (libs/ui/src/mantine-deferred.tsx)
     // loads their chunk groups of the shell's build too.
-    const source = (REMOTES[remote].exposes as Readonly<Record<string, string>>)[module];
-    for (const group of source ? deferredMantineGroups(`${appsDir}/${REMOTES[remote].app}/${source}`) : []) {
+    const source = exposedSource(remote, module, appsDir);
+    const deferredGroups = new Set(source ? deferredMantinePreloads(source).map((name) => DEFERRED_MANTINE[name]) : []);
+    for (const group of deferredGroups) {
       for (const f of groups[`ui-later-${group}`] ?? []) if (f.endsWith('.js')) files.add(`${shellDir}/${f}`);
     }
     // A shared library the shell was not built with comes from the copy of the first remote

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { REMOTES, REMOTE_KEYS } from '../../libs/contracts/src/remotes';
+import { deferredMantinePreloads, exposedSource } from '../bench/first-load-bytes';
 import { DEFERRED_MANTINE, type DeferredMantineName } from '../../libs/ui/src/mantine-deferred-groups';
 
 /**
@@ -41,17 +42,12 @@ function deferredUsed(app: string): Set<DeferredMantineName> {
   return used;
 }
 
-function preloaded(app: string, routesFile: string): Set<string> {
-  const call = /loadDeferredMantine\(([^)]*)\)/.exec(readFileSync(`${root}apps/${app}/${routesFile}`, 'utf8'));
-  return new Set([...(call?.[1] ?? '').matchAll(/'(\w+)'/g)].map((m) => m[1]!));
-}
-
 describe('deferred Mantine components', () => {
   for (const key of REMOTE_KEYS) {
-    const { app, exposes } = REMOTES[key];
+    const { app } = REMOTES[key];
     it(`${app}: its routes preload every deferred component its screens use, and no other`, () => {
       const expected = [...deferredUsed(app)].filter((n) => !NOT_PRELOADED[key]?.includes(n)).sort();
-      expect([...preloaded(app, (exposes as Readonly<Record<string, string>>).routes!)].sort()).toEqual(expected);
+      expect([...deferredMantinePreloads(exposedSource(key, 'routes')!)].sort()).toEqual(expected);
     });
   }
 
