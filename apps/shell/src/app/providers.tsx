@@ -5,8 +5,7 @@ import { createQueryClient, i18n, I18nextProvider, QueryClientProvider, AuthProv
 import { theme, MantineProvider, Notifications } from '@idea-portal/ui';
 import { AppErrorBoundary } from '../features/errors/components/AppErrorBoundary';
 import { SessionBridge } from './session-bridge';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import '@idea-portal/ui/styles';
 
 /** Mantine + i18n only: for the start-up failure pages, before auth and queries exist. */
 export function BaseProviders({ children }: { children: ReactNode }) {

@@ -1,5 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import '@idea-portal/ui/styles';
 
 export { startStandalone, type StandaloneOptions } from './start';
 export { StandaloneHost, type StandaloneHostProps } from './StandaloneHost';

@@ -1,0 +1,37 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CSS_DIR, mantineCssFiles } from './generate';
+
+describe("Mantine's sheets per component (libs/ui/src/mantine-css)", () => {
+  const files = mantineCssFiles();
+
+  it('are up to date with the components ui exports (else: npx tsx tools/mantine-css/generate.ts)', () => {
+    expect(readdirSync(CSS_DIR).sort()).toEqual(Object.keys(files).sort());
+    for (const [name, text] of Object.entries(files)) expect(readFileSync(join(CSS_DIR, name), 'utf8'), name).toBe(text);
+  });
+
+  it('bring the sheets of what the first pages show, the global ones first, and no deferred component', () => {
+    const first = files['first.ts']!;
+    expect(first.indexOf('baseline')).toBeLessThan(first.indexOf('UnstyledButton'));
+    // Button is built on UnstyledButton, Select on Combobox and Input: their sheets come along, in Mantine's order.
+    expect(first.indexOf('/UnstyledButton.')).toBeLessThan(first.indexOf('/Button.'));
+    for (const sheet of ['Combobox', 'Input', 'Menu', 'Notification', 'Table']) expect(first).toContain(`/${sheet}.layer.css`);
+    for (const sheet of ['Checkbox', 'Tabs', 'Accordion', 'Pagination', 'AppShell']) expect(first).not.toContain(`/${sheet}.`);
+  });
+
+  it('give each deferred group the sheets its components need beyond the first load', () => {
+    expect(files['choices.ts']).toContain('/Checkbox.layer.css');
+    expect(files['choices.ts']).toContain('/InlineInput.layer.css');
+    expect(files['idea-screens.ts']).toContain('/Tabs.layer.css');
+    expect(files['tables.ts']).toContain('/Pagination.layer.css');
+    expect(files['idea-screens.ts']).not.toContain('/Input.layer.css');
+  });
+
+  it('are what each deferred chunk imports', () => {
+    for (const group of Object.keys(files).filter((f) => f !== 'first.ts').map((f) => f.replace(/\.ts$/, ''))) {
+      const later = readFileSync(join(CSS_DIR, '../mantine-later', `${group}.ts`), 'utf8');
+      expect(later, group).toContain(`import '../mantine-css/${group}';`);
+    }
+  });
+});
