@@ -33,8 +33,8 @@ const viaPlatform = (names) =>
     message: `Import ${name} from '@idea-portal/platform' (libs/platform/src lists what the portal uses): shared once there and tree-shaken, where ${name} shared on its own is whole.`,
   }));
 const I18N_AND_STATE_ONLY_IN_PLATFORM = viaPlatform(['react-i18next', 'jotai', 'jotai/utils', 'jotai/react']);
-// libs/testing fakes a sign-in and a query client with these (AuthContext is not the platform's).
-const ONLY_IN_PLATFORM = [...I18N_AND_STATE_ONLY_IN_PLATFORM, ...viaPlatform(['@tanstack/react-query', '@tanstack/query-core', 'react-oidc-context'])];
+// libs/testing fakes a query client and a signed-in user with these.
+const ONLY_IN_PLATFORM = [...I18N_AND_STATE_ONLY_IN_PLATFORM, ...viaPlatform(['@tanstack/react-query', '@tanstack/query-core', 'oidc-client-ts'])];
 
 /** Mantine reaches the browser apps only through @idea-portal/ui; its CSS files are the exception. */
 const MANTINE_ONLY_IN_UI = {

@@ -17,7 +17,6 @@ const SINGLETONS = [
   'react',
   'react-dom',
   'i18next',
-  'oidc-client-ts',
 ] as const;
 
 // zod is not shared: a shared module is never tree-shaken, and zod whole (every locale) is about
@@ -26,11 +25,13 @@ const SINGLETONS = [
 // No @mantine/* either: Mantine reaches the apps only through @idea-portal/ui (libs/ui/src/mantine.ts),
 // so the one shared copy of Mantine is ui's, tree-shaken to the components the workspace uses.
 // Shared on its own, a library is never tree-shaken (@mantine/core whole is about 180 kB gzip).
-// No react-router, react-i18next, jotai, TanStack Query or react-oidc-context, for the same reason:
+// No oidc-client-ts: only @idea-portal/platform imports it, and only when signing in or out or
+// renewing (libs/platform/src/auth/user-manager.ts), so it is an async chunk of the shell's platform.
+// No react-router, react-i18next, jotai or TanStack Query, for the same reason:
 // the browser apps take them from @idea-portal/platform (libs/platform/src/router/react-router.ts,
-// i18n/react-i18next.ts, state/jotai.ts, query/react-query.ts, auth/react-oidc-context.ts), whose
-// one shared copy holds the router's context, the i18n instance react-i18next uses, jotai's default
-// store, the QueryClient's context and the sign-in state's context.
+// i18n/react-i18next.ts, state/jotai.ts, query/react-query.ts), whose one shared copy holds the
+// router's context, the i18n instance react-i18next uses, jotai's default store, the QueryClient's
+// context and the sign-in state (auth/auth-context.tsx).
 
 /**
  * Workspace libraries shared as singletons (the shell creates the providers once). Not

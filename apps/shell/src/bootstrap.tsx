@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { createUserManager, initI18n, InvalidEnvError, setRuntimeConfig, type RuntimeConfig } from '@idea-portal/platform';
+import { configureAuth, initI18n, InvalidEnvError, setRuntimeConfig, type RuntimeConfig } from '@idea-portal/platform';
 import { registerUiTranslations } from '@idea-portal/ui';
 import { startFirstPage } from './remotes/first-page';
 import { registerShellTranslations } from './i18n';
@@ -23,9 +23,9 @@ async function main() {
     return;
   }
 
-  const userManager = createUserManager(config.env, window.location.origin);
+  configureAuth(config.env, window.location.origin);
   root.render(
-    <Providers userManager={userManager}>
+    <Providers>
       <AppRouter />
     </Providers>,
   );

@@ -17,7 +17,7 @@ export * from './page-title';
 export * from './auth/auth-errors';
 export * from './auth/redirect';
 export * from './auth/user-manager';
-export * from './auth/react-oidc-context';
+export * from './auth/auth-context';
 export * from './auth/callback';
 export * from './auth/auth-status';
 export * from './auth/backoff';

@@ -1,10 +1,10 @@
 import { User } from 'oidc-client-ts';
-import type { AuthContextProps } from 'react-oidc-context';
+import type { AuthContextProps } from '@idea-portal/platform';
 import { mockCurrentUser } from './mock-db';
 
 const noop = async () => {};
 
-/** A signed-in react-oidc-context value for standalone mode and unit tests (no identity provider). */
+/** A signed-in sign-in state (the platform's AuthContext) for standalone mode and unit tests (no identity provider). */
 export function createMockAuth(): AuthContextProps {
   const profile = mockCurrentUser();
   const now = Math.floor(Date.now() / 1000);
@@ -29,22 +29,10 @@ export function createMockAuth(): AuthContextProps {
     user,
     isLoading: false,
     isAuthenticated: true,
-    activeNavigator: undefined,
     error: undefined,
-    settings: { authority: 'http://localhost/mock-issuer', client_id: 'standalone', redirect_uri: 'http://localhost/' },
-    events: {} as AuthContextProps['events'],
-    clearStaleState: noop,
     removeUser: noop,
-    signinPopup: async () => user,
     signinSilent: async () => user,
     signinRedirect: noop,
-    signinResourceOwnerCredentials: async () => user,
     signoutRedirect: noop,
-    signoutPopup: noop,
-    signoutSilent: noop,
-    querySessionStatus: async () => null,
-    revokeTokens: noop,
-    startSilentRenew: () => {},
-    stopSilentRenew: () => {},
-  } as AuthContextProps;
+  };
 }

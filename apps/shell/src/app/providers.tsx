@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import toastClasses from './toasts.module.css';
-import type { UserManager } from 'oidc-client-ts';
 import { createQueryClient, i18n, I18nextProvider, QueryClientProvider, AuthProvider } from '@idea-portal/platform';
 import { theme, MantineProvider, Notifications } from '@idea-portal/ui';
 import { AppErrorBoundary } from '../features/errors/components/AppErrorBoundary';
@@ -19,14 +18,14 @@ export function BaseProviders({ children }: { children: ReactNode }) {
 }
 
 /** The portal's providers, created once by the shell; remotes only consume hooks. */
-export function Providers({ userManager, children }: { userManager: UserManager; children: ReactNode }) {
+export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <BaseProviders>
       <Notifications position="top-right" autoClose={4000} limit={3} containerWidth={356} classNames={{ notification: toastClasses.toast }} />
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
-          <AuthProvider userManager={userManager} skipSigninCallback>
+          <AuthProvider>
             <SessionBridge />
             {children}
           </AuthProvider>

@@ -1,46 +1,80 @@
-import { useEffect } from 'react';
-import { clearStoredAuth, getUserManager, noteSignedOut, setAccessTokenGetter, setUnauthorizedHandler, USER_ID_KEY, watchSession, type SignOutReason, useAuth, useQueryClient } from '@idea-portal/platform';
+import { useEffect, useRef } from 'react';
+import {
+  clearStoredAuth,
+  loadUserManager,
+  noteSignedOut,
+  onUserManager,
+  setAccessTokenGetter,
+  setUnauthorizedHandler,
+  USER_ID_KEY,
+  watchRenewal,
+  watchSignOutElsewhere,
+  type SignOutReason,
+  useAuth,
+  useQueryClient,
+} from '@idea-portal/platform';
+
+/** oidc-client-ts loads this long before the access token expires; it tells of the expiry a minute before. */
+export const RENEW_LOAD_LEAD_MS = 90_000;
 
 /**
  * Wires the API clients to the current access token and keeps the session:
  * renewal with the refresh token before expiry (with backoff); a failed renewal, an API 401 to a
  * request with a token ('Session is invalid'), or a sign-out in another tab clears stored auth
  * data (tokens, user id, query cache) and the user counts as signed out: the guard then sends
- * them to the login route with the current path.
+ * them to the login route with the current path. oidc-client-ts loads only when one of these
+ * needs it, or in time for the renewal.
  */
 export function SessionBridge() {
   const auth = useAuth();
   const queryClient = useQueryClient();
   const token = auth.user?.access_token ?? null;
+  const expiresAt = auth.user?.expires_at;
+  const signedIn = !!auth.user;
 
   useEffect(() => {
     setAccessTokenGetter(() => token);
   }, [token]);
 
-  const { events } = auth;
   useEffect(() => {
-    const userManager = getUserManager();
     const signOut = (reason: SignOutReason, error?: unknown) => {
-      void userManager.getUser().then((user) => {
-        if (!user) return;
+      void loadUserManager().then(async (userManager) => {
+        if (!(await userManager.getUser())) return;
         if (error) console.error(`Signed out (${reason})`, error);
         noteSignedOut(window.location.pathname + window.location.search);
         return clearStoredAuth(userManager, queryClient);
       });
     };
-    const stopWatching = watchSession(userManager, { onSignedOut: signOut });
+    const stopWatchingTabs = watchSignOutElsewhere(signOut);
+    let stopRenewal = () => {};
+    const stopWaiting = onUserManager((userManager) => {
+      stopRenewal = watchRenewal(userManager, { onSignedOut: signOut });
+    });
     setUnauthorizedHandler(() => signOut('session-invalid'));
-    const onUnloaded = () => {
+    return () => {
+      stopWatchingTabs();
+      stopWaiting();
+      stopRenewal();
+      setUnauthorizedHandler(null);
+    };
+  }, [queryClient]);
+
+  // The user gone (signed out here, elsewhere or by a failed renewal): so are the stored user id and the cached queries.
+  const wasSignedIn = useRef(signedIn);
+  useEffect(() => {
+    if (wasSignedIn.current && !signedIn) {
       localStorage.removeItem(USER_ID_KEY);
       queryClient.clear();
-    };
-    events.addUserUnloaded(onUnloaded);
-    return () => {
-      stopWatching();
-      setUnauthorizedHandler(null);
-      events.removeUserUnloaded(onUnloaded);
-    };
-  }, [events, queryClient]);
+    }
+    wasSignedIn.current = signedIn;
+  }, [signedIn, queryClient]);
+
+  // The UserManager reads the stored user and raises the expiring event when it comes.
+  useEffect(() => {
+    if (!expiresAt) return;
+    const timer = setTimeout(() => void loadUserManager().then((userManager) => userManager.getUser()), Math.max(0, expiresAt * 1000 - Date.now() - RENEW_LOAD_LEAD_MS));
+    return () => clearTimeout(timer);
+  }, [expiresAt]);
 
   return null;
 }

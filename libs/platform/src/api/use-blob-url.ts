@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '../auth/auth-context';
 import { ideasApi, type ServiceClient } from './client';
 
 /**

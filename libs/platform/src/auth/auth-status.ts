@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from './auth-context';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '../api/client';
 import { useCurrentUser } from '../user/current-user';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_ID_KEY } from '../api/client';
-import { announceSignOut, AUTH_CHANNEL, clearStoredAuth, noteSignedOut, renewSession, takeSignedOutNote, watchSession } from './session-watch';
+import { announceSignOut, AUTH_CHANNEL, clearStoredAuth, noteSignedOut, renewSession, takeSignedOutNote, watchRenewal, watchSignOutElsewhere } from './session-watch';
 
 type Handler = () => void;
 function fakeManager(signinSilent: () => Promise<unknown>, user: unknown = { refresh_token: 'r' }) {
@@ -18,7 +18,7 @@ function fakeManager(signinSilent: () => Promise<unknown>, user: unknown = { ref
     },
   };
 }
-type Manager = Parameters<typeof watchSession>[0];
+type Manager = Parameters<typeof watchRenewal>[0];
 
 describe('renewSession', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -45,7 +45,7 @@ describe('renewSession', () => {
   });
 });
 
-describe('watchSession', () => {
+describe('watchRenewal and watchSignOutElsewhere', () => {
   afterEach(() => vi.useRealTimers());
 
   it('renews before expiry; a failed renewal counts as signed out', async () => {
@@ -54,7 +54,7 @@ describe('watchSession', () => {
       throw new TypeError('Failed to fetch');
     });
     const onSignedOut = vi.fn();
-    const stop = watchSession(um as unknown as Manager, { onSignedOut, retry: { random: () => 0, onRetry: () => {} } });
+    const stop = watchRenewal(um as unknown as Manager, { onSignedOut, retry: { random: () => 0, onRetry: () => {} } });
     um.expiring[0]!();
     um.expiring[0]!(); // a second notice while renewing does not start another renewal
     await vi.runAllTimersAsync();
@@ -65,7 +65,7 @@ describe('watchSession', () => {
 
   it("follows another tab's sign-out: the stored user's removal, or the BroadcastChannel", async () => {
     const onSignedOut = vi.fn();
-    const stop = watchSession(fakeManager(async () => null) as unknown as Manager, { onSignedOut });
+    const stop = watchSignOutElsewhere(onSignedOut);
     window.dispatchEvent(new StorageEvent('storage', { key: 'oidc.user:http://idp:portal', oldValue: '{}', newValue: null }));
     expect(onSignedOut).toHaveBeenCalledWith('signed-out-elsewhere');
     onSignedOut.mockClear();
@@ -85,7 +85,7 @@ describe('watchSession', () => {
     const listener = new BroadcastChannel(AUTH_CHANNEL);
     const heard = vi.fn();
     listener.onmessage = heard;
-    const stop = watchSession(fakeManager(async () => null) as unknown as Manager, { onSignedOut });
+    const stop = watchSignOutElsewhere(onSignedOut);
     announceSignOut();
     await vi.waitFor(() => expect(heard).toHaveBeenCalled());
     expect(onSignedOut).not.toHaveBeenCalled();

@@ -75,18 +75,17 @@ export function takeSignedOutNote(now = Date.now()): { returnTo?: string } | nul
   }
 }
 
-export interface WatchSessionOptions {
+export interface WatchRenewalOptions {
   onSignedOut: (reason: SignOutReason, error?: unknown) => void;
   retry?: RetryOptions;
 }
 
 /**
- * Keeps the session: renews the access token with the refresh token before it expires (with
- * backoff; a failed renewal -> 'refresh-failed'), and follows sign-outs of the other tabs (the
- * stored user's removal in localStorage, or a message on the BroadcastChannel) ->
- * 'signed-out-elsewhere'. Returns the unsubscribe function.
+ * Renews the access token with the refresh token before it expires (the UserManager's expiring
+ * event, a minute before; with backoff; a failed renewal -> 'refresh-failed'). Returns the
+ * unsubscribe function.
  */
-export function watchSession(userManager: Pick<UserManager, 'signinSilent' | 'events' | 'getUser'>, options: WatchSessionOptions): () => void {
+export function watchRenewal(userManager: Pick<UserManager, 'signinSilent' | 'events' | 'getUser'>, options: WatchRenewalOptions): () => void {
   let renewing: Promise<unknown> | null = null;
   const renew = () => {
     renewing ??= userManager
@@ -101,22 +100,29 @@ export function watchSession(userManager: Pick<UserManager, 'signinSilent' | 'ev
   };
   userManager.events.addAccessTokenExpiring(renew);
   userManager.events.addAccessTokenExpired(renew);
+  return () => {
+    userManager.events.removeAccessTokenExpiring(renew);
+    userManager.events.removeAccessTokenExpired(renew);
+  };
+}
 
+/**
+ * Follows sign-outs of the other tabs (the stored user's removal in localStorage, or a message on
+ * the BroadcastChannel) -> 'signed-out-elsewhere'. Returns the unsubscribe function.
+ */
+export function watchSignOutElsewhere(onSignedOut: (reason: SignOutReason) => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || (isStoredUserKey(event.key) && event.newValue === null && event.oldValue !== null)) {
-      options.onSignedOut('signed-out-elsewhere');
+      onSignedOut('signed-out-elsewhere');
     }
   };
   window.addEventListener('storage', onStorage);
   const ch = authChannel();
   const onMessage = (event: MessageEvent) => {
-    if ((event.data as { type?: string } | null)?.type === 'signed-out') options.onSignedOut('signed-out-elsewhere');
+    if ((event.data as { type?: string } | null)?.type === 'signed-out') onSignedOut('signed-out-elsewhere');
   };
   ch?.addEventListener('message', onMessage);
-
   return () => {
-    userManager.events.removeAccessTokenExpiring(renew);
-    userManager.events.removeAccessTokenExpired(renew);
     window.removeEventListener('storage', onStorage);
     ch?.removeEventListener('message', onMessage);
   };

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from './auth-context';
 import { useQueryClient } from '@tanstack/react-query';
 import { USER_ID_KEY } from '../api/client';
 import { paths } from '../paths/paths';

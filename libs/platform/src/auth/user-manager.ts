@@ -1,16 +1,144 @@
-import { UserManager } from 'oidc-client-ts';
+import type { User, UserManager, UserManagerSettings } from 'oidc-client-ts';
 import type { Env } from '../config/env';
 import { buildOidcSettings } from './oidc-settings';
+import { RememberAwareStateStore } from './user-store';
 
-let manager: UserManager | null = null;
+/**
+ * The sign-in state, and oidc-client-ts loaded only when needed. A page that opens with a stored,
+ * valid token renders from the stored user alone (read here, as oidc-client-ts stores it); the
+ * UserManager (about 17 kB gzip) loads when something needs it: signing in or out, the code
+ * exchange, a renewal before the token expires (./session-watch.ts), a sign-out in another tab.
+ */
+export interface AuthState {
+  user: User | null;
+  isAuthenticated: boolean;
+  /** While a sign-in or sign-out step runs (a redirect leaves the page with it set), as react-oidc-context had it. */
+  isLoading: boolean;
+  activeNavigator?: Navigator;
+  /** The last failed sign-in step (`source`: signinRedirect, signinSilent, ...). */
+  error?: Error & { source?: string };
+}
 
-/** The one UserManager of the portal (created by the shell, handed to AuthProvider). */
-export function createUserManager(env: Env, origin: string = window.location.origin): UserManager {
-  manager = new UserManager(buildOidcSettings(env, origin));
+let settings: UserManagerSettings | null = null;
+let state: AuthState = { user: null, isAuthenticated: false, isLoading: false };
+const listeners = new Set<() => void>();
+let manager: Promise<UserManager> | null = null;
+let loadedManager: UserManager | null = null;
+const managerWaiters = new Set<(manager: UserManager) => void>();
+
+const stateOf = (user: User | null, error?: AuthState['error'], activeNavigator?: Navigator): AuthState => ({
+  user,
+  isAuthenticated: !!user && !user.expired,
+  isLoading: !!activeNavigator,
+  activeNavigator,
+  error,
+});
+
+function setState(next: Partial<AuthState>): void {
+  const pick = <K extends keyof AuthState>(key: K) => (key in next ? next[key] : state[key]);
+  state = stateOf(pick('user') ?? null, pick('error'), pick('activeNavigator'));
+  for (const listener of listeners) listener();
+}
+
+/**
+ * A stored user (oidc-client-ts' `User.toStorageString()`), with the getters the portal reads;
+ * null when there is none or it does not parse. Replaced by oidc-client-ts' own User once the
+ * UserManager loads.
+ */
+export function parseStoredUser(value: string | null): User | null {
+  if (!value) return null;
+  try {
+    const fields = JSON.parse(value) as Partial<User> & { expires_at?: number };
+    if (typeof fields.access_token !== 'string' || typeof fields.profile !== 'object') return null;
+    return {
+      ...fields,
+      get expires_in() {
+        return fields.expires_at === undefined ? undefined : fields.expires_at - Math.floor(Date.now() / 1000);
+      },
+      get expired() {
+        const left = this.expires_in;
+        return left === undefined ? undefined : left <= 0;
+      },
+      get scopes() {
+        return (fields.scope ?? '').split(' ');
+      },
+      toStorageString: () => value,
+    } as User;
+  } catch {
+    return null;
+  }
+}
+
+/** The settings for this portal, and the stored user: called once by the shell before it renders. */
+export function configureAuth(env: Env, origin: string = window.location.origin): void {
+  settings = buildOidcSettings(env, origin);
+  manager = null;
+  loadedManager = null;
+  // Where oidc-client-ts keeps the user (UserManager's user store key).
+  state = stateOf(parseStoredUser(new RememberAwareStateStore().read(`user:${settings.authority}:${settings.client_id}`)));
+}
+
+export function getAuthState(): AuthState {
+  return state;
+}
+
+export function subscribeAuthState(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The portal's one UserManager, loaded (once) on first use; the sign-in state follows its events. */
+export function loadUserManager(): Promise<UserManager> {
+  if (!settings) return Promise.reject(new Error('configureAuth was not called'));
+  const current = settings;
+  manager ??= import(/* webpackChunkName: "oidc-client" */ 'oidc-client-ts').then(
+    ({ UserManager }) => {
+      const m = new UserManager(current);
+      m.events.addUserLoaded((user) => setState({ user, error: undefined }));
+      m.events.addUserUnloaded(() => setState({ user: null }));
+      m.events.addUserSignedOut(() => setState({ user: null }));
+      loadedManager = m;
+      for (const waiter of managerWaiters) waiter(m);
+      return m;
+    },
+    (error: unknown) => {
+      manager = null;
+      throw error;
+    },
+  );
   return manager;
 }
 
-export function getUserManager(): UserManager {
-  if (!manager) throw new Error('The UserManager is not created yet');
-  return manager;
+/** Calls back with the UserManager once it is loaded (at once when it is); returns the unsubscribe. */
+export function onUserManager(callback: (manager: UserManager) => void): () => void {
+  if (loadedManager) callback(loadedManager);
+  else managerWaiters.add(callback);
+  return () => managerWaiters.delete(callback);
+}
+
+type Navigator = 'signinRedirect' | 'signinSilent' | 'signoutRedirect';
+type Step = Navigator | 'removeUser';
+
+/**
+ * A UserManager step, with the manager loaded first; a failure is kept as the state's error. A
+ * sign-in or sign-out step is the active navigator while it runs (isLoading), so the auth routes
+ * wait instead of starting another sign-in.
+ */
+export function runUserManager<N extends Step>(name: N, ...args: Parameters<UserManager[N]>): Promise<Awaited<ReturnType<UserManager[N]>>> {
+  if (name !== 'removeUser') setState({ activeNavigator: name as Navigator });
+  return (
+    loadUserManager()
+      .then((m) => (m[name] as (...a: unknown[]) => Promise<Awaited<ReturnType<UserManager[N]>>>).apply(m, args))
+      // The user follows the manager's events: a renewal stores it (userLoaded), removeUser drops it (userUnloaded).
+      .then(
+        (result) => {
+          if (name !== 'removeUser') setState({ activeNavigator: undefined });
+          return result;
+        },
+        (error: unknown) => {
+          setState({ activeNavigator: undefined, error: Object.assign(error instanceof Error ? error : new Error(String(error)), { source: name }) });
+          throw error;
+        },
+      )
+  );
 }

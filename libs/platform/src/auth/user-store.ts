@@ -33,9 +33,14 @@ export class RememberAwareStateStore implements StateStore {
     keep.setItem(k, value);
   }
 
-  async get(key: string): Promise<string | null> {
+  /** The stored value, read at once (the first render reads the stored user before oidc-client-ts loads). */
+  read(key: string): string | null {
     const k = this.prefix + key;
     return this.session.getItem(k) ?? this.persistent.getItem(k);
+  }
+
+  async get(key: string): Promise<string | null> {
+    return this.read(key);
   }
 
   async remove(key: string): Promise<string | null> {

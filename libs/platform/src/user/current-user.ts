@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '../auth/auth-context';
 import { CurrentUser } from '@idea-portal/contracts';
 import { canCreateIdeas, hasPermission, type Permission } from '@idea-portal/domain';
 import { usersApi, USER_ID_KEY } from '../api/client';

@@ -1,8 +1,7 @@
 import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { AuthContext } from 'react-oidc-context';
 import type { RouteObject } from 'react-router';
-import { createQueryClient, normalizeLanguage, createBrowserRouter, Link, Navigate, Outlet, RouterProvider, useRoutes, useTranslation } from '@idea-portal/platform';
+import { AuthContext, createQueryClient, normalizeLanguage, createBrowserRouter, Link, Navigate, Outlet, RouterProvider, useRoutes, useTranslation } from '@idea-portal/platform';
 import { theme, AppShell, Anchor, Badge, Group, MantineProvider, SegmentedControl, Select, Text, Notifications } from '@idea-portal/ui';
 import { createMockAuth } from '../auth';
 import { DEMO_USER_IDS, type DemoUserKey } from '../fixtures/users';

@@ -8,7 +8,7 @@ import { CallbackPage } from './CallbackPage';
 vi.mock('@idea-portal/platform', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@idea-portal/platform')>()),
   completeSignIn: vi.fn(),
-  getUserManager: vi.fn(() => ({})),
+  loadUserManager: vi.fn(async () => ({})),
 }));
 vi.mock('@idea-portal/ui', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@idea-portal/ui')>()),

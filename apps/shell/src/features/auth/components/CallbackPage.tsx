@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { AuthError, completeSignIn, getUserManager, useNavigate, useQueryClient } from '@idea-portal/platform';
+import { AuthError, completeSignIn, loadUserManager, useNavigate, useQueryClient } from '@idea-portal/platform';
 import { LoadingState, Center, notifyError } from '@idea-portal/ui';
 import { useShellText } from '../../../shared/use-shell-text';
 
@@ -7,7 +7,7 @@ let pending: { url: string; result: ReturnType<typeof completeSignIn> } | null =
 
 /** One exchange per callback URL, even when React runs the effect twice. */
 function completeOnce(url: string) {
-  if (pending?.url !== url) pending = { url, result: completeSignIn(url, getUserManager()) };
+  if (pending?.url !== url) pending = { url, result: loadUserManager().then((userManager) => completeSignIn(url, userManager)) };
   return pending.result;
 }
 

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { useAuthStatus } from '@idea-portal/platform';
-import { useAuth } from 'react-oidc-context';
+import { useAuth, useAuthStatus } from '@idea-portal/platform';
 import { renderRoutes, setupI18n } from '../../../test/render';
 import { RequireAuth } from './RequireAuth';
 import { AuthLayout } from './AuthLayout';
@@ -9,8 +8,8 @@ import { AuthLayout } from './AuthLayout';
 vi.mock('@idea-portal/platform', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@idea-portal/platform')>()),
   useAuthStatus: vi.fn(),
+  useAuth: vi.fn(),
 }));
-vi.mock('react-oidc-context', () => ({ useAuth: vi.fn() }));
 const status = vi.mocked(useAuthStatus);
 const auth = vi.mocked(useAuth);
 

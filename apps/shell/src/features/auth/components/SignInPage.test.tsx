@@ -1,11 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { useAuth } from 'react-oidc-context';
-import { noteSignedOut } from '@idea-portal/platform';
+import { noteSignedOut, useAuth } from '@idea-portal/platform';
 import { renderRoutes, setupI18n } from '../../../test/render';
 import { SignInPage } from './SignInPage';
 
-vi.mock('react-oidc-context', () => ({ useAuth: vi.fn() }));
+vi.mock('@idea-portal/platform', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@idea-portal/platform')>()),
+  useAuth: vi.fn(),
+}));
 const signinRedirect = vi.fn(async () => {});
 vi.mocked(useAuth).mockReturnValue({ isLoading: false, isAuthenticated: false, signinRedirect } as unknown as ReturnType<typeof useAuth>);
 

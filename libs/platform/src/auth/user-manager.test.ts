@@ -1,0 +1,99 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Env } from '../config/env';
+
+/** A stand-in for oidc-client-ts' UserManager: records its settings and lets the test raise its events. */
+const created: FakeManager[] = [];
+class FakeManager {
+  handlers: Record<string, ((arg?: unknown) => void)[]> = {};
+  signinRedirect = vi.fn(async () => {});
+  removeUser = vi.fn(async () => this.raise('userUnloaded'));
+  events = {
+    addUserLoaded: (h: (u: unknown) => void) => (this.handlers.userLoaded ??= []).push(h),
+    addUserUnloaded: (h: () => void) => (this.handlers.userUnloaded ??= []).push(h),
+    addUserSignedOut: (h: () => void) => (this.handlers.userSignedOut ??= []).push(h),
+  };
+  constructor(readonly settings: { authority: string; client_id: string }) {
+    created.push(this);
+  }
+  raise(event: string, arg?: unknown) {
+    for (const h of this.handlers[event] ?? []) h(arg);
+  }
+}
+vi.mock('oidc-client-ts', () => ({ UserManager: FakeManager }));
+
+const { configureAuth, getAuthState, loadUserManager, onUserManager, parseStoredUser, runUserManager, subscribeAuthState } = await import('./user-manager');
+
+const env = { OIDC_AUTHORITY: 'http://localhost:4001', OIDC_CLIENT_ID: 'idea-portal' } as Env;
+const KEY = 'oidc.user:http://localhost:4001:idea-portal';
+const now = () => Math.floor(Date.now() / 1000);
+const stored = (expiresIn: number, extra: object = {}) =>
+  JSON.stringify({ access_token: 'token-1', refresh_token: 'refresh-1', token_type: 'Bearer', scope: 'openid profile', profile: { sub: 'usr-1' }, expires_at: now() + expiresIn, ...extra });
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  created.length = 0;
+});
+
+describe('the stored user', () => {
+  it('reads oidc-client-ts’ stored user with the getters the portal uses', () => {
+    const user = parseStoredUser(stored(120))!;
+    expect(user.access_token).toBe('token-1');
+    expect(user.expired).toBe(false);
+    expect(user.expires_in).toBeGreaterThan(100);
+    expect(user.scopes).toEqual(['openid', 'profile']);
+    expect(parseStoredUser(stored(-5))!.expired).toBe(true);
+    expect(parseStoredUser('not json')).toBeNull();
+    expect(parseStoredUser(JSON.stringify({ profile: {} }))).toBeNull();
+    expect(parseStoredUser(null)).toBeNull();
+  });
+
+  it('signs the first render in from storage, without loading oidc-client-ts', () => {
+    sessionStorage.setItem(KEY, stored(120));
+    configureAuth(env, 'http://localhost:3000');
+    expect(getAuthState()).toMatchObject({ isAuthenticated: true, user: { access_token: 'token-1' } });
+    expect(created).toHaveLength(0);
+  });
+
+  it("finds a 'Remember me' user in localStorage; an expired one is not signed in (it is renewed)", () => {
+    localStorage.setItem(KEY, stored(-10));
+    configureAuth(env, 'http://localhost:3000');
+    expect(getAuthState()).toMatchObject({ isAuthenticated: false, user: { refresh_token: 'refresh-1' } });
+  });
+
+  it('no stored user: signed out', () => {
+    configureAuth(env, 'http://localhost:3000');
+    expect(getAuthState()).toMatchObject({ isAuthenticated: false, user: null });
+  });
+});
+
+describe('the UserManager, loaded on first use', () => {
+  it('is created once with the portal settings, and the state follows its events', async () => {
+    configureAuth(env, 'http://localhost:3000');
+    const seen = vi.fn();
+    const stop = onUserManager(seen);
+    const changes = vi.fn();
+    const unsubscribe = subscribeAuthState(changes);
+    const [a, b] = await Promise.all([loadUserManager(), loadUserManager()]);
+    expect(a).toBe(b);
+    expect(created).toHaveLength(1);
+    expect(created[0]!.settings).toMatchObject({ authority: 'http://localhost:4001', client_id: 'idea-portal', redirect_uri: 'http://localhost:3000/auth/callback' });
+    expect(seen).toHaveBeenCalledWith(a);
+
+    created[0]!.raise('userLoaded', parseStoredUser(stored(300)));
+    expect(getAuthState().isAuthenticated).toBe(true);
+    await runUserManager('removeUser');
+    expect(getAuthState()).toMatchObject({ isAuthenticated: false, user: null });
+    expect(changes).toHaveBeenCalledTimes(2);
+    stop();
+    unsubscribe();
+  });
+
+  it('a failed step is kept as the error, with the step as its source', async () => {
+    configureAuth(env, 'http://localhost:3000');
+    const m = (await loadUserManager()) as unknown as FakeManager;
+    m.signinRedirect.mockRejectedValueOnce(new Error('network down'));
+    await expect(runUserManager('signinRedirect')).rejects.toThrow('network down');
+    expect(getAuthState().error).toMatchObject({ message: 'network down', source: 'signinRedirect' });
+  });
+});
