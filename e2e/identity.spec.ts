@@ -178,6 +178,32 @@ test('sign out in one tab and the other tab is signed out on its next action', a
   await context.close();
 });
 
+test('the session renews before the access token expires; the sign-in code loads only for that', async ({ page }) => {
+  const email = `e2e-renew-${run}@example.com`;
+  await page.clock.install();
+  await register(page, email);
+  await signIn(page, email, PASSWORD, { path: '/app/my-page' });
+  const accessToken = () => page.evaluate(() => JSON.parse(sessionStorage.getItem(Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!)!).access_token as string);
+  const oidcScripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script' && /oidc-client/.test(r.url())) oidcScripts.push(r.url());
+  });
+  await page.reload();
+  await expect(page.getByRole('button', { name: /quick links/i })).toBeVisible();
+  const first = await accessToken();
+
+  // The embedded provider's access tokens live 5 minutes: oidc-client-ts loads 90 s before the end and renews 60 s before.
+  await page.clock.fastForward('03:00');
+  await page.waitForTimeout(1000);
+  expect(oidcScripts, 'a page opens from the stored user, without oidc-client-ts').toEqual([]);
+  await page.clock.fastForward('00:40');
+  await expect.poll(() => oidcScripts.length).toBe(1);
+  await page.clock.fastForward('00:25');
+  await expect.poll(accessToken).not.toBe(first);
+  await expect(page).toHaveURL(`${ORIGINS.shell}/app/my-page`);
+  await expect(page.getByRole('button', { name: /quick links/i })).toBeVisible();
+});
+
 test('five wrong passwords, then a clear lockout message', async ({ page }) => {
   const email = `e2e-lock-${run}@example.com`;
   await register(page, email);
