@@ -14,10 +14,10 @@ describe("Mantine's sheets per component (libs/ui/src/mantine-css)", () => {
   it('bring the sheets of what the first pages show, the global ones first, and no deferred component', () => {
     const first = files['first.ts']!;
     expect(first.indexOf('baseline')).toBeLessThan(first.indexOf('UnstyledButton'));
-    // Button is built on UnstyledButton, Select on Combobox and Input: their sheets come along, in Mantine's order.
+    // Button is built on UnstyledButton, TextInput on Input: their sheets come along, in Mantine's order.
     expect(first.indexOf('/UnstyledButton.')).toBeLessThan(first.indexOf('/Button.'));
-    for (const sheet of ['Combobox', 'Input', 'Menu', 'Notification', 'Table']) expect(first).toContain(`/${sheet}.layer.css`);
-    for (const sheet of ['Checkbox', 'Tabs', 'Accordion', 'Pagination', 'AppShell']) expect(first).not.toContain(`/${sheet}.`);
+    for (const sheet of ['Input', 'Menu', 'Popover', 'Notification', 'Table']) expect(first).toContain(`/${sheet}.layer.css`);
+    for (const sheet of ['Checkbox', 'Tabs', 'Accordion', 'Pagination', 'AppShell', 'Combobox', 'Modal']) expect(first).not.toContain(`/${sheet}.`);
   });
 
   it('give each deferred group the sheets its components need beyond the first load', () => {
@@ -25,6 +25,9 @@ describe("Mantine's sheets per component (libs/ui/src/mantine-css)", () => {
     expect(files['choices.ts']).toContain('/InlineInput.layer.css');
     expect(files['idea-screens.ts']).toContain('/Tabs.layer.css');
     expect(files['tables.ts']).toContain('/Pagination.layer.css');
+    // Select is built on Combobox: its sheet comes with the group.
+    expect(files['fields.ts']).toContain('/Combobox.layer.css');
+    expect(files['overlays.ts']).toContain('/ModalBase.layer.css');
     expect(files['idea-screens.ts']).not.toContain('/Input.layer.css');
   });
 

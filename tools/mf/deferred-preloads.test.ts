@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { REMOTES, REMOTE_KEYS } from '../../libs/contracts/src/remotes';
 import { deferredMantinePreloads, exposedSource } from '../bench/first-load-bytes';
-import { DEFERRED_MANTINE, type DeferredMantineName } from '../../libs/ui/src/mantine-deferred-groups';
+import { DEFERRED_MANTINE, ON_DEMAND_GROUP, type DeferredMantineName } from '../../libs/ui/src/mantine-deferred-groups';
 
 /**
  * Each area's routes start loading the deferred Mantine components its screens use
@@ -15,10 +15,10 @@ import { DEFERRED_MANTINE, type DeferredMantineName } from '../../libs/ui/src/ma
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Components of @idea-portal/ui that render a deferred one inside. */
-const RENDERS_DEFERRED: Record<string, DeferredMantineName[]> = { DataTable: ['Pagination'], TablePager: ['Pagination'] };
+const RENDERS_DEFERRED: Record<string, DeferredMantineName[]> = { DataTable: ['Pagination', 'Select'], TablePager: ['Pagination', 'Select'] };
 
-/** Deferred on purpose, not preloaded by the area: My Page's routes are /app, which stays light; its profile page loads the form hook when it opens. */
-const NOT_PRELOADED: Partial<Record<string, DeferredMantineName[]>> = { myPage: ['useForm'] };
+/** Deferred on purpose, not preloaded by the area: My Page's routes are /app, which stays light; its profile page loads its form's pieces when it opens. */
+const NOT_PRELOADED: Partial<Record<string, DeferredMantineName[]>> = { myPage: ['Select', 'Textarea', 'useForm'] };
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -28,14 +28,18 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The deferred components an app's screens use: imported from @idea-portal/ui by name, or rendered inside a ui component it imports. */
+/**
+ * The deferred components an app's screens use: imported from @idea-portal/ui by name, or rendered
+ * inside a ui component it imports. Not the overlays, which load when one first shows.
+ */
 function deferredUsed(app: string): Set<DeferredMantineName> {
   const used = new Set<DeferredMantineName>();
   for (const file of sourceFiles(`${root}apps/${app}/src`)) {
     for (const [, names] of readFileSync(file, 'utf8').matchAll(/import \{([^}]*)\} from '@idea-portal\/ui'/g)) {
       for (const name of (names ?? '').split(',').map((n) => n.trim())) {
-        if (name in DEFERRED_MANTINE) used.add(name as DeferredMantineName);
-        for (const inner of RENDERS_DEFERRED[name] ?? []) used.add(inner);
+        for (const n of [name, ...(RENDERS_DEFERRED[name] ?? [])]) {
+          if (n in DEFERRED_MANTINE && DEFERRED_MANTINE[n as DeferredMantineName] !== ON_DEMAND_GROUP) used.add(n as DeferredMantineName);
+        }
       }
     }
   }

@@ -17,7 +17,7 @@ import { AdminIdeasPage } from './features/ideas/components/AdminIdeasPage';
 
 registerAdminTranslations();
 // This area's screens use Mantine components that load in chunks of their own: start them now.
-void loadDeferredMantine('Pagination', 'SegmentedControl', 'Switch', 'TagsInput', 'useForm');
+void loadDeferredMantine('Pagination', 'SegmentedControl', 'Select', 'Switch', 'TagsInput', 'Textarea', 'useForm');
 
 export const routes: RouteObject[] = [
   {

@@ -12,7 +12,7 @@ registerIdeasTranslations();
 // This area's screens use Mantine components that load in chunks of their own: start them now.
 void loadDeferredMantine(
   'CloseButton', 'CopyButton', 'Fieldset', 'FileButton', 'Image', 'Input', 'MultiSelect', 'NumberInput',
-  'Pagination', 'Paper', 'Radio', 'SegmentedControl', 'Tabs', 'TagsInput', 'Timeline', 'useForm',
+  'Pagination', 'Paper', 'Radio', 'SegmentedControl', 'Select', 'Tabs', 'TagsInput', 'Textarea', 'Timeline', 'useForm',
 );
 
 export const routes: RouteObject[] = [

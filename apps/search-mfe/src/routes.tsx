@@ -11,7 +11,7 @@ import { OrganizationUnitsPage } from './features/organization-units/components/
 
 registerSearchTranslations();
 // This area's screens use Mantine components that load in chunks of their own: start them now.
-void loadDeferredMantine('Checkbox', 'Pagination', 'Paper', 'Radio', 'Switch');
+void loadDeferredMantine('Checkbox', 'Pagination', 'Paper', 'Radio', 'Select', 'Switch');
 
 export const routes: RouteObject[] = [
   { path: paths.app.search.path, element: <SearchPoolPage /> },

@@ -1,7 +1,7 @@
 /**
- * Which chunk each deferred Mantine component (and the form hook) loads in (./mantine-deferred.tsx): none of them is
- * used by the shell or My Page, so /app does not download them, and each area loads the groups
- * its screens use. Also read by the first-load byte check (tools/bench/first-load-bytes.ts), whose
+ * Which chunk each deferred Mantine component (and the form hook) loads in (./mantine-deferred.tsx): no first
+ * page of /app shows one, so /app does not download them; each area loads the groups its screens
+ * use, and the overlays load when one opens. Also read by the first-load byte check (tools/bench/first-load-bytes.ts), whose
  * chunk names are `ui-later-<group>`.
  */
 export const DEFERRED_MANTINE = {
@@ -27,7 +27,18 @@ export const DEFERRED_MANTINE = {
   PasswordInput: 'shell-pages',
   AppShell: 'standalone',
   useForm: 'forms',
+  Select: 'fields',
+  Textarea: 'fields',
+  Drawer: 'overlays',
+  Modal: 'overlays',
+  Tooltip: 'overlays',
 } as const;
+
+/**
+ * The group that loads when its component first shows (a dialog or drawer opened, a tooltip's
+ * target rendered), never with an area: no first page shows one.
+ */
+export const ON_DEMAND_GROUP = 'overlays';
 
 export type DeferredMantineName = keyof typeof DEFERRED_MANTINE;
 export type DeferredMantineGroup = (typeof DEFERRED_MANTINE)[DeferredMantineName];

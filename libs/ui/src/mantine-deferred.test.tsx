@@ -83,4 +83,42 @@ describe('deferred Mantine components', () => {
     wrap(<Switch label="Notify me" />);
     expect(await screen.findByRole('switch', { name: 'Notify me' })).toBeTruthy();
   });
+
+  it('a closed dialog loads nothing and leaves the page alone; opened, it shows once its chunk is there', async () => {
+    vi.resetModules();
+    const load = vi.fn();
+    vi.doMock('./mantine-later/overlays', async () => {
+      load();
+      return vi.importActual('./mantine-later/overlays');
+    });
+    const { Modal, Tooltip } = await import('./mantine-deferred');
+    const page = (opened: boolean) => (
+      <>
+        <p>The page</p>
+        <Modal opened={opened} onClose={() => {}} title="Delete idea?">
+          Really?
+        </Modal>
+      </>
+    );
+    wrap(page(false));
+    await flush();
+    expect(screen.getByText('The page')).toBeTruthy();
+    expect(load).not.toHaveBeenCalled();
+
+    roots[0]!.render(<MantineProvider theme={theme}>{page(true)}</MantineProvider>);
+    await flush();
+    // The page stays while the dialog's chunk loads (its own Suspense, no page fallback).
+    expect(screen.getByText('The page')).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Delete idea?' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    // A tooltip's target shows at once, before and after its chunk.
+    wrap(
+      <Tooltip label="Unavailable">
+        <button type="button">Retry</button>
+      </Tooltip>,
+    );
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+    vi.doUnmock('./mantine-later/overlays');
+  });
 });

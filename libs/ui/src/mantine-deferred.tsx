@@ -1,4 +1,4 @@
-import { createContext, use, type ComponentType, type ReactNode } from 'react';
+import { createContext, Suspense, use, type ComponentType, type ReactNode } from 'react';
 import type { createFormContext as mantineCreateFormContext } from '@mantine/form';
 import type * as Choices from './mantine-later/choices';
 import type * as Pickers from './mantine-later/pickers';
@@ -7,9 +7,11 @@ import type * as Tables from './mantine-later/tables';
 import type * as ShellPages from './mantine-later/shell-pages';
 import type * as Standalone from './mantine-later/standalone';
 import type * as Forms from './mantine-later/forms';
+import type * as Fields from './mantine-later/fields';
+import type * as Overlays from './mantine-later/overlays';
 import { DEFERRED_MANTINE, type DeferredMantineGroup, type DeferredMantineName } from './mantine-deferred-groups';
 
-type Later = typeof Choices & typeof Pickers & typeof IdeaScreens & typeof Tables & typeof ShellPages & typeof Standalone & typeof Forms;
+type Later = typeof Choices & typeof Pickers & typeof IdeaScreens & typeof Tables & typeof ShellPages & typeof Standalone & typeof Forms & typeof Fields & typeof Overlays;
 
 const IMPORTS: Record<DeferredMantineGroup, () => Promise<Partial<Later>>> = {
   choices: () => import(/* webpackChunkName: "ui-later-choices" */ './mantine-later/choices'),
@@ -19,6 +21,8 @@ const IMPORTS: Record<DeferredMantineGroup, () => Promise<Partial<Later>>> = {
   'shell-pages': () => import(/* webpackChunkName: "ui-later-shell-pages" */ './mantine-later/shell-pages'),
   standalone: () => import(/* webpackChunkName: "ui-later-standalone" */ './mantine-later/standalone'),
   forms: () => import(/* webpackChunkName: "ui-later-forms" */ './mantine-later/forms'),
+  fields: () => import(/* webpackChunkName: "ui-later-fields" */ './mantine-later/fields'),
+  overlays: () => import(/* webpackChunkName: "ui-later-overlays" */ './mantine-later/overlays'),
 };
 const loaded: Partial<Later> = {};
 const loading = new Map<DeferredMantineGroup, Promise<void>>();
@@ -93,6 +97,34 @@ function withParts<N extends Exclude<DeferredMantineName, 'useForm'>>(name: N, p
   return component as unknown as Later[N];
 }
 
+/**
+ * A dialog or drawer: nothing to show and nothing loaded while it is closed; opened, it renders
+ * once its chunk is there (its own Suspense: the page around it stays).
+ */
+function overlay<N extends 'Drawer' | 'Modal'>(name: N): Later[N] {
+  const Component = deferred(name);
+  function DeferredOverlay(props: { opened: boolean }) {
+    if (!loaded[name] && !props.opened) return null;
+    return (
+      <Suspense fallback={null}>
+        <Component {...props} />
+      </Suspense>
+    );
+  }
+  DeferredOverlay.displayName = name;
+  return DeferredOverlay as unknown as Later[N];
+}
+
+const TooltipLater = deferred('Tooltip');
+/** A tooltip: its target shows at once, the tooltip once its chunk is there. */
+function DeferredTooltip(props: { children: ReactNode }) {
+  return (
+    <Suspense fallback={props.children}>
+      <TooltipLater {...props} />
+    </Suspense>
+  );
+}
+
 export const Checkbox = withParts('Checkbox', ['Group']);
 export const CloseButton = withParts('CloseButton');
 export const CopyButton = withParts('CopyButton');
@@ -114,3 +146,8 @@ export const Accordion = withParts('Accordion', ['Item', 'Control', 'Panel']);
 export const Highlight = withParts('Highlight');
 export const PasswordInput = withParts('PasswordInput');
 export const AppShell = withParts('AppShell', ['Header', 'Main', 'Navbar']);
+export const Select = withParts('Select');
+export const Textarea = withParts('Textarea');
+export const Drawer = overlay('Drawer');
+export const Modal = overlay('Modal');
+export const Tooltip = DeferredTooltip as unknown as Later['Tooltip'];

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Modal } from '../mantine-deferred';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useUiText } from '../i18n/use-ui-text';
 

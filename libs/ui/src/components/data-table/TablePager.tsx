@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
-import { Box, Group, Select, Text } from '@mantine/core';
-import { Pagination } from '../../mantine-deferred';
+import { Box, Group, Text } from '@mantine/core';
+import { Pagination, Select } from '../../mantine-deferred';
 import { useUiText } from '../../i18n/use-ui-text';
 
 export interface TablePagerProps {
@@ -41,15 +41,17 @@ export function TablePager({ summary, page, pages, onPage, pageSize, pageSizes, 
           />
         </Suspense>
         {pageSize !== undefined && pageSizes && onPageSize && (
-          <Select
-            aria-label={text('table.rowsPerPage')}
-            data={pageSizes.map(String)}
-            value={String(pageSize)}
-            onChange={(v) => v && onPageSize(Number(v))}
-            allowDeselect={false}
-            w={80}
-            size="xs"
-          />
+          <Suspense fallback={<Box h={30} w={80} />}>
+            <Select
+              aria-label={text('table.rowsPerPage')}
+              data={pageSizes.map(String)}
+              value={String(pageSize)}
+              onChange={(v) => v && onPageSize(Number(v))}
+              allowDeselect={false}
+              w={80}
+              size="xs"
+            />
+          </Suspense>
         )}
       </Group>
     </Group>

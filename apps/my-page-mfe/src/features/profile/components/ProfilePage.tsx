@@ -14,7 +14,7 @@ export function ProfilePage() {
   const [params, setParams] = useSearchParams();
   const editing = params.get('edit') === '1';
   // The edit form's state hook loads in a chunk of its own: fetch it before Edit is pressed.
-  useEffect(() => void loadDeferredMantine('useForm'), []);
+  useEffect(() => void loadDeferredMantine('Select', 'Textarea', 'useForm'), []);
   const setEditing = (on: boolean) =>
     setParams(
       (prev) => {
