@@ -16,8 +16,8 @@ describe("Mantine's sheets per component (libs/ui/src/mantine-css)", () => {
     expect(first.indexOf('baseline')).toBeLessThan(first.indexOf('UnstyledButton'));
     // Button is built on UnstyledButton, TextInput on Input: their sheets come along, in Mantine's order.
     expect(first.indexOf('/UnstyledButton.')).toBeLessThan(first.indexOf('/Button.'));
-    for (const sheet of ['Input', 'Menu', 'Popover', 'Notification', 'Table']) expect(first).toContain(`/${sheet}.layer.css`);
-    for (const sheet of ['Checkbox', 'Tabs', 'Accordion', 'Pagination', 'AppShell', 'Combobox', 'Modal']) expect(first).not.toContain(`/${sheet}.`);
+    for (const sheet of ['Input', 'Notification', 'Table', 'Indicator']) expect(first).toContain(`/${sheet}.layer.css`);
+    for (const sheet of ['Checkbox', 'Tabs', 'Accordion', 'Pagination', 'AppShell', 'Combobox', 'Modal', 'Menu', 'Popover']) expect(first).not.toContain(`/${sheet}.`);
   });
 
   it('give each deferred group the sheets its components need beyond the first load', () => {
@@ -28,6 +28,7 @@ describe("Mantine's sheets per component (libs/ui/src/mantine-css)", () => {
     // Select is built on Combobox: its sheet comes with the group.
     expect(files['fields.ts']).toContain('/Combobox.layer.css');
     expect(files['overlays.ts']).toContain('/ModalBase.layer.css');
+    expect(files['overlays.ts']).toContain('/Menu.layer.css');
     expect(files['idea-screens.ts']).not.toContain('/Input.layer.css');
   });
 

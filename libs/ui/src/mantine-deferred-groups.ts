@@ -30,13 +30,16 @@ export const DEFERRED_MANTINE = {
   Select: 'fields',
   Textarea: 'fields',
   Drawer: 'overlays',
+  HoverCard: 'overlays',
+  Menu: 'overlays',
   Modal: 'overlays',
+  Popover: 'overlays',
   Tooltip: 'overlays',
 } as const;
 
 /**
- * The group that loads when its component first shows (a dialog or drawer opened, a tooltip's
- * target rendered), never with an area: no first page shows one.
+ * The group that loads when one of its components is first wanted (a dialog or drawer opened, a
+ * menu's target pointed at, focused or pressed, a tooltip's target rendered), never with an area.
  */
 export const ON_DEMAND_GROUP = 'overlays';
 

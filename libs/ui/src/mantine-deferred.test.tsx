@@ -121,4 +121,41 @@ describe('deferred Mantine components', () => {
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
     vi.doUnmock('./mantine-later/overlays');
   });
+
+  it('a menu: its target shows at once and loads nothing; pressed, the menu opens once its chunk is there, the focus on its target', async () => {
+    vi.resetModules();
+    const load = vi.fn();
+    vi.doMock('./mantine-later/overlays', async () => {
+      load();
+      return vi.importActual('./mantine-later/overlays');
+    });
+    const { Menu } = await import('./mantine-deferred');
+    wrap(
+      <Menu>
+        <Menu.Target>
+          <button type="button">Language: EN</button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item>Deutsch</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>,
+    );
+    const target = await screen.findByRole('button', { name: 'Language: EN' });
+    expect(target.getAttribute('aria-haspopup')).toBe('menu');
+    expect(target.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByText('loading controls')).toBeNull();
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+
+    target.focus();
+    target.click();
+    expect(await screen.findByRole('menuitem', { name: 'Deutsch' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+    const real = screen.getByRole('button', { name: 'Language: EN' });
+    expect(real.getAttribute('aria-expanded')).toBe('true');
+    // The old target had the focus: the new one (or the menu it opened) has it now, not the page.
+    const menu = document.getElementById(real.getAttribute('aria-controls')!);
+    expect(document.activeElement === real || !!menu?.contains(document.activeElement)).toBe(true);
+    vi.doUnmock('./mantine-later/overlays');
+  });
 });

@@ -1,3 +1,3 @@
-/** Deferred (../mantine-deferred.tsx): the dialogs, the navigation drawer and the tooltips, loaded when one first shows. */
+/** Deferred (../mantine-deferred.tsx): dialogs, the navigation drawer, menus, popovers, hover cards and tooltips, loaded when one is first wanted. */
 import '../mantine-css/overlays';
-export { Drawer, Modal, Tooltip } from '@mantine/core';
+export { Drawer, HoverCard, Menu, Modal, Popover, Tooltip } from '@mantine/core';
