@@ -107,9 +107,10 @@ test('My Page hover card: opens about 700 ms after the pointer arrives, closes a
   await page.evaluate(() => {
     const w = window as unknown as { card: { shown?: number; hidden?: number; enter?: number; leave?: number } };
     w.card = {};
-    const link = document.querySelector('header a[href$="/my-page"]')!;
-    link.addEventListener('mouseenter', () => (w.card.enter ??= performance.now()));
-    link.addEventListener('mouseleave', () => (w.card.leave ??= performance.now()));
+    // On the document: the link is a new element once the hover card's code has arrived.
+    const onLink = (n: EventTarget | null) => !!(n as Element | null)?.closest?.('header a[href$="/my-page"]');
+    document.addEventListener('mouseover', (e) => onLink(e.target) && !onLink(e.relatedTarget) && (w.card.enter ??= performance.now()));
+    document.addEventListener('mouseout', (e) => onLink(e.target) && !onLink(e.relatedTarget) && (w.card.leave ??= performance.now()));
     new MutationObserver(() => {
       const dropdown = document.querySelector('.mantine-HoverCard-dropdown');
       const visible = !!dropdown && getComputedStyle(dropdown).display !== 'none';
