@@ -91,7 +91,7 @@ describe('deferred Mantine components', () => {
       load();
       return vi.importActual('./mantine-later/overlays');
     });
-    const { Modal, Tooltip } = await import('./mantine-deferred');
+    const { Modal } = await import('./mantine-deferred');
     const page = (opened: boolean) => (
       <>
         <p>The page</p>
@@ -112,13 +112,28 @@ describe('deferred Mantine components', () => {
     expect(await screen.findByRole('dialog', { name: 'Delete idea?' })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
 
-    // A tooltip's target shows at once, before and after its chunk.
+    vi.doUnmock('./mantine-later/overlays');
+  });
+
+  it('a tooltip: its target shows at once and loads nothing; pointed at, the tooltip shows once its chunk is there', async () => {
+    vi.resetModules();
+    const load = vi.fn();
+    vi.doMock('./mantine-later/overlays', async () => {
+      load();
+      return vi.importActual('./mantine-later/overlays');
+    });
+    const { Tooltip } = await import('./mantine-deferred');
     wrap(
-      <Tooltip label="Unavailable">
+      <Tooltip label="Remote unavailable">
         <button type="button">Retry</button>
       </Tooltip>,
     );
-    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+    const target = await screen.findByRole('button', { name: 'Retry' });
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+    target.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    expect(await screen.findByText('Remote unavailable')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
     vi.doUnmock('./mantine-later/overlays');
   });
 

@@ -130,14 +130,45 @@ function overlay<N extends 'Drawer' | 'Modal'>(name: N): Later[N] {
   return DeferredOverlay as unknown as Later[N];
 }
 
-const TooltipLater = deferred('Tooltip');
-/** A tooltip: its target shows at once, the tooltip once its chunk is there. */
-function DeferredTooltip(props: { children: ReactNode }) {
-  return (
-    <Suspense fallback={props.children}>
-      <TooltipLater {...props} />
-    </Suspense>
-  );
+/**
+ * A tooltip: its target renders at once as it is; the tooltip's code loads when the target is
+ * pointed at or focused, and the tooltip shows then if the pointer or focus is still there. The
+ * target is a new element after: it takes the focus the old one had.
+ */
+function DeferredTooltip(props: { children: ReactElement<Record<string, any>>; defaultOpened?: boolean }) {
+  const [ready, setReady] = useState(() => !!loaded.Tooltip);
+  const [wanted, setWanted] = useState(false);
+  const here = useRef(false);
+  const hadFocus = useRef(false);
+  const child = props.children;
+  if (!isValidElement(child)) return child;
+  if (ready) {
+    const Tooltip = loaded.Tooltip as unknown as ComponentType<any>;
+    const ref = mergeRefs((child.props as { ref?: Ref<HTMLElement> }).ref, (node: HTMLElement | null) => {
+      if (node && hadFocus.current) {
+        hadFocus.current = false;
+        node.focus();
+      }
+    });
+    return <Tooltip {...props} defaultOpened={props.defaultOpened ?? wanted}>{cloneElement(child, { ref })}</Tooltip>;
+  }
+  const arrive = (focus: boolean) => (event: unknown) => {
+    (child.props[focus ? 'onFocus' : 'onPointerEnter'] as ((e: unknown) => void) | undefined)?.(event);
+    here.current = true;
+    void loadGroup(DEFERRED_MANTINE.Tooltip).then(
+      () => {
+        hadFocus.current = focus && here.current;
+        setWanted(here.current);
+        setReady(true);
+      },
+      () => {},
+    );
+  };
+  const leave = (handler: string) => (event: unknown) => {
+    (child.props[handler] as ((e: unknown) => void) | undefined)?.(event);
+    here.current = false;
+  };
+  return cloneElement(child, { onPointerEnter: arrive(false), onFocus: arrive(true), onPointerLeave: leave('onPointerLeave'), onBlur: leave('onBlur') });
 }
 
 type DropdownName = 'Menu' | 'Popover' | 'HoverCard';
