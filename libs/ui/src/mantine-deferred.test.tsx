@@ -26,6 +26,17 @@ function wrap(ui: ReactNode) {
 }
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A fresh copy whose overlays chunk counts its loads. */
+async function withCountedOverlays() {
+  vi.resetModules();
+  const load = vi.fn();
+  vi.doMock('./mantine-later/overlays', async () => {
+    load();
+    return vi.importActual('./mantine-later/overlays');
+  });
+  return { load, ...(await import('./mantine-deferred')) };
+}
+
 afterEach(() => {
   for (const root of roots.splice(0)) root.unmount();
   document.body.innerHTML = '';
@@ -85,13 +96,7 @@ describe('deferred Mantine components', () => {
   });
 
   it('a closed dialog loads nothing and leaves the page alone; opened, it shows once its chunk is there', async () => {
-    vi.resetModules();
-    const load = vi.fn();
-    vi.doMock('./mantine-later/overlays', async () => {
-      load();
-      return vi.importActual('./mantine-later/overlays');
-    });
-    const { Modal } = await import('./mantine-deferred');
+    const { load, Modal } = await withCountedOverlays();
     const page = (opened: boolean) => (
       <>
         <p>The page</p>
@@ -116,13 +121,7 @@ describe('deferred Mantine components', () => {
   });
 
   it('a tooltip: its target shows at once and loads nothing; pointed at, the tooltip shows once its chunk is there', async () => {
-    vi.resetModules();
-    const load = vi.fn();
-    vi.doMock('./mantine-later/overlays', async () => {
-      load();
-      return vi.importActual('./mantine-later/overlays');
-    });
-    const { Tooltip } = await import('./mantine-deferred');
+    const { load, Tooltip } = await withCountedOverlays();
     wrap(
       <Tooltip label="Remote unavailable">
         <button type="button">Retry</button>
@@ -138,13 +137,7 @@ describe('deferred Mantine components', () => {
   });
 
   it('a menu: its target shows at once and loads nothing; pressed, the menu opens once its chunk is there, the focus on its target', async () => {
-    vi.resetModules();
-    const load = vi.fn();
-    vi.doMock('./mantine-later/overlays', async () => {
-      load();
-      return vi.importActual('./mantine-later/overlays');
-    });
-    const { Menu } = await import('./mantine-deferred');
+    const { load, Menu } = await withCountedOverlays();
     wrap(
       <Menu>
         <Menu.Target>

@@ -1,0 +1,75 @@
+/**
+ * Loading the deferred Mantine components (./mantine-deferred.tsx lists them): each group's chunk,
+ * once, and a component that renders once its chunk is there.
+ */
+import { use, type ComponentType } from 'react';
+import type * as Choices from './mantine-later/choices';
+import type * as Pickers from './mantine-later/pickers';
+import type * as IdeaScreens from './mantine-later/idea-screens';
+import type * as Tables from './mantine-later/tables';
+import type * as ShellPages from './mantine-later/shell-pages';
+import type * as Standalone from './mantine-later/standalone';
+import type * as Forms from './mantine-later/forms';
+import type * as Fields from './mantine-later/fields';
+import type * as Overlays from './mantine-later/overlays';
+import { DEFERRED_MANTINE, type DeferredMantineGroup, type DeferredMantineName } from './mantine-deferred-groups';
+
+export type Later = typeof Choices & typeof Pickers & typeof IdeaScreens & typeof Tables & typeof ShellPages & typeof Standalone & typeof Forms & typeof Fields & typeof Overlays;
+
+const IMPORTS: Record<DeferredMantineGroup, () => Promise<Partial<Later>>> = {
+  choices: () => import(/* webpackChunkName: "ui-later-choices" */ './mantine-later/choices'),
+  pickers: () => import(/* webpackChunkName: "ui-later-pickers" */ './mantine-later/pickers'),
+  'idea-screens': () => import(/* webpackChunkName: "ui-later-idea-screens" */ './mantine-later/idea-screens'),
+  tables: () => import(/* webpackChunkName: "ui-later-tables" */ './mantine-later/tables'),
+  'shell-pages': () => import(/* webpackChunkName: "ui-later-shell-pages" */ './mantine-later/shell-pages'),
+  standalone: () => import(/* webpackChunkName: "ui-later-standalone" */ './mantine-later/standalone'),
+  forms: () => import(/* webpackChunkName: "ui-later-forms" */ './mantine-later/forms'),
+  fields: () => import(/* webpackChunkName: "ui-later-fields" */ './mantine-later/fields'),
+  overlays: () => import(/* webpackChunkName: "ui-later-overlays" */ './mantine-later/overlays'),
+};
+export const loaded: Partial<Later> = {};
+const loading = new Map<DeferredMantineGroup, Promise<void>>();
+
+/** A group's chunk, fetched once; after a failure (offline, a redeploy) the next render asks again. */
+export function loadGroup(group: DeferredMantineGroup): Promise<void> {
+  let promise = loading.get(group);
+  if (!promise) {
+    promise = IMPORTS[group]().then(
+      (m) => void Object.assign(loaded, m),
+      (error: unknown) => {
+        loading.delete(group);
+        throw error;
+      },
+    );
+    loading.set(group, promise);
+  }
+  return promise;
+}
+
+/**
+ * Starts loading the chunks of these deferred Mantine components (all of them when none is
+ * named), once; resolves when they are there. An area calls it when its routes load, with the
+ * components its screens use, so they arrive with the area's first chunk instead of when the
+ * first form renders. It never rejects: a chunk that fails to load is asked for again when a
+ * component renders, whose error boundary then shows the failure.
+ */
+export function loadDeferredMantine(...names: DeferredMantineName[]): Promise<void> {
+  const groups = new Set((names.length ? names : (Object.keys(DEFERRED_MANTINE) as DeferredMantineName[])).map((n) => DEFERRED_MANTINE[n]));
+  return Promise.all([...groups].map(loadGroup)).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/** Renders the component (or one of its parts) once its chunk is there, suspending until then. */
+export function deferred<N extends Exclude<DeferredMantineName, 'useForm'>>(name: N, part?: string): ComponentType<any> {
+  function Deferred(props: Record<string, unknown>) {
+    if (!loaded[name]) use(loadGroup(DEFERRED_MANTINE[name]));
+    const component = loaded[name] as unknown as Record<string, ComponentType<any>>;
+    const Component = (part ? component[part] : component) as ComponentType<any>;
+    return <Component {...props} />;
+  }
+  Deferred.displayName = part ? `${name}.${part}` : name;
+  return Deferred;
+}
+
