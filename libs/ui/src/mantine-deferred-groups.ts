@@ -1,8 +1,8 @@
 /**
- * Which chunk each deferred Mantine component (and the form hook) loads in (./mantine-deferred.tsx): no first
- * page of /app shows one, so /app does not download them; each area loads the groups its screens
- * use, and the overlays load when one opens. Also read by the first-load byte check (tools/bench/first-load-bytes.ts), whose
- * chunk names are `ui-later-<group>`.
+ * Which chunk each deferred Mantine component (and the form hook) loads in (./mantine-deferred.tsx):
+ * no first page of /app shows one, so /app does not download them; each area loads the groups its
+ * screens use, and the overlays load when one is wanted. Also read by the first-load byte check
+ * (tools/bench/first-load-bytes.ts), whose chunk names are `ui-later-<group>`.
  */
 export const DEFERRED_MANTINE = {
   Checkbox: 'choices',
@@ -38,8 +38,8 @@ export const DEFERRED_MANTINE = {
 } as const;
 
 /**
- * The group that loads when one of its components is first wanted (a dialog or drawer opened, a
- * menu's target pointed at, focused or pressed, a tooltip's target rendered), never with an area.
+ * The group that loads when one of its components is first wanted (a dialog or drawer opened; a
+ * menu's, popover's, hover card's or tooltip's target pointed at, focused or pressed), never with an area.
  */
 export const ON_DEMAND_GROUP = 'overlays';
 

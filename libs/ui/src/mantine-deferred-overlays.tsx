@@ -20,6 +20,7 @@ import {
   type Ref,
   type RefObject,
 } from 'react';
+import { mergeRefs } from '@mantine/hooks';
 import { DEFERRED_MANTINE } from './mantine-deferred-groups';
 import { deferred, loaded, loadGroup, type Later } from './mantine-deferred-core';
 
@@ -55,12 +56,7 @@ function DeferredTooltip(props: { children: ReactElement<Record<string, any>>; d
   if (!isValidElement(child)) return child;
   if (ready) {
     const Tooltip = loaded.Tooltip as unknown as ComponentType<any>;
-    const ref = mergeRefs((child.props as { ref?: Ref<HTMLElement> }).ref, (node: HTMLElement | null) => {
-      if (node && hadFocus.current) {
-        hadFocus.current = false;
-        node.focus();
-      }
-    });
+    const ref = mergeRefs((child.props as { ref?: Ref<HTMLElement> }).ref, takesFocus(hadFocus));
     return <Tooltip {...props} defaultOpened={props.defaultOpened ?? wanted}>{cloneElement(child, { ref })}</Tooltip>;
   }
   const arrive = (focus: boolean) => () => {
@@ -109,11 +105,12 @@ function chained(child: ReactElement<Record<string, any>>, handler: string, then
   };
 }
 
-function mergeRefs<T>(...refs: (Ref<T> | undefined)[]) {
-  return (node: T) => {
-    for (const ref of refs) {
-      if (typeof ref === 'function') ref(node);
-      else if (ref) (ref as { current: T }).current = node;
+/** A ref callback: the new target takes the focus the stand-in had (once). */
+function takesFocus(hadFocus: RefObject<boolean>) {
+  return (node: HTMLElement | null) => {
+    if (node && hadFocus.current) {
+      hadFocus.current = false;
+      node.focus();
     }
   };
 }
@@ -199,14 +196,9 @@ function dropdown<N extends DropdownName>(name: N, parts: string[]): Later[N] {
     const root = use(DropdownRootContext);
     const child = props.children;
     if (!root || !isValidElement(child)) return null;
-    const ref = mergeRefs((child.props as { ref?: Ref<HTMLElement> }).ref, root.target, (node: HTMLElement | null) => {
-      // The new target takes the focus the stand-in had, before the dropdown opens.
-      if (node && root.real && root.hadFocus.current) {
-        root.hadFocus.current = false;
-        node.focus();
-      }
-    });
-    if (root.real) return <Target {...props}>{cloneElement(child, { ref })}</Target>;
+    const ref = mergeRefs((child.props as { ref?: Ref<HTMLElement> }).ref, root.target);
+    // The new target takes the focus the stand-in had, before the dropdown opens.
+    if (root.real) return <Target {...props}>{cloneElement(child, { ref: mergeRefs(ref, takesFocus(root.hadFocus)) })}</Target>;
     const also = (handler: string, then: () => void) => chained(child, handler, then);
     const hoverCard = root.name === 'HoverCard';
     return cloneElement(child, {

@@ -1,7 +1,7 @@
 import type { User, UserManager, UserManagerSettings } from 'oidc-client-ts';
 import type { Env } from '../config/env';
 import { buildOidcSettings } from './oidc-settings';
-import { RememberAwareStateStore } from './user-store';
+import type { RememberAwareStateStore } from './user-store';
 
 /**
  * The sign-in state, and oidc-client-ts loaded only when needed. A page that opens with a stored,
@@ -74,8 +74,9 @@ export function configureAuth(env: Env, origin: string = window.location.origin)
   settings = buildOidcSettings(env, origin);
   manager = null;
   loadedManager = null;
-  // Where oidc-client-ts keeps the user (UserManager's user store key).
-  state = stateOf(parseStoredUser(new RememberAwareStateStore().read(`user:${settings.authority}:${settings.client_id}`)));
+  // The store oidc-client-ts will use, at its key for the user.
+  const store = settings.userStore as RememberAwareStateStore;
+  state = stateOf(parseStoredUser(store.read(`user:${settings.authority}:${settings.client_id}`)));
 }
 
 export function getAuthState(): AuthState {

@@ -13,7 +13,7 @@ export function ProfilePage() {
   const me = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const editing = params.get('edit') === '1';
-  // The edit form's state hook loads in a chunk of its own: fetch it before Edit is pressed.
+  // The edit form's hook and fields load in chunks of their own: fetch them before Edit is pressed.
   useEffect(() => void loadDeferredMantine('Select', 'Textarea', 'useForm'), []);
   const setEditing = (on: boolean) =>
     setParams(
