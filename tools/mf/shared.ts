@@ -22,6 +22,9 @@ const SINGLETONS = [
 // zod is not shared: a shared module is never tree-shaken, and zod whole (every locale) is about
 // 89 kB gzip, while each app's own tree-shaken copy holds only the schema types it uses. Schemas
 // carry their own zod, so a schema from @idea-portal/contracts parses the same in any app.
+// Nor @idea-portal/contracts: shared, it was one module with every schema, so zod came with the
+// first page. Each app's own copy holds the constants and schemas it imports; answers are not
+// parsed in the browser (libs/platform/src/api/client.ts), so a first page needs no schema.
 // No @mantine/* either: Mantine reaches the apps only through @idea-portal/ui (libs/ui/src/mantine.ts),
 // so the one shared copy of Mantine is ui's, tree-shaken to the components the workspace uses.
 // Shared on its own, a library is never tree-shaken (@mantine/core whole is about 180 kB gzip).
@@ -37,7 +40,7 @@ const SINGLETONS = [
  * Workspace libraries shared as singletons (the shell creates the providers once). Not
  * @idea-portal/domain: pure functions without state, so each app's own tree-shaken copy does.
  */
-const WORKSPACE_LIBS = ['@idea-portal/platform', '@idea-portal/ui', '@idea-portal/contracts'] as const;
+const WORKSPACE_LIBS = ['@idea-portal/platform', '@idea-portal/ui'] as const;
 
 /**
  * Subpath families: `react/jsx-runtime`, `react-dom/client`, ...

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { Id, IsoDate } from './common';
 import { Text, Version } from './internal/workflow-fields';
 import { msg, objectError } from './internal/workflow-zod';
-import { WORKFLOW_LIMITS, WorkflowUser } from './workflow-vocabulary';
+import { WORKFLOW_LIMITS } from './workflow-values';
+import { WorkflowUser } from './workflow-vocabulary';
 
 /** Expert opinions asked for during the review. */
 

@@ -1,25 +1,9 @@
 import { z } from 'zod';
+import { IDEA_STATUSES, normalizeStatus } from './idea-statuses';
 import { Attachment } from './attachments';
 import { IsoDate } from './common';
 import { Contributor } from './contributors';
 
-/** Canonical idea statuses; camelCase aliases are accepted on input. */
-export const IDEA_STATUSES = [
-  'draft',
-  'first_assessment',
-  'review',
-  'implementation',
-  'final_decision',
-  'accepted',
-  'completed',
-  'rejected',
-] as const;
-const STATUS_ALIASES: Record<string, (typeof IDEA_STATUSES)[number]> = {
-  firstAssessment: 'first_assessment',
-  finalDecision: 'final_decision',
-  inProgress: 'implementation',
-};
-export const normalizeStatus = (v: unknown) => (typeof v === 'string' && v in STATUS_ALIASES ? STATUS_ALIASES[v] : v);
 /** A codec rather than a preprocess so the API's response serialisation (zod encode) works too. */
 export const IdeaStatus = z.codec(z.string(), z.enum(IDEA_STATUSES), {
   decode: (v) => normalizeStatus(v) as (typeof IDEA_STATUSES)[number],

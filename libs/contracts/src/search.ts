@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, IsoDate } from './common';
-import { IDEA_STATUSES } from './ideas';
+import { IDEA_STATUSES } from './idea-statuses';
+import { SEARCH_LIMITS, SEARCH_MATCH_FIELDS, SEARCH_SORTS, SUBMITTED_RANGES } from './search-options';
 
 /**
  * GET /search/ideas: one search over title, problem, solution, category, tags, the submitter's
@@ -8,25 +9,6 @@ import { IDEA_STATUSES } from './ideas';
  * accents ignored, the last word as a prefix), ranked by relevance, with facets counted over the
  * ideas the caller may see.
  */
-
-export const SEARCH_SORTS = ['relevance', 'date', 'likes'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-
-/** Submitted date ranges: within the last 7 / 30 / 365 days, or longer ago. */
-export const SUBMITTED_RANGES = ['7d', '30d', '365d', 'older'] as const;
-export type SubmittedRange = (typeof SUBMITTED_RANGES)[number];
-
-export const SEARCH_LIMITS = {
-  qMax: 200,
-  /** Words of `q` that take part in the search (the rest are ignored). */
-  wordsMax: 10,
-  limitDefault: 20,
-  limitMax: 50,
-  /** Values per filter. */
-  valuesMax: 50,
-  /** Deepest offset a cursor may point to. */
-  offsetMax: 10_000,
-} as const;
 
 /**
  * The state of a search: text, filters and sort. A saved search stores exactly this; the search
@@ -78,9 +60,6 @@ export type HighlightPart = z.infer<typeof HighlightPart>;
 const Named = z.object({ id: z.string(), name: z.string() });
 
 /** Where else than title and text a search can find an idea (its search document holds them). */
-export const SEARCH_MATCH_FIELDS = ['category', 'tags', 'submitter', 'contributors', 'location', 'unit'] as const;
-export type SearchMatchField = (typeof SEARCH_MATCH_FIELDS)[number];
-
 export const SearchHit = z.object({
   id: Id,
   title: z.string(),
@@ -129,18 +108,3 @@ export const SearchIdeasResponse = z.object({
   nextCursor: z.string().nullable(),
 });
 export type SearchIdeasResponse = z.infer<typeof SearchIdeasResponse>;
-
-/** Splits `q` into the words the search uses (letters and digits; accents kept, the database strips them). */
-export function searchWords(q: string | undefined): string[] {
-  return (q ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, SEARCH_LIMITS.wordsMax) ?? [];
-}
-
-/** The query string for a search state (repeated parameters for lists; empty values left out). */
-export function searchQueryString(query: SearchQuery & { cursor?: string; limit?: number }): string {
-  const params: string[] = [];
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === '') continue;
-    for (const v of Array.isArray(value) ? value : [value]) params.push(`${key}=${encodeURIComponent(String(v))}`);
-  }
-  return params.join('&');
-}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { msg, objectError } from './internal/workflow-zod';
-import { WORKFLOW_LIMITS } from './workflow-vocabulary';
+import { WORKFLOW_LIMITS } from './workflow-values';
 
 /** Functions of a user beside the application role. */
 

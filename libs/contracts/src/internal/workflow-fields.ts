@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { WorkflowValidationKey } from '../workflow-messages';
-import { Classification, WORKFLOW_LIMITS } from '../workflow-vocabulary';
+import { WORKFLOW_LIMITS } from '../workflow-values';
+import { Classification } from '../workflow-vocabulary';
 import { msg } from './workflow-zod';
 
 /** Field schemas shared by the workflow step contracts (not exported from the package). */

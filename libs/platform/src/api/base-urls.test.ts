@@ -43,6 +43,14 @@ describe('resolveBaseUrls', () => {
     expect(log).toHaveBeenCalledWith('Failed to fetch API config', expect.anything());
   });
 
+  it('a /config without a URL for every service is a failure too: the defaults', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const partial = { users: doc.users, tenants: { customDomain: 'https://tenants.example.com' } };
+    const fetchImpl = vi.fn(async () => new Response(JSON.stringify(partial), { status: 200 })) as unknown as typeof fetch;
+    const urls = await resolveBaseUrls(parseEnv({ ...base, FETCH_CONFIGS: 'true' }), fetchImpl);
+    expect(urls).toEqual({ users: 'http://users', tenants: 'http://api', ideas: 'http://api' });
+  });
+
   it('is cached: one request for many callers', async () => {
     const fetchImpl = ok();
     const env = parseEnv({ ...base, FETCH_CONFIGS: 'true' });

@@ -1,4 +1,4 @@
-import { RemoteConfig } from '@idea-portal/contracts';
+import type { RemoteConfig } from '@idea-portal/contracts';
 import type { Env } from '../config/env';
 
 export type Service = 'users' | 'tenants' | 'ideas';
@@ -27,8 +27,12 @@ export function resolveBaseUrls(env: Env, fetchImpl: typeof fetch = fetch): Prom
   cached = fetchImpl(`${defaults.users}/config`)
     .then(async (res) => {
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      const doc = RemoteConfig.parse(await res.json());
-      const pick = (s: Service) => (env.USE_CUSTOM_DOMAIN ? doc[s].customDomain : doc[s].apiGatewayDomain);
+      const doc = (await res.json()) as Partial<RemoteConfig> | null;
+      const pick = (s: Service) => {
+        const url = env.USE_CUSTOM_DOMAIN ? doc?.[s]?.customDomain : doc?.[s]?.apiGatewayDomain;
+        if (typeof url !== 'string' || !url) throw new Error(`No ${s} URL in the API config`);
+        return url;
+      };
       return { users: pick('users'), tenants: pick('tenants'), ideas: pick('ideas') };
     })
     .catch((error) => {

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { ApiError } from '@idea-portal/contracts';
+import type { ApiError } from '@idea-portal/contracts';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { resolveBaseUrls, type Service } from './base-urls';
 
@@ -52,21 +51,34 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * `T` is the answer's contract type. The browser does not parse answers again: the API encodes
+ * every answer with the same zod contract (fastify-type-provider-zod's serializer) and fails
+ * rather than send one that does not match, so zod and the schemas stay off the first page.
+ */
 export interface ServiceClient {
-  request<S extends z.ZodType>(path: string, schema: S, opts?: RequestOptions): Promise<z.infer<S>>;
-  get<S extends z.ZodType>(path: string, schema: S, opts?: Omit<RequestOptions, 'method' | 'body'>): Promise<z.infer<S>>;
-  /** Multipart upload with progress; the answer is parsed with `schema`. */
-  upload<S extends z.ZodType>(path: string, schema: S, body: FormData, opts?: UploadOptions): Promise<z.infer<S>>;
+  request<T = unknown>(path: string, opts?: RequestOptions): Promise<T>;
+  get<T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  /** Multipart upload with progress. */
+  upload<T>(path: string, body: FormData, opts?: UploadOptions): Promise<T>;
   /** A binary answer (file download, image preview, PDF export). */
   blob(path: string, opts?: Pick<RequestOptions, 'query' | 'signal'>): Promise<Blob>;
   /** The absolute URL of a path (links the browser opens itself). */
   url(path: string): Promise<string>;
 }
 
+/** The API's error body (ApiError in the contracts): a code and a message, perhaps details. */
+function isApiError(payload: unknown): payload is ApiError {
+  const p = payload as Partial<ApiError> | null;
+  return (
+    typeof p === 'object' && p !== null && typeof p.code === 'string' && typeof p.message === 'string' &&
+    (p.details === undefined || Array.isArray(p.details))
+  );
+}
+
 /** The API's error body, or a stable code from the status when the answer is not one (proxy pages). */
 function toApiError(status: number, payload: unknown): ApiRequestError {
-  const problem = ApiError.safeParse(payload);
-  if (problem.success) return new ApiRequestError(status, problem.data.code, problem.data.message, problem.data.details);
+  if (isApiError(payload)) return new ApiRequestError(status, payload.code, payload.message, payload.details);
   const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'INTERNAL';
   return new ApiRequestError(status, code, `HTTP ${status}`);
 }
@@ -83,8 +95,8 @@ function abortError(): Error {
 /**
  * One client per service (users, tenants, ideas) and the only HTTP transport of the browser:
  * waits for base-URL resolution, adds the bearer token and the stored user id (X-User-Id;
- * x-user-id for the ideas service), sends multipart when the body is FormData, parses JSON
- * answers with the zod contracts, uploads with progress and downloads blobs. Every failure is an
+ * x-user-id for the ideas service), sends multipart when the body is FormData, reads JSON
+ * answers (typed by the contracts), uploads with progress and downloads blobs. Every failure is an
  * ApiRequestError; a 401 to a request that carried a token tells the shell.
  */
 /** A random request id (crypto.randomUUID needs a secure context; getRandomValues does not). */
@@ -149,7 +161,7 @@ export function createServiceClient(service: Service, fetchImpl: typeof fetch = 
     return send(url, init);
   }
 
-  async function request<S extends z.ZodType>(path: string, schema: S, opts: RequestOptions = {}) {
+  async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
     const url = await urlFor(path, opts.query);
     const auth = authHeaders();
     const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers, ...auth.headers };
@@ -167,10 +179,10 @@ export function createServiceClient(service: Service, fetchImpl: typeof fetch = 
       headers['Idempotency-Key'] ??= newRequestId();
       res = await sendWithRetry(url, init);
     } else res = await send(url, init);
-    if (res.status === 204) return schema.parse(undefined);
+    if (res.status === 204) return undefined as T;
     const payload = await res.json().catch(() => null);
     if (!res.ok) throw fail(res.status, payload, auth.token);
-    return schema.parse(payload);
+    return payload as T;
   }
 
   async function blob(path: string, opts: Pick<RequestOptions, 'query' | 'signal'> = {}) {
@@ -182,7 +194,7 @@ export function createServiceClient(service: Service, fetchImpl: typeof fetch = 
   }
 
   /** XMLHttpRequest, because fetch reports no upload progress. */
-  async function upload<S extends z.ZodType>(path: string, schema: S, body: FormData, opts: UploadOptions = {}) {
+  async function upload<T>(path: string, body: FormData, opts: UploadOptions = {}): Promise<T> {
     const url = await urlFor(path);
     const auth = authHeaders();
     const payload = await new Promise<unknown>((resolve, reject) => {
@@ -211,12 +223,12 @@ export function createServiceClient(service: Service, fetchImpl: typeof fetch = 
       opts.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
       xhr.send(body);
     });
-    return schema.parse(payload);
+    return payload as T;
   }
 
   return {
     request,
-    get: (path, schema, opts) => request(path, schema, { ...opts, method: 'GET' }),
+    get: (path, opts) => request(path, { ...opts, method: 'GET' }),
     upload,
     blob,
     url: async (path) => `${await baseFor()}${path}`,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CategoryListResponse, type Category } from '@idea-portal/contracts';
+import type { CategoryListResponse, Category } from '@idea-portal/contracts';
 import { ideasApi } from '../api/client';
 import { normalizeLanguage } from '../i18n/i18n';
 import { ideasKeys } from '../query-keys';
@@ -9,7 +9,7 @@ import { ideasKeys } from '../query-keys';
 export const categoriesQueryOptions = () =>
   queryOptions({
     queryKey: ideasKeys.categories,
-    queryFn: async ({ signal }) => (await ideasApi.get('/categories', CategoryListResponse, { signal })).categories,
+    queryFn: async ({ signal }) => (await ideasApi.get<CategoryListResponse>('/categories', { signal })).categories,
     staleTime: 5 * 60_000,
   });
 

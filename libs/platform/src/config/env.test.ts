@@ -33,7 +33,8 @@ describe('parseEnv', () => {
   it("FETCH_CONFIGS and USE_CUSTOM_DOMAIN must be the text 'true' or 'false'", () => {
     expect(parseEnv({ ...valid, FETCH_CONFIGS: 'true', USE_CUSTOM_DOMAIN: 'false' })).toMatchObject({ FETCH_CONFIGS: true, USE_CUSTOM_DOMAIN: false });
     expect(failure({ ...valid, FETCH_CONFIGS: 'TRUE' }).variables.map((v) => v.name)).toEqual(['FETCH_CONFIGS']);
-    expect(failure({ ...valid, FETCH_CONFIGS: true }).variables.map((v) => v.name)).toEqual(['FETCH_CONFIGS']);
+    expect(failure({ ...valid, FETCH_CONFIGS: true }).variables).toEqual([{ name: 'FETCH_CONFIGS', message: "Must be 'true' or 'false'" }]);
+    expect(failure({ ...valid, API_URL: '' }).variables).toEqual([{ name: 'API_URL', message: 'Required' }]);
   });
 
   it('checks the Cognito pool id form and its 55-character limit, and requires the client id with it', () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { parseEnv, type Env } from './env';
 
 /**
@@ -10,7 +10,7 @@ export const RuntimeConfigFile = z.object({
   env: z.record(z.string(), z.unknown()),
   remotes: z.record(z.string(), z.string()),
   /** How long a remote's manifest and entry may each take before its area shows the fallback. */
-  remoteTimeoutMs: z.number().int().positive().optional(),
+  remoteTimeoutMs: z.optional(z.number().check(z.int(), z.positive())),
 });
 
 export interface RuntimeConfig {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context';
-import { CurrentUser } from '@idea-portal/contracts';
+import type { CurrentUser } from '@idea-portal/contracts';
 import { canCreateIdeas, hasPermission, type Permission } from '@idea-portal/domain';
 import { usersApi, USER_ID_KEY } from '../api/client';
 
@@ -13,7 +13,7 @@ export function useCurrentUser() {
     queryKey: currentUserQueryKey,
     enabled: auth.isAuthenticated,
     queryFn: async ({ signal }) => {
-      const me = await usersApi.get('/users/me', CurrentUser, { signal });
+      const me = await usersApi.get<CurrentUser>('/users/me', { signal });
       localStorage.setItem(USER_ID_KEY, me.profile.userId);
       return me;
     },

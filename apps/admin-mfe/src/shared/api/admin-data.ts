@@ -1,4 +1,4 @@
-import {
+import type {
   AdminStats,
   HealthResponse,
   OrganizationalUnitListResponse,
@@ -7,14 +7,14 @@ import { ideasApi, tenantsApi, adminKeys, queryOptions, useQuery } from '@idea-p
 
 /** GET /admin/stats (ADMIN only). */
 export const adminStatsQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.stats, queryFn: ({ signal }) => ideasApi.get('/admin/stats', AdminStats, { signal }) });
+  queryOptions({ queryKey: adminKeys.stats, queryFn: ({ signal }) => ideasApi.get<AdminStats>('/admin/stats', { signal }) });
 export const useAdminStats = () => useQuery(adminStatsQueryOptions());
 
 /** GET /health: the API answers 503 with the same body when the database is down. */
 export const healthQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.health,
-    queryFn: ({ signal }) => ideasApi.get('/health', HealthResponse, { signal }),
+    queryFn: ({ signal }) => ideasApi.get<HealthResponse>('/health', { signal }),
     refetchInterval: 30_000,
   });
 export const useHealth = () => useQuery(healthQueryOptions());
@@ -23,7 +23,7 @@ export const unitsQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.units,
     queryFn: async ({ signal }) =>
-      (await tenantsApi.get('/organizational-units', OrganizationalUnitListResponse, { signal })).organizationalUnits,
+      (await tenantsApi.get<OrganizationalUnitListResponse>('/organizational-units', { signal })).organizationalUnits,
   });
 export const useUnits = () => useQuery(unitsQueryOptions());
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { QueryObserver } from '@tanstack/react-query';
-import { TaskListResponse } from '@idea-portal/contracts';
+import type { TaskListResponse } from '@idea-portal/contracts';
 import { createQueryClient, ideasApi, myPageKeys } from '@idea-portal/platform';
 import { currentLocation, renderWithProviders, setupMockApi } from '@idea-portal/testing/node';
 import { DEFAULT_MOCK_API_URL, mockDb, setMockCurrentUser } from '@idea-portal/testing';
@@ -76,7 +76,7 @@ describe('save draft and submit', () => {
     // Stands in for the header's task badge (my-page remote): mounted, fresh for 60 s.
     const badge = new QueryObserver(queryClient, {
       queryKey: myPageKeys.tasks,
-      queryFn: ({ signal }) => ideasApi.get('/tasks', TaskListResponse, { signal }),
+      queryFn: ({ signal }) => ideasApi.get<TaskListResponse>('/tasks', { signal }),
     });
     await renderWithProviders(null, { routes, route: '/app/ideas/new', queryClient });
     const unsubscribe = badge.subscribe(() => undefined);

@@ -1,9 +1,9 @@
-import { Idea } from '@idea-portal/contracts';
+import type { Idea } from '@idea-portal/contracts';
 import { ideasApi, ideasKeys, queryOptions, useQuery } from '@idea-portal/platform';
 import { ideaPath } from './idea-path';
 
 /** GET /ideas/{id}: the detail page and the edit page read this one query. */
-export const getIdea = (ideaId: string, signal?: AbortSignal) => ideasApi.get(ideaPath(ideaId), Idea, { signal });
+export const getIdea = (ideaId: string, signal?: AbortSignal) => ideasApi.get<Idea>(ideaPath(ideaId), { signal });
 
 export const ideaQueryOptions = (ideaId: string) =>
   queryOptions({ queryKey: ideasKeys.detail(ideaId), queryFn: ({ signal }) => getIdea(ideaId, signal) });

@@ -1,11 +1,11 @@
-import { UserProfile } from '@idea-portal/contracts';
+import type { UserProfile } from '@idea-portal/contracts';
 import { ideasKeys, usersApi, queryOptions, useQuery } from '@idea-portal/platform';
 
 /** GET /users/{id}: a profile by id (assignee, picked people). */
 export const userQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ideasKeys.user(userId),
-    queryFn: ({ signal }) => usersApi.get(`/users/${encodeURIComponent(userId)}`, UserProfile, { signal }),
+    queryFn: ({ signal }) => usersApi.get<UserProfile>(`/users/${encodeURIComponent(userId)}`, { signal }),
   });
 
 export function useUser(userId: string | null | undefined) {

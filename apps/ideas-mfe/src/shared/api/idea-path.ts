@@ -1,12 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { IgnoredResponse } from '@idea-portal/contracts';
 import { ApiRequestError, invalidateAfterIdeaChange } from '@idea-portal/platform';
 
 /** `/ideas/{id}` plus the rest, the id encoded. */
 export const ideaPath = (ideaId: string, rest = '') => `/ideas/${encodeURIComponent(ideaId)}${rest}`;
-
-/** An empty answer (204) or any JSON we do not need. */
-export const Ignored = IgnoredResponse;
 
 export const isUnauthenticated = (error: unknown) =>
   error instanceof ApiRequestError && (error.status === 401 || error.code === 'UNAUTHENTICATED');

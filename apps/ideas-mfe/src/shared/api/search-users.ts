@@ -1,4 +1,4 @@
-import { UserListResponse, type UserProfile } from '@idea-portal/contracts';
+import type { UserListResponse, UserProfile } from '@idea-portal/contracts';
 import { usersApi } from '@idea-portal/platform';
 
 /**
@@ -7,7 +7,7 @@ import { usersApi } from '@idea-portal/platform';
  */
 export async function searchUsers(term: string, signal?: AbortSignal): Promise<UserProfile[]> {
   const q = term.trim();
-  const get = (query: Record<string, string>) => usersApi.get('/users', UserListResponse, { query: { pageSize: 10, ...query }, signal });
+  const get = (query: Record<string, string>) => usersApi.get<UserListResponse>('/users', { query: { pageSize: 10, ...query }, signal });
   let lists: UserProfile[][];
   if (q.includes('@')) lists = [(await get({ email: q })).users];
   else if (/\s/.test(q)) {

@@ -1,11 +1,11 @@
-import { FollowingIdeasResponse } from '@idea-portal/contracts';
+import type { FollowingIdeasResponse } from '@idea-portal/contracts';
 import { useCurrentUser, usersApi, myPageKeys, queryOptions, useQuery } from '@idea-portal/platform';
 
 /** GET /users/{id}/following-ideas: the caller's watchlist, most recent follow first. */
 export const followingIdeasQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: myPageKeys.following(userId),
-    queryFn: ({ signal }) => usersApi.get(`/users/${encodeURIComponent(userId)}/following-ideas`, FollowingIdeasResponse, { signal }),
+    queryFn: ({ signal }) => usersApi.get<FollowingIdeasResponse>(`/users/${encodeURIComponent(userId)}/following-ideas`, { signal }),
   });
 
 export function useFollowingIdeas() {

@@ -1,4 +1,4 @@
-import { MyIdeasResponse } from '@idea-portal/contracts';
+import type { MyIdeasResponse } from '@idea-portal/contracts';
 import { usersApi, myPageKeys, queryOptions, useQuery } from '@idea-portal/platform';
 
 /** "Ideas Created": how many ideas the caller submitted (GET /users/my-ideas counts them). */
@@ -6,7 +6,7 @@ export const myIdeasCountQueryOptions = () =>
   queryOptions({
     queryKey: myPageKeys.myIdeasCount,
     queryFn: async ({ signal }) => {
-      const res = await usersApi.get('/users/my-ideas', MyIdeasResponse, { signal, query: { limit: 1 } });
+      const res = await usersApi.get<MyIdeasResponse>('/users/my-ideas', { signal, query: { limit: 1 } });
       return { count: res.submittedCount ?? 0 };
     },
   });

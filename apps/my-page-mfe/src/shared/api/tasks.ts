@@ -1,11 +1,11 @@
-import { TaskListResponse } from '@idea-portal/contracts';
+import type { TaskListResponse } from '@idea-portal/contracts';
 import { ideasApi, myPageKeys, queryOptions, useQuery } from '@idea-portal/platform';
 
 /** GET /tasks: the caller's open workflow tasks, most recently updated first. */
 export const tasksQueryOptions = () =>
   queryOptions({
     queryKey: myPageKeys.tasks,
-    queryFn: ({ signal }) => ideasApi.get('/tasks', TaskListResponse, { signal }),
+    queryFn: ({ signal }) => ideasApi.get<TaskListResponse>('/tasks', { signal }),
   });
 
 export function useTasks() {

@@ -1,4 +1,4 @@
-import { ActivityResponse } from '@idea-portal/contracts';
+import type { ActivityResponse } from '@idea-portal/contracts';
 import { ideasApi, adminKeys, keepPreviousData, queryOptions, useQuery } from '@idea-portal/platform';
 
 export const ACTIVITY_PAGE_SIZE = 20;
@@ -7,7 +7,7 @@ export const ACTIVITY_PAGE_SIZE = 20;
 export const activityQueryOptions = (page: number) =>
   queryOptions({
     queryKey: adminKeys.activity(page),
-    queryFn: ({ signal }) => ideasApi.get('/admin/activity', ActivityResponse, { signal, query: { page, pageSize: ACTIVITY_PAGE_SIZE } }),
+    queryFn: ({ signal }) => ideasApi.get<ActivityResponse>('/admin/activity', { signal, query: { page, pageSize: ACTIVITY_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import { AdminCategoryListResponse, AdminCategoryRow, CategoryInput, CategoryUpdateInput, IgnoredResponse } from '@idea-portal/contracts';
+import { type AdminCategoryListResponse, type AdminCategoryRow, CategoryInput, CategoryUpdateInput } from '@idea-portal/contracts';
 import { ideasApi, adminKeys, ideasKeys, queryOptions, useMutation, useQuery, useQueryClient } from '@idea-portal/platform';
 
 /** GET /admin/categories: the tenant's categories with their idea counts. */
 export const adminCategoriesQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.categories,
-    queryFn: async ({ signal }) => (await ideasApi.get('/admin/categories', AdminCategoryListResponse, { signal })).categories,
+    queryFn: async ({ signal }) => (await ideasApi.get<AdminCategoryListResponse>('/admin/categories', { signal })).categories,
   });
 
 export function useAdminCategories() {
@@ -17,14 +17,14 @@ const path = (id: string) => `/admin/categories/${encodeURIComponent(id)}`;
 
 /** POST /admin/categories (409 CONFLICT for a taken name). */
 export const createCategory = (body: z.input<typeof CategoryInput>) =>
-  ideasApi.request('/admin/categories', AdminCategoryRow, { method: 'POST', body: CategoryInput.parse(body) });
+  ideasApi.request<AdminCategoryRow>('/admin/categories', { method: 'POST', body: CategoryInput.parse(body) });
 
 /** PATCH /admin/categories/{id}: rename and/or new description. */
 export const updateCategory = (id: string, body: z.input<typeof CategoryUpdateInput>) =>
-  ideasApi.request(path(id), AdminCategoryRow, { method: 'PATCH', body: CategoryUpdateInput.parse(body) });
+  ideasApi.request<AdminCategoryRow>(path(id), { method: 'PATCH', body: CategoryUpdateInput.parse(body) });
 
 /** DELETE /admin/categories/{id}: 204, or 409 CATEGORY_IN_USE while ideas use it. */
-export const deleteCategory = (id: string) => ideasApi.request(path(id), IgnoredResponse, { method: 'DELETE' });
+export const deleteCategory = (id: string) => ideasApi.request(path(id), { method: 'DELETE' });
 
 /** Categories show up in the admin stats and in the ideas remote's form: refresh all of them. */
 function useRefresh() {

@@ -1,4 +1,4 @@
-import { IdeaListResponse, type IdeaStatus } from '@idea-portal/contracts';
+import type { IdeaListResponse, IdeaStatus } from '@idea-portal/contracts';
 import { ideasApi, adminKeys, infiniteQueryOptions, useInfiniteQuery } from '@idea-portal/platform';
 
 /** GET /ideas for the whole tenant (admins see every idea), newest first, cursor paging; optionally one unit's. */
@@ -6,7 +6,7 @@ export const tenantIdeasQueryOptions = (status: IdeaStatus | null, unit: string 
   infiniteQueryOptions({
     queryKey: adminKeys.ideasTable(status, unit),
     queryFn: ({ pageParam, signal }) =>
-      ideasApi.get('/ideas', IdeaListResponse, {
+      ideasApi.get<IdeaListResponse>('/ideas', {
         signal,
         query: { limit: 50, sort: 'createdAt:desc', status: status ?? undefined, organizationalUnitId: unit ?? undefined, cursor: pageParam ?? undefined },
       }),

@@ -1,4 +1,4 @@
-import { OrganizationListResponse, type OrganizationListQueryInput } from '@idea-portal/contracts';
+import type { OrganizationListResponse, OrganizationListQueryInput } from '@idea-portal/contracts';
 import { tenantsApi, adminKeys, keepPreviousData, queryOptions, useQuery } from '@idea-portal/platform';
 
 /** GET /admin/organizations: the tenant's units with counts, filtered, sorted and paged by the API. */
@@ -6,7 +6,7 @@ export const organizationsQueryOptions = (query: OrganizationListQueryInput) =>
   queryOptions({
     queryKey: adminKeys.organizations(query),
     queryFn: ({ signal }) =>
-      tenantsApi.get('/admin/organizations', OrganizationListResponse, { signal, query: query as Record<string, string | number | undefined> }),
+      tenantsApi.get<OrganizationListResponse>('/admin/organizations', { signal, query: query as Record<string, string | number | undefined> }),
     placeholderData: keepPreviousData,
   });
 

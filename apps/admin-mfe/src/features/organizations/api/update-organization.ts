@@ -1,9 +1,9 @@
-import { OrganizationRow, OrganizationUpdateInput, type OrganizationUpdateInputRaw } from '@idea-portal/contracts';
+import { type OrganizationRow, OrganizationUpdateInput, type OrganizationUpdateInputRaw } from '@idea-portal/contracts';
 import { adminKeys, tenantsApi, useMutation, useQueryClient } from '@idea-portal/platform';
 
 /** PATCH /admin/organizations/{id}: 409 CONFLICT for a taken name, 404 for a unit that is gone. */
 export const updateOrganization = (id: string, body: OrganizationUpdateInputRaw) =>
-  tenantsApi.request(`/admin/organizations/${encodeURIComponent(id)}`, OrganizationRow, { method: 'PATCH', body: OrganizationUpdateInput.parse(body) });
+  tenantsApi.request<OrganizationRow>(`/admin/organizations/${encodeURIComponent(id)}`, { method: 'PATCH', body: OrganizationUpdateInput.parse(body) });
 
 /** Units appear in the organisations table, the users' unit filter and the admin stats: refresh them. */
 export function useUpdateOrganization() {

@@ -1,9 +1,9 @@
-import { TenantSettings, TenantSettingsUpdate } from '@idea-portal/contracts';
+import { type TenantSettings, TenantSettingsUpdate } from '@idea-portal/contracts';
 import { tenantsApi, adminKeys, searchKeys, queryOptions, useMutation, useQuery, useQueryClient } from '@idea-portal/platform';
 
 /** GET /admin/settings: the tenant's settings document. */
 export const settingsQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.settings, queryFn: ({ signal }) => tenantsApi.get('/admin/settings', TenantSettings, { signal }) });
+  queryOptions({ queryKey: adminKeys.settings, queryFn: ({ signal }) => tenantsApi.get<TenantSettings>('/admin/settings', { signal }) });
 
 export function useSettings() {
   return useQuery(settingsQueryOptions());
@@ -11,7 +11,7 @@ export function useSettings() {
 
 /** PUT /admin/settings: the whole document; answers the stored settings. */
 export const putSettings = (body: TenantSettingsUpdate) =>
-  tenantsApi.request('/admin/settings', TenantSettings, { method: 'PUT', body: TenantSettingsUpdate.parse(body) });
+  tenantsApi.request<TenantSettings>('/admin/settings', { method: 'PUT', body: TenantSettingsUpdate.parse(body) });
 
 export function useSaveSettings() {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 import {
   AdminUserCreateInput,
   AdminUserCreateResponse,
-  AdminUserListResponse,
-  AdminUserRow,
+  type AdminUserListResponse,
+  type AdminUserRow,
   AdminUserUpdateInput,
   type AdminUserCreateInputRaw,
   type AdminUserListQueryInput,
@@ -20,7 +20,7 @@ export type CreatedUser = AdminUserCreateResponse;
 export const adminUsersQueryOptions = (query: AdminUserListQueryInput) =>
   queryOptions({
     queryKey: adminKeys.users(query),
-    queryFn: ({ signal }) => usersApi.get('/admin/users', AdminUserListResponse, { signal, query: query as Record<string, string | number | undefined> }),
+    queryFn: ({ signal }) => usersApi.get<AdminUserListResponse>('/admin/users', { signal, query: query as Record<string, string | number | undefined> }),
     placeholderData: keepPreviousData,
   });
 
@@ -30,11 +30,11 @@ export function useAdminUsers(query: AdminUserListQueryInput) {
 
 /** PATCH /admin/users/{id} (role, status, unit, position). */
 export const updateUser = (id: string, body: AdminUserUpdateInput) =>
-  usersApi.request(`/admin/users/${encodeURIComponent(id)}`, AdminUserRow, { method: 'PATCH', body: AdminUserUpdateInput.parse(body) });
+  usersApi.request<AdminUserRow>(`/admin/users/${encodeURIComponent(id)}`, { method: 'PATCH', body: AdminUserUpdateInput.parse(body) });
 
 /** POST /admin/users. */
 export const createUser = (body: AdminUserCreateInputRaw) =>
-  usersApi.request('/admin/users', CreatedUser, { method: 'POST', body: AdminUserCreateInput.parse(body) });
+  usersApi.request<CreatedUser>('/admin/users', { method: 'POST', body: AdminUserCreateInput.parse(body) });
 
 function useRefresh() {
   const queryClient = useQueryClient();

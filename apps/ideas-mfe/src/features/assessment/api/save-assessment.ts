@@ -1,10 +1,10 @@
-import { AssessmentSaveInput, IdeaWorkflow } from '@idea-portal/contracts';
+import { AssessmentSaveInput, type IdeaWorkflow } from '@idea-portal/contracts';
 import { ideasApi } from '@idea-portal/platform';
 import { useWorkflowMutation, workflowPath } from '../../../shared/workflow';
 
 /** PUT /ideas/{id}/assessment: saves the form without moving the idea. */
 export const saveAssessment = (ideaId: string, input: AssessmentSaveInput) =>
-  ideasApi.request(workflowPath(ideaId, '/assessment'), IdeaWorkflow, { method: 'PUT', body: AssessmentSaveInput.parse(input) });
+  ideasApi.request<IdeaWorkflow>(workflowPath(ideaId, '/assessment'), { method: 'PUT', body: AssessmentSaveInput.parse(input) });
 
 /** Only the classification changed: 'Classifications updated successfully', else 'Assessment saved successfully'. */
 export const useSaveAssessment = (ideaId: string) =>

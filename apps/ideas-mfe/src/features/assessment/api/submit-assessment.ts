@@ -1,4 +1,4 @@
-import { AssessmentSubmitInput, IdeaWorkflow } from '@idea-portal/contracts';
+import { AssessmentSubmitInput, type IdeaWorkflow } from '@idea-portal/contracts';
 import { ideasApi } from '@idea-portal/platform';
 import { useWorkflowMutation, workflowPath } from '../../../shared/workflow';
 
@@ -6,7 +6,7 @@ export { AssessmentSubmitInput };
 
 /** POST /ideas/{id}/assessment/submit: an invalid idea is rejected, else it stays or goes to review. */
 export const submitAssessment = (ideaId: string, input: AssessmentSubmitInput) =>
-  ideasApi.request(workflowPath(ideaId, '/assessment/submit'), IdeaWorkflow, { method: 'POST', body: AssessmentSubmitInput.parse(input) });
+  ideasApi.request<IdeaWorkflow>(workflowPath(ideaId, '/assessment/submit'), { method: 'POST', body: AssessmentSubmitInput.parse(input) });
 
 export const useSubmitAssessment = (ideaId: string) =>
   useWorkflowMutation({

@@ -1,9 +1,9 @@
 import { ideasApi, useMutation, useQueryClient } from '@idea-portal/platform';
-import { Ignored, ideaPath, invalidateIdeas } from '../../../shared/api/idea-path';
+import { ideaPath, invalidateIdeas } from '../../../shared/api/idea-path';
 
 /** DELETE /ideas/{id}/attachments/{attachmentId}. */
 export const deleteAttachment = (ideaId: string, attachmentId: string) =>
-  ideasApi.request(ideaPath(ideaId, `/attachments/${encodeURIComponent(attachmentId)}`), Ignored, { method: 'DELETE' });
+  ideasApi.request(ideaPath(ideaId, `/attachments/${encodeURIComponent(attachmentId)}`), { method: 'DELETE' });
 
 export function useDeleteAttachment(ideaId: string) {
   const queryClient = useQueryClient();

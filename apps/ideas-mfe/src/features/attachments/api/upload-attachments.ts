@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AttachmentUploadResponse } from '@idea-portal/contracts';
+import type { AttachmentUploadResponse } from '@idea-portal/contracts';
 import { ideasApi, useMutation, useQueryClient } from '@idea-portal/platform';
 import { ideaPath, invalidateIdeas } from '../../../shared/api/idea-path';
 
@@ -7,7 +7,7 @@ import { ideaPath, invalidateIdeas } from '../../../shared/api/idea-path';
 export async function uploadAttachments(ideaId: string, files: File[], onProgress?: (percent: number) => void) {
   const body = new FormData();
   for (const f of files) body.append('files', f, f.name);
-  return ideasApi.upload(ideaPath(ideaId, '/attachments'), AttachmentUploadResponse, body, { onProgress });
+  return ideasApi.upload<AttachmentUploadResponse>(ideaPath(ideaId, '/attachments'), body, { onProgress });
 }
 
 /** Upload with the progress of the running request (null when none runs); refreshes the idea. */

@@ -1,10 +1,10 @@
-import { Comment, type CommentInput } from '@idea-portal/contracts';
+import type { Comment, CommentInput } from '@idea-portal/contracts';
 import { ideasApi, useMutation, useQueryClient } from '@idea-portal/platform';
 import { ideaPath, invalidateIdeas } from '../../../shared/api/idea-path';
 
 /** POST /ideas/{id}/comments: a comment or, with `parentId`, a reply. */
 export const createComment = (ideaId: string, input: CommentInput) =>
-  ideasApi.request(ideaPath(ideaId, '/comments'), Comment, { method: 'POST', body: input });
+  ideasApi.request<Comment>(ideaPath(ideaId, '/comments'), { method: 'POST', body: input });
 
 /** Posts and refreshes the thread, the idea's counts and what other remotes show of it. */
 export function useCreateComment(ideaId: string) {

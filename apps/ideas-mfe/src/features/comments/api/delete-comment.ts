@@ -1,9 +1,9 @@
 import { ideasApi, useMutation, useQueryClient } from '@idea-portal/platform';
-import { Ignored, ideaPath, invalidateIdeas } from '../../../shared/api/idea-path';
+import { ideaPath, invalidateIdeas } from '../../../shared/api/idea-path';
 
 /** DELETE /ideas/{id}/comments/{commentId}. */
 export const deleteComment = (ideaId: string, commentId: string) =>
-  ideasApi.request(ideaPath(ideaId, `/comments/${encodeURIComponent(commentId)}`), Ignored, { method: 'DELETE' });
+  ideasApi.request(ideaPath(ideaId, `/comments/${encodeURIComponent(commentId)}`), { method: 'DELETE' });
 
 export function useDeleteComment(ideaId: string) {
   const queryClient = useQueryClient();

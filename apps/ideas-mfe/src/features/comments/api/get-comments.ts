@@ -1,4 +1,4 @@
-import { CommentListResponse } from '@idea-portal/contracts';
+import type { CommentListResponse } from '@idea-portal/contracts';
 import { ideasApi, ideasKeys, queryOptions, useQuery } from '@idea-portal/platform';
 import { ideaPath } from '../../../shared/api/idea-path';
 
@@ -6,7 +6,7 @@ import { ideaPath } from '../../../shared/api/idea-path';
 export const commentsQueryOptions = (ideaId: string) =>
   queryOptions({
     queryKey: ideasKeys.comments(ideaId),
-    queryFn: ({ signal }) => ideasApi.get(ideaPath(ideaId, '/comments'), CommentListResponse, { signal }),
+    queryFn: ({ signal }) => ideasApi.get<CommentListResponse>(ideaPath(ideaId, '/comments'), { signal }),
   });
 
 export const useComments = (ideaId: string) => useQuery(commentsQueryOptions(ideaId));

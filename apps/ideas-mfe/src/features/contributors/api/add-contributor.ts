@@ -1,9 +1,9 @@
 import { ideasApi, useMutation, useQueryClient } from '@idea-portal/platform';
-import { Ignored, ideaPath, invalidateIdeas } from '../../../shared/api/idea-path';
+import { ideaPath, invalidateIdeas } from '../../../shared/api/idea-path';
 
 /** POST /ideas/{id}/contributors. */
 export const addContributor = (ideaId: string, userId: string) =>
-  ideasApi.request(ideaPath(ideaId, '/contributors'), Ignored, { method: 'POST', body: { userId } });
+  ideasApi.request(ideaPath(ideaId, '/contributors'), { method: 'POST', body: { userId } });
 
 export function useAddContributor(ideaId: string) {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { ideasApi, useMutation, useQueryClient } from '@idea-portal/platform';
-import { Ignored, ideaPath, invalidateIdeas } from '../../../shared/api/idea-path';
+import { ideaPath, invalidateIdeas } from '../../../shared/api/idea-path';
 
 /** DELETE /ideas/{id}/contributors/{userId}. */
 export const removeContributor = (ideaId: string, userId: string) =>
-  ideasApi.request(ideaPath(ideaId, `/contributors/${encodeURIComponent(userId)}`), Ignored, { method: 'DELETE' });
+  ideasApi.request(ideaPath(ideaId, `/contributors/${encodeURIComponent(userId)}`), { method: 'DELETE' });
 
 export function useRemoveContributor(ideaId: string) {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
-import { CompleteInput, IdeaWorkflow } from '@idea-portal/contracts';
+import { CompleteInput, type IdeaWorkflow } from '@idea-portal/contracts';
 import { ideasApi } from '@idea-portal/platform';
 import { useWorkflowMutation, workflowPath } from '../../../shared/workflow';
 
 /** POST /ideas/{id}/completion: completes an accepted idea; the realised savings are recorded for the bonus. */
 export const completeIdea = (ideaId: string, input: CompleteInput) =>
-  ideasApi.request(workflowPath(ideaId, '/completion'), IdeaWorkflow, { method: 'POST', body: CompleteInput.parse(input) });
+  ideasApi.request<IdeaWorkflow>(workflowPath(ideaId, '/completion'), { method: 'POST', body: CompleteInput.parse(input) });
 
 export const useCompleteIdea = (ideaId: string) =>
   useWorkflowMutation({ ideaId, request: (input: CompleteInput) => completeIdea(ideaId, input), success: 'workflow.success.completed' });

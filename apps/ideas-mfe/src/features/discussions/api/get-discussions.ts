@@ -1,4 +1,4 @@
-import { IdeaListResponse } from '@idea-portal/contracts';
+import type { IdeaListResponse } from '@idea-portal/contracts';
 import { ideasApi, ideasKeys, infiniteQueryOptions, useInfiniteQuery } from '@idea-portal/platform';
 
 /** Discussions: the ideas with the most recent activity (sorted by updatedAt, newest first). */
@@ -6,7 +6,7 @@ export const discussionsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: ideasKeys.discussions,
     queryFn: ({ pageParam, signal }) =>
-      ideasApi.get('/ideas', IdeaListResponse, {
+      ideasApi.get<IdeaListResponse>('/ideas', {
         signal,
         query: { limit: 20, sort: 'updatedAt:desc', cursor: pageParam ?? undefined },
       }),

@@ -1,10 +1,10 @@
-import { ExpertOpinionInput, IdeaWorkflow } from '@idea-portal/contracts';
+import { ExpertOpinionInput, type IdeaWorkflow } from '@idea-portal/contracts';
 import { ideasApi } from '@idea-portal/platform';
 import { useWorkflowMutation, workflowPath } from '../../../shared/workflow';
 
 /** POST /ideas/{id}/expert-opinions/{opinionId}: the asked expert writes the comment. */
 export const giveExpertOpinion = (ideaId: string, opinionId: string, input: ExpertOpinionInput) =>
-  ideasApi.request(workflowPath(ideaId, `/expert-opinions/${encodeURIComponent(opinionId)}`), IdeaWorkflow, {
+  ideasApi.request<IdeaWorkflow>(workflowPath(ideaId, `/expert-opinions/${encodeURIComponent(opinionId)}`), {
     method: 'POST',
     body: ExpertOpinionInput.parse(input),
   });

@@ -1,10 +1,10 @@
-import { ExpertOpinionRequestInput, IdeaWorkflow } from '@idea-portal/contracts';
+import { ExpertOpinionRequestInput, type IdeaWorkflow } from '@idea-portal/contracts';
 import { ideasApi } from '@idea-portal/platform';
 import { useWorkflowMutation, workflowPath } from '../../../shared/workflow';
 
 /** POST /ideas/{id}/expert-opinions: the reviewer asks one or more experts; each gets a task. */
 export const requestExpertOpinions = (ideaId: string, input: ExpertOpinionRequestInput) =>
-  ideasApi.request(workflowPath(ideaId, '/expert-opinions'), IdeaWorkflow, { method: 'POST', body: ExpertOpinionRequestInput.parse(input) });
+  ideasApi.request<IdeaWorkflow>(workflowPath(ideaId, '/expert-opinions'), { method: 'POST', body: ExpertOpinionRequestInput.parse(input) });
 
 export const useRequestExpertOpinions = (ideaId: string) =>
   useWorkflowMutation({

@@ -1,4 +1,4 @@
-import { IDEA_LIMITS, SimilarIdeasResponse } from '@idea-portal/contracts';
+import { IDEA_LIMITS, type SimilarIdeasResponse } from '@idea-portal/contracts';
 import { ideasApi, ideasKeys, keepPreviousData, useQuery } from '@idea-portal/platform';
 
 export const SIMILAR_MIN_CHARS = 5;
@@ -13,7 +13,7 @@ export function useSimilarIdeas(title: string, description: string, excludeId?: 
   const enabled = `${q.title} ${q.description}`.trim().length >= SIMILAR_MIN_CHARS;
   return useQuery({
     queryKey: ideasKeys.similar(q),
-    queryFn: async ({ signal }) => (await ideasApi.get('/ideas/similar', SimilarIdeasResponse, { query: q, signal })).ideas,
+    queryFn: async ({ signal }) => (await ideasApi.get<SimilarIdeasResponse>('/ideas/similar', { query: q, signal })).ideas,
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -1,6 +1,6 @@
 import { ideasApi } from '@idea-portal/platform';
-import { Ignored, ideaPath } from '../../../shared/api/idea-path';
+import { ideaPath } from '../../../shared/api/idea-path';
 
 /** POST /ideas/{id}/submit: the status becomes first_assessment. */
 export const submitIdea = (ideaId: string, version?: number) =>
-  ideasApi.request(ideaPath(ideaId, '/submit'), Ignored, { method: 'POST', body: version ? { version } : {} });
+  ideasApi.request(ideaPath(ideaId, '/submit'), { method: 'POST', body: version ? { version } : {} });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { IconUserPlus } from '@tabler/icons-react';
-import { UserProfile } from '@idea-portal/contracts';
+import type { UserProfile } from '@idea-portal/contracts';
 import { usersApi, ideasKeys, useQuery } from '@idea-portal/platform';
 import { UserAvatar, Button, CloseButton, Group, Input, Paper, Stack, Text } from '@idea-portal/ui';
 import { displayName } from '../../../shared/api/search-users';
@@ -11,7 +11,7 @@ function Person({ id, onRemove }: { id: string; onRemove: () => void }) {
   const { t } = useIdeasTranslation();
   const user = useQuery({
     queryKey: ideasKeys.user(id),
-    queryFn: ({ signal }) => usersApi.get(`/users/${encodeURIComponent(id)}`, UserProfile, { signal }),
+    queryFn: ({ signal }) => usersApi.get<UserProfile>(`/users/${encodeURIComponent(id)}`, { signal }),
   });
   const name = user.data ? displayName(user.data) : id;
   return (

@@ -1,4 +1,4 @@
-import { IdeaListResponse, IDEA_STATUSES, type IdeaStatus } from '@idea-portal/contracts';
+import { type IdeaListResponse, IDEA_STATUSES, type IdeaStatus } from '@idea-portal/contracts';
 import { ideasApi, ideasKeys, infiniteQueryOptions, useInfiniteQuery, useQuery, queryOptions } from '@idea-portal/platform';
 
 export const IDEA_SORTS = ['updatedAt:desc', 'updatedAt:asc', 'createdAt:desc', 'createdAt:asc', 'title:asc'] as const;
@@ -15,7 +15,7 @@ export const PAGE_SIZE = 20;
 
 /** GET /ideas with the list filters and a cursor; parsed with the contract. */
 export function getIdeas(filters: IdeaListFilters, cursor: string | null, signal?: AbortSignal) {
-  return ideasApi.get('/ideas', IdeaListResponse, {
+  return ideasApi.get<IdeaListResponse>('/ideas', {
     signal,
     query: {
       limit: PAGE_SIZE,
@@ -45,7 +45,7 @@ export const ideaCategoriesQueryOptions = () =>
   queryOptions({
     queryKey: ideasKeys.categoriesInUse,
     queryFn: async ({ signal }) => {
-      const res = await ideasApi.get('/ideas', IdeaListResponse, { signal, query: { limit: 1000 } });
+      const res = await ideasApi.get<IdeaListResponse>('/ideas', { signal, query: { limit: 1000 } });
       return [...new Set(res.ideas.map((i) => i.category).filter((c): c is string => !!c))].sort((a, b) => a.localeCompare(b));
     },
   });

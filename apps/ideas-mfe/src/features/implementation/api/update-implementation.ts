@@ -1,10 +1,10 @@
-import { IdeaWorkflow, ImplementationUpdateInput } from '@idea-portal/contracts';
+import { type IdeaWorkflow, ImplementationUpdateInput } from '@idea-portal/contracts';
 import { ideasApi } from '@idea-portal/platform';
 import { useWorkflowMutation, workflowPath } from '../../../shared/workflow';
 
 /** PATCH /ideas/{id}/implementation: status, hint, planned date, priority, person in charge. */
 export const updateImplementation = (ideaId: string, input: ImplementationUpdateInput) =>
-  ideasApi.request(workflowPath(ideaId, '/implementation'), IdeaWorkflow, { method: 'PATCH', body: ImplementationUpdateInput.parse(input) });
+  ideasApi.request<IdeaWorkflow>(workflowPath(ideaId, '/implementation'), { method: 'PATCH', body: ImplementationUpdateInput.parse(input) });
 
 export const useUpdateImplementation = (ideaId: string) =>
   useWorkflowMutation({

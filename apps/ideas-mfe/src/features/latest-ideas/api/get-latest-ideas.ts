@@ -1,4 +1,4 @@
-import { IdeaListResponse } from '@idea-portal/contracts';
+import type { IdeaListResponse } from '@idea-portal/contracts';
 import { ideasApi, ideasKeys, queryOptions, useQuery } from '@idea-portal/platform';
 
 export const LATEST_WEEKS = 4;
@@ -15,7 +15,7 @@ export const latestIdeasQueryOptions = (from: string) =>
   queryOptions({
     queryKey: ideasKeys.latest(from),
     queryFn: ({ signal }) =>
-      ideasApi.get('/ideas', IdeaListResponse, { signal, query: { from, limit: LATEST_LIMIT, sort: 'createdAt:desc' } }),
+      ideasApi.get<IdeaListResponse>('/ideas', { signal, query: { from, limit: LATEST_LIMIT, sort: 'createdAt:desc' } }),
   });
 
 export function useLatestIdeas() {

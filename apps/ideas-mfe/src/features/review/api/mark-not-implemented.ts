@@ -1,10 +1,10 @@
-import { IdeaWorkflow, NotImplementedInput } from '@idea-portal/contracts';
+import { type IdeaWorkflow, NotImplementedInput } from '@idea-portal/contracts';
 import { ideasApi } from '@idea-portal/platform';
 import { useWorkflowMutation, workflowPath } from '../../../shared/workflow';
 
 /** POST /ideas/{id}/not-implemented: 'Idea will not be implemented' (confirmed, irreversible). */
 export const markNotImplemented = (ideaId: string, input: NotImplementedInput) =>
-  ideasApi.request(workflowPath(ideaId, '/not-implemented'), IdeaWorkflow, { method: 'POST', body: NotImplementedInput.parse(input) });
+  ideasApi.request<IdeaWorkflow>(workflowPath(ideaId, '/not-implemented'), { method: 'POST', body: NotImplementedInput.parse(input) });
 
 export const useMarkNotImplemented = (ideaId: string) =>
   useWorkflowMutation({

@@ -1,4 +1,4 @@
-import { MyIdeasResponse } from '@idea-portal/contracts';
+import type { MyIdeasResponse } from '@idea-portal/contracts';
 import { usersApi, myPageKeys, infiniteQueryOptions, useInfiniteQuery } from '@idea-portal/platform';
 
 export const MY_IDEAS_PAGE_SIZE = 20;
@@ -8,7 +8,7 @@ export const myIdeasQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: myPageKeys.myIdeasList,
     queryFn: ({ pageParam, signal }) =>
-      usersApi.get('/users/my-ideas', MyIdeasResponse, {
+      usersApi.get<MyIdeasResponse>('/users/my-ideas', {
         signal,
         query: { limit: MY_IDEAS_PAGE_SIZE, cursor: pageParam ?? undefined },
       }),

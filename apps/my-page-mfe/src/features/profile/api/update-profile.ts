@@ -1,9 +1,9 @@
-import { ProfileUpdateInput, UserProfile, type CurrentUser } from '@idea-portal/contracts';
+import { ProfileUpdateInput, type UserProfile, type CurrentUser } from '@idea-portal/contracts';
 import { currentUserQueryKey, usersApi, useMutation, useQueryClient } from '@idea-portal/platform';
 
 /** PATCH /users/me: answers the updated profile. */
 export const updateProfile = (body: ProfileUpdateInput) =>
-  usersApi.request('/users/me', UserProfile, { method: 'PATCH', body: ProfileUpdateInput.parse(body) });
+  usersApi.request<UserProfile>('/users/me', { method: 'PATCH', body: ProfileUpdateInput.parse(body) });
 
 /**
  * Saves one's own profile; the platform's current-user query (header avatar, My Page, this page)

@@ -1,9 +1,9 @@
-import { UserProfile } from '@idea-portal/contracts';
+import type { UserProfile } from '@idea-portal/contracts';
 import { usersApi, myPageKeys, useQueries } from '@idea-portal/platform';
 
 export const submitterQueryOptions = (userId: string) => ({
   queryKey: myPageKeys.user(userId),
-  queryFn: ({ signal }: { signal: AbortSignal }) => usersApi.get(`/users/${encodeURIComponent(userId)}`, UserProfile, { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => usersApi.get<UserProfile>(`/users/${encodeURIComponent(userId)}`, { signal }),
 });
 
 /** The department (organisational unit) of each submitter, by user id. */

@@ -1,10 +1,10 @@
-import { FollowResponse, type FollowingIdeasResponse } from '@idea-portal/contracts';
+import type { FollowResponse, FollowingIdeasResponse } from '@idea-portal/contracts';
 import { ideasApi, useCurrentUser, ideasKeys, myPageKeys, useMutation, useQueryClient } from '@idea-portal/platform';
 import { followingIdeasQueryOptions } from '../../../shared/api/following-ideas';
 
 /** DELETE /ideas/{id}/follow (idempotent). */
 export const unfollowIdea = (ideaId: string) =>
-  ideasApi.request(`/ideas/${encodeURIComponent(ideaId)}/follow`, FollowResponse, { method: 'DELETE' });
+  ideasApi.request<FollowResponse>(`/ideas/${encodeURIComponent(ideaId)}/follow`, { method: 'DELETE' });
 
 /**
  * Unwatch: the idea leaves the cached watchlist at once (My Page, summary count and this page

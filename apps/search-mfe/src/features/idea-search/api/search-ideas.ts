@@ -1,4 +1,4 @@
-import { SearchIdeasResponse, searchQueryString, type SearchQuery } from '@idea-portal/contracts';
+import { type SearchIdeasResponse, searchQueryString, type SearchQuery } from '@idea-portal/contracts';
 import { ideasApi, searchKeys, keepPreviousData, useInfiniteQuery } from '@idea-portal/platform';
 
 export const SEARCH_PAGE_SIZE = 20;
@@ -10,7 +10,7 @@ export function useIdeaSearch(query: SearchQuery, enabled = true) {
     enabled,
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
-      ideasApi.get(`/search/ideas?${searchQueryString({ ...query, limit: SEARCH_PAGE_SIZE, cursor: pageParam })}`, SearchIdeasResponse, { signal }),
+      ideasApi.get<SearchIdeasResponse>(`/search/ideas?${searchQueryString({ ...query, limit: SEARCH_PAGE_SIZE, cursor: pageParam })}`, { signal }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     // While typing, the previous results stay until the new ones arrive.
     placeholderData: keepPreviousData,

@@ -1,4 +1,4 @@
-import { IDEA_STATUSES, IdeaListResponse, type IdeaStatus, type IdeaSummary } from '@idea-portal/contracts';
+import { IDEA_STATUSES, type IdeaListResponse, type IdeaStatus, type IdeaSummary } from '@idea-portal/contracts';
 import { ideasApi, searchKeys, queryOptions, useQuery } from '@idea-portal/platform';
 
 /** How many ideas the indicators read in one request (the list endpoint's upper limit). */
@@ -40,7 +40,7 @@ export const indicatorsQueryOptions = () =>
   queryOptions({
     queryKey: searchKeys.indicators,
     queryFn: async ({ signal }) => {
-      const res = await ideasApi.get('/ideas', IdeaListResponse, { signal, query: { limit: INDICATOR_LIMIT } });
+      const res = await ideasApi.get<IdeaListResponse>('/ideas', { signal, query: { limit: INDICATOR_LIMIT } });
       return computeIndicators(res.ideas);
     },
   });

@@ -1,11 +1,11 @@
-import { OrganizationalUnitListResponse, TenantListResponse } from '@idea-portal/contracts';
+import type { OrganizationalUnitListResponse, TenantListResponse } from '@idea-portal/contracts';
 import { tenantsApi, searchKeys, queryOptions, useQuery } from '@idea-portal/platform';
 
 export const unitsQueryOptions = () =>
   queryOptions({
     queryKey: searchKeys.units,
     queryFn: async ({ signal }) =>
-      (await tenantsApi.get('/organizational-units', OrganizationalUnitListResponse, { signal })).organizationalUnits,
+      (await tenantsApi.get<OrganizationalUnitListResponse>('/organizational-units', { signal })).organizationalUnits,
   });
 
 export function useUnits() {
@@ -16,7 +16,7 @@ export function useUnits() {
 export function useTenantNames() {
   return useQuery({
     queryKey: searchKeys.tenants,
-    queryFn: async ({ signal }) => (await tenantsApi.get('/tenants', TenantListResponse, { signal })).tenants,
+    queryFn: async ({ signal }) => (await tenantsApi.get<TenantListResponse>('/tenants', { signal })).tenants,
     select: (tenants) => new Map(tenants.map((x) => [x.id, x.name])),
   });
 }

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import { IgnoredResponse, SavedSearch, SavedSearchCreateInput, SavedSearchListResponse, SavedSearchUpdateInput } from '@idea-portal/contracts';
+import { type SavedSearch, SavedSearchCreateInput, type SavedSearchListResponse, SavedSearchUpdateInput } from '@idea-portal/contracts';
 import { ideasApi, searchKeys, queryOptions, useMutation, useQuery, useQueryClient } from '@idea-portal/platform';
 
 /** GET /me/saved-searches: the signed-in person's saved searches in their order. */
 export const savedSearchesQueryOptions = () =>
   queryOptions({
     queryKey: searchKeys.savedSearches,
-    queryFn: ({ signal }) => ideasApi.get('/me/saved-searches', SavedSearchListResponse, { signal }),
+    queryFn: ({ signal }) => ideasApi.get<SavedSearchListResponse>('/me/saved-searches', { signal }),
   });
 
 export function useSavedSearches() {
@@ -17,14 +17,14 @@ const path = (id: string) => `/me/saved-searches/${encodeURIComponent(id)}`;
 
 /** POST /me/saved-searches (409 SAVED_SEARCH_LIMIT / SAVED_SEARCH_NAME_TAKEN). */
 export const createSavedSearch = (body: z.input<typeof SavedSearchCreateInput>) =>
-  ideasApi.request('/me/saved-searches', SavedSearch, { method: 'POST', body: SavedSearchCreateInput.parse(body) });
+  ideasApi.request<SavedSearch>('/me/saved-searches', { method: 'POST', body: SavedSearchCreateInput.parse(body) });
 
 /** PATCH /me/saved-searches/{id}: rename, new query, new position, (un)subscribe. */
 export const updateSavedSearch = (id: string, body: z.input<typeof SavedSearchUpdateInput>) =>
-  ideasApi.request(path(id), SavedSearch, { method: 'PATCH', body: SavedSearchUpdateInput.parse(body) });
+  ideasApi.request<SavedSearch>(path(id), { method: 'PATCH', body: SavedSearchUpdateInput.parse(body) });
 
 /** DELETE /me/saved-searches/{id}: 204. */
-export const deleteSavedSearch = (id: string) => ideasApi.request(path(id), IgnoredResponse, { method: 'DELETE' });
+export const deleteSavedSearch = (id: string) => ideasApi.request(path(id), { method: 'DELETE' });
 
 function useRefresh() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
-import { TenantListResponse } from '@idea-portal/contracts';
+import type { TenantListResponse } from '@idea-portal/contracts';
 import { tenantsApi, searchKeys, queryOptions, useQuery } from '@idea-portal/platform';
 
 export const tenantsQueryOptions = () =>
   queryOptions({
     queryKey: searchKeys.tenants,
-    queryFn: async ({ signal }) => (await tenantsApi.get('/tenants', TenantListResponse, { signal })).tenants,
+    queryFn: async ({ signal }) => (await tenantsApi.get<TenantListResponse>('/tenants', { signal })).tenants,
   });
 
 export function useTenants() {

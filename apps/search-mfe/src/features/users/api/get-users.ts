@@ -1,4 +1,4 @@
-import { OrganizationalUnitListResponse, UserListResponse } from '@idea-portal/contracts';
+import type { OrganizationalUnitListResponse, UserListResponse } from '@idea-portal/contracts';
 import { tenantsApi, usersApi, searchKeys, infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@idea-portal/platform';
 
 export interface UserFilters {
@@ -17,7 +17,7 @@ export const usersQueryOptions = (filters: UserFilters) =>
   infiniteQueryOptions({
     queryKey: searchKeys.users(filters),
     queryFn: ({ pageParam, signal }) =>
-      usersApi.get('/users', UserListResponse, {
+      usersApi.get<UserListResponse>('/users', {
         signal,
         query: {
           pageSize: USERS_PAGE_SIZE,
@@ -42,7 +42,7 @@ export const unitOptionsQueryOptions = () =>
   queryOptions({
     queryKey: searchKeys.units,
     queryFn: async ({ signal }) =>
-      (await tenantsApi.get('/organizational-units', OrganizationalUnitListResponse, { signal })).organizationalUnits,
+      (await tenantsApi.get<OrganizationalUnitListResponse>('/organizational-units', { signal })).organizationalUnits,
   });
 
 export function useUnitOptions() {
