@@ -29,8 +29,13 @@ function fakeBuilds() {
   );
   file('shell/dist/static/js/async/ui-later-choices.js', js(17));
   file('shell/dist/static/js/async/ui-later-pickers.js', js(19));
-  // The search remote's routes start loading two components of the choices group.
-  file('search-mfe/src/routes.tsx', "void loadDeferredMantine('Switch', 'Radio');");
+  // The search pool page starts loading two components of the choices group with its chunk.
+  file(
+    'search-mfe/src/routes.tsx',
+    `const SearchPoolPage = lazyComponent(() => Promise.all([import(/* webpackChunkName: "search-pool" */ './pool'), loadDeferredMantine('Switch', 'Radio')]));`,
+  );
+  file('ideas-mfe/src/routes.tsx', `const IdeaDetailPage = lazyComponent(() => import(/* webpackChunkName: "idea-detail" */ './detail'));`);
+  file('my-page-mfe/src/routes.tsx', `const DashboardPage = lazyComponent(() => import(/* webpackChunkName: "my-dashboard" */ './dashboard'));`);
   file('shell/dist/static/js/async/react.js', js(30));
   file('shell/dist/static/js/async/split.js', js(3));
   file('shell/dist/mf-stats.json', JSON.stringify({ metaData: { remoteEntry: { name: '' } }, shared: [{ name: 'react', assets: { js: { sync: ['static/js/async/react.js'] } } }], exposes: [] }));
@@ -43,24 +48,34 @@ function fakeBuilds() {
     );
   };
   remote('ideas-mfe', ['routes', 'LatestIdeas']);
-  // The search remote: its routes module's chunk group holds a page chunk mf-stats does not list,
-  // and it shares a library the shell was not built with (so the browser loads the remote's copy).
+  file('ideas-mfe/dist/static/js/async/detail.js', js(4));
+  file('ideas-mfe/dist/chunk-groups.json', JSON.stringify({ 'idea-detail': ['static/js/async/detail.js'] }));
+  // The search remote: its routes module's chunk group holds a chunk mf-stats does not list, the
+  // page is a chunk group of its own, and it shares a library the shell was not built with (so
+  // the browser loads the remote's copy).
   file('search-mfe/dist/static/js/async/page.js', js(9));
+  file('search-mfe/dist/static/js/async/split-of-routes.js', js(6));
   file('search-mfe/dist/static/js/async/form.js', js(11));
   file('search-mfe/dist/static/js/async/react.js', js(13));
   file(
     'search-mfe/dist/chunk-groups.json',
     JSON.stringify({
-      __federation_expose_routes: ['static/js/async/routes.js', 'static/js/async/page.js', 'static/css/async/page.css'],
+      __federation_expose_routes: ['static/js/async/routes.js', 'static/js/async/split-of-routes.js'],
+      'search-pool': ['static/js/async/page.js', 'static/css/async/page.css'],
       'consumes:__federation_expose_routes': ['react', '@mantine/form'],
     }),
   );
   remote('my-page-mfe', ['routes', 'NotificationBell', 'TaskBadge'], [{ name: '@mantine/form', assets: { js: { sync: ['static/js/async/form.js'] } } }]);
+  file('my-page-mfe/dist/static/js/async/dashboard.js', js(8));
   file('my-page-mfe/dist/static/js/async/form.js', js(11));
   // The header widgets do not use the form library: only a route module that does loads it.
   file(
     'my-page-mfe/dist/chunk-groups.json',
-    JSON.stringify({ 'consumes:__federation_expose_NotificationBell': ['react'], 'consumes:__federation_expose_TaskBadge': ['react'] }),
+    JSON.stringify({
+      'consumes:__federation_expose_NotificationBell': ['react'],
+      'consumes:__federation_expose_TaskBadge': ['react'],
+      'my-dashboard': ['static/js/async/dashboard.js'],
+    }),
   );
   remote('search-mfe', ['routes'], [
     { name: 'react', assets: { js: { sync: ['static/js/async/react.js'] } } },
@@ -73,8 +88,9 @@ describe('first-load byte count', () => {
   const apps = fakeBuilds();
   const rel = (files: string[]) => files.map((f) => f.slice(apps.length + 1)).sort();
 
-  it('a route loads the shell entry and bootstrap, the shell-provided shared libraries with their split chunks, the header widgets and its remote module', () => {
+  it('a route loads the shell entry and bootstrap, the shell-provided shared libraries with their split chunks, the header widgets, its remote module and its page', () => {
     expect(rel(routeFiles('/app/ideas/{id}', apps))).toEqual([
+      'ideas-mfe/dist/static/js/async/detail.js',
       'ideas-mfe/dist/static/js/async/routes.js',
       'ideas-mfe/dist/static/js/entry.js',
       'my-page-mfe/dist/static/js/async/NotificationBell.js',
@@ -88,16 +104,19 @@ describe('first-load byte count', () => {
     expect(rel(routeFiles('/app/search', apps))).not.toContain('ideas-mfe/dist/static/js/async/routes.js');
   });
 
-  it('a route whose module starts loading deferred Mantine components loads those groups of the shell, and only that route', () => {
+  it('a route whose page starts loading deferred Mantine components loads those groups of the shell, and only that route', () => {
     const search = rel(routeFiles('/app/search', apps));
     expect(search).toContain('shell/dist/static/js/async/ui-later-choices.js');
     expect(search).not.toContain('shell/dist/static/js/async/ui-later-pickers.js');
-    expect(rel(routeFiles('/app', apps)).filter((f) => f.includes('ui-later'))).toEqual([]);
+    const app = rel(routeFiles('/app', apps));
+    expect(app.filter((f) => f.includes('ui-later'))).toEqual([]);
+    expect(app).toContain('my-page-mfe/dist/static/js/async/dashboard.js');
   });
 
-  it("counts the remote module's whole chunk group and the remote's own copy of a library the shell does not share", () => {
+  it("counts the remote module's and the page's whole chunk groups and the remote's own copy of a library the shell does not share", () => {
     const files = rel(routeFiles('/app/search', apps));
     expect(files).toContain('search-mfe/dist/static/js/async/page.js');
+    expect(files).toContain('search-mfe/dist/static/js/async/split-of-routes.js');
     expect(files).toContain('search-mfe/dist/static/js/async/form.js');
     // The shell provides react: the remote's copy is not loaded; the widgets do not use the form library.
     expect(files).not.toContain('search-mfe/dist/static/js/async/react.js');
@@ -106,7 +125,7 @@ describe('first-load byte count', () => {
 
   it('sums the gzip size of those files once each', () => {
     const gz = (n: number) => gzipSync('x'.repeat(n)).length;
-    const expected = gz(10) + gz(20) + gz(30) + gz(3) + gz(5) + gz(7) * 2 + gz(5) + gz(7) + gz(9) + gz(11);
+    const expected = gz(10) + gz(20) + gz(30) + gz(3) + gz(5) + gz(7) * 2 + gz(5) + gz(7) + gz(6) + gz(9) + gz(17) + gz(11);
     expect(routeJsGzipKb('/app/search', apps)).toBe(Math.round((expected / 1024) * 10) / 10);
   });
 });

@@ -3,8 +3,9 @@
  * (the shell's index.html and chunk-groups.json, every app's mf-stats.json) it adds up the gzip
  * size of the JavaScript each route loads: the shell's entry and bootstrap, the shared libraries
  * the shell provides, the header widgets of the my-page remote, and the route's remote module
- * with its remote entry (the module's whole chunk group) and any shared library the shell does
- * not provide (the remote then loads its own copy). Compares with tools/bench/budgets.json: over a route's ceiling fails
+ * with its remote entry (the module's whole chunk group), the route's page (its chunk group, named
+ * in the remote's routes module) and any shared library the shell does not provide (the remote
+ * then loads its own copy). Compares with tools/bench/budgets.json: over a route's ceiling fails
  * (a regression); the distance to the target is printed. Run by `npm test` after the builds.
  *
  *   npx tsx tools/bench/first-load-bytes.ts [--write-ceilings]
@@ -31,15 +32,19 @@ interface MfStats {
   exposes: { name: string; assets: { js: { sync: string[] } } }[];
 }
 
-/** Remote modules a route loads besides the header widgets every signed-in page shows (/app is the my-page remote's dashboard). */
-export const ROUTE_MODULES: Record<string, [RemoteKey, string][]> = {
-  '/app': [['myPage', 'routes']],
-  '/app/ideas': [['ideas', 'routes']],
-  '/app/ideas/{id}': [['ideas', 'routes']],
-  '/app/ideas/new': [['ideas', 'routes']],
-  '/app/my-page': [['myPage', 'routes']],
-  '/app/search': [['search', 'routes']],
-  '/app/admin': [['admin', 'routes']],
+/**
+ * Remote modules a route loads besides the header widgets every signed-in page shows, with the
+ * page chunk (webpackChunkName in the remote's routes module) the route renders (/app is the
+ * my-page remote's dashboard).
+ */
+export const ROUTE_MODULES: Record<string, [RemoteKey, string, string?][]> = {
+  '/app': [['myPage', 'routes', 'my-dashboard']],
+  '/app/ideas': [['ideas', 'routes', 'ideas-list']],
+  '/app/ideas/{id}': [['ideas', 'routes', 'idea-detail']],
+  '/app/ideas/new': [['ideas', 'routes', 'idea-form']],
+  '/app/my-page': [['myPage', 'routes', 'my-page']],
+  '/app/search': [['search', 'routes', 'search-pool']],
+  '/app/admin': [['admin', 'routes', 'admin-dashboard']],
 };
 const HEADER_WIDGETS: [RemoteKey, string][] = [
   ['myPage', 'NotificationBell'],
@@ -67,15 +72,21 @@ function sharedFiles(shared: MfStats['shared'][number], groups: Record<string, s
 }
 
 /**
- * The deferred Mantine components a module's source starts loading: the names in its
- * `loadDeferredMantine('Radio', ...)` call, every one for a call without names, none without a call.
+ * The pages of a routes module: page chunk name -> its source file (relative to the module) and
+ * the deferred Mantine components it starts loading with its chunk, read from the declarations
+ * `import(/* webpackChunkName: "page" *\/ './file'), loadDeferredMantine('Radio', ...)`
+ * (every component for a call without names, none without a call).
  */
-export function deferredMantinePreloads(sourceFile: string): DeferredMantineName[] {
-  if (!existsSync(sourceFile)) return [];
-  const call = /loadDeferredMantine\(([^)]*)\)/.exec(readFileSync(sourceFile, 'utf8'));
-  if (!call) return [];
-  const names = [...(call[1] ?? '').matchAll(/'(\w+)'/g)].map((m) => m[1] as DeferredMantineName);
-  return names.length ? names : (Object.keys(DEFERRED_MANTINE) as DeferredMantineName[]);
+export function routePages(sourceFile: string): Map<string, { file: string; preloads: DeferredMantineName[] }> {
+  const pages = new Map<string, { file: string; preloads: DeferredMantineName[] }>();
+  if (!existsSync(sourceFile)) return pages;
+  const source = readFileSync(sourceFile, 'utf8');
+  const declarations = /import\(\/\* webpackChunkName: "([\w-]+)" \*\/ '([^']+)'\)(,\s*loadDeferredMantine\(([^)]*)\))?/g;
+  for (const [, page, file, call, args] of source.matchAll(declarations)) {
+    const names = [...(args ?? '').matchAll(/'(\w+)'/g)].map((m) => m[1] as DeferredMantineName);
+    pages.set(page!, { file: file!, preloads: !call ? [] : names.length ? names : (Object.keys(DEFERRED_MANTINE) as DeferredMantineName[]) });
+  }
+  return pages;
 }
 
 /** The source file of a remote's exposed module. */
@@ -97,7 +108,7 @@ export function routeFiles(route: string, appsDir = APPS_DIR): string[] {
   const shellShared = readJson<MfStats>(`${shellDir}/mf-stats.json`).shared;
   for (const s of shellShared) for (const f of sharedFiles(s, groups)) files.add(`${shellDir}/${f}`);
   const provided = new Set(shellShared.map((s) => s.name));
-  for (const [remote, module] of [...HEADER_WIDGETS, ...(ROUTE_MODULES[route] ?? [])]) {
+  for (const [remote, module, page] of [...HEADER_WIDGETS, ...(ROUTE_MODULES[route] ?? [])]) {
     const dir = dist(REMOTES[remote].app);
     const stats = readJson<MfStats>(`${dir}/mf-stats.json`);
     files.add(`${dir}/${stats.metaData.remoteEntry.name}`);
@@ -107,10 +118,17 @@ export function routeFiles(route: string, appsDir = APPS_DIR): string[] {
     const groupsFile = `${dir}/chunk-groups.json`;
     const remoteGroups = existsSync(groupsFile) ? readJson<Record<string, string[]>>(groupsFile) : {};
     for (const f of remoteGroups[`__federation_expose_${module}`] ?? exposed.assets.js.sync) if (f.endsWith('.js')) files.add(`${dir}/${f}`);
-    // A module that starts loading ui's deferred Mantine components (libs/ui/src/mantine-deferred.tsx)
-    // loads their chunk groups of the shell's build too.
-    const source = exposedSource(remote, module, appsDir);
-    const deferredGroups = new Set(source ? deferredMantinePreloads(source).map((name) => DEFERRED_MANTINE[name]) : []);
+    // The route's page: its chunk group, and the chunk groups of ui's deferred Mantine components
+    // (libs/ui/src/mantine-deferred.tsx) it starts loading beside it, of the shell's build.
+    let deferredGroups = new Set<string>();
+    if (page) {
+      const group = remoteGroups[page];
+      if (!group) throw new Error(`${remote} has no page chunk ${page}`);
+      for (const f of group) if (f.endsWith('.js')) files.add(`${dir}/${f}`);
+      const source = exposedSource(remote, module, appsDir);
+      const names = (source && routePages(source).get(page)?.preloads) || [];
+      deferredGroups = new Set(names.map((name) => DEFERRED_MANTINE[name]));
+    }
     for (const group of deferredGroups) {
       for (const f of groups[`ui-later-${group}`] ?? []) if (f.endsWith('.js')) files.add(`${shellDir}/${f}`);
     }

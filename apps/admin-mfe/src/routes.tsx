@@ -1,23 +1,58 @@
 /**
  * Exposed as `admin/routes`: paths relative to the admin base, because the shell mounts them at
  * both /app/admin and /admin. A pathless layout finds the base, so every link works under both.
+ * Each page is a chunk of its own, fetched with the deferred Mantine components it uses.
  */
 import type { RouteObject } from 'react-router';
 import { paths } from '@idea-portal/platform';
-import { loadDeferredMantine } from '@idea-portal/ui';
+import { lazyComponent, loadDeferredMantine } from '@idea-portal/ui';
 import { registerAdminTranslations } from './i18n';
 import { AdminLayout } from './shared/components/AdminLayout';
-import { AdminDashboardPage } from './features/dashboard/components/AdminDashboardPage';
-import { UserManagementPage } from './features/users/components/UserManagementPage';
-import { OrganizationsPage } from './features/organizations/components/OrganizationsPage';
-import { CategoriesPage } from './features/categories/components/CategoriesPage';
-import { SettingsPage } from './features/settings/components/SettingsPage';
-import { ActivityPage } from './features/activity/components/ActivityPage';
-import { AdminIdeasPage } from './features/ideas/components/AdminIdeasPage';
 
 registerAdminTranslations();
-// This area's screens use Mantine components that load in chunks of their own: start them now.
-void loadDeferredMantine('Pagination', 'SegmentedControl', 'Select', 'Switch', 'TagsInput', 'Textarea', 'useForm');
+
+const AdminDashboardPage = lazyComponent(() =>
+  Promise.all([
+    import(/* webpackChunkName: "admin-dashboard" */ './features/dashboard/components/AdminDashboardPage'),
+    loadDeferredMantine('SegmentedControl'),
+  ]).then(([m]) => m.AdminDashboardPage),
+);
+const UserManagementPage = lazyComponent(() =>
+  Promise.all([
+    import(/* webpackChunkName: "admin-users" */ './features/users/components/UserManagementPage'),
+    loadDeferredMantine('Pagination', 'Select', 'useForm'),
+  ]).then(([m]) => m.UserManagementPage),
+);
+const OrganizationsPage = lazyComponent(() =>
+  Promise.all([
+    import(/* webpackChunkName: "admin-organizations" */ './features/organizations/components/OrganizationsPage'),
+    loadDeferredMantine('Pagination', 'SegmentedControl', 'Select', 'useForm'),
+  ]).then(([m]) => m.OrganizationsPage),
+);
+const CategoriesPage = lazyComponent(() =>
+  Promise.all([
+    import(/* webpackChunkName: "admin-categories" */ './features/categories/components/CategoriesPage'),
+    loadDeferredMantine('Pagination', 'Select', 'Textarea', 'useForm'),
+  ]).then(([m]) => m.CategoriesPage),
+);
+const SettingsPage = lazyComponent(() =>
+  Promise.all([
+    import(/* webpackChunkName: "admin-settings" */ './features/settings/components/SettingsPage'),
+    loadDeferredMantine('Select', 'Switch', 'TagsInput', 'useForm'),
+  ]).then(([m]) => m.SettingsPage),
+);
+const ActivityPage = lazyComponent(() =>
+  Promise.all([
+    import(/* webpackChunkName: "admin-activity" */ './features/activity/components/ActivityPage'),
+    loadDeferredMantine('Pagination', 'Select'),
+  ]).then(([m]) => m.ActivityPage),
+);
+const AdminIdeasPage = lazyComponent(() =>
+  Promise.all([
+    import(/* webpackChunkName: "admin-ideas" */ './features/ideas/components/AdminIdeasPage'),
+    loadDeferredMantine('Pagination', 'Select'),
+  ]).then(([m]) => m.AdminIdeasPage),
+);
 
 export const routes: RouteObject[] = [
   {

@@ -1,19 +1,42 @@
-/** Exposed as `ideas/routes`: paths relative to /app (the shell mounts them with useRoutes). */
+/**
+ * Exposed as `ideas/routes`: paths relative to /app (the shell mounts them with useRoutes). Each
+ * page is a chunk of its own, fetched with the deferred Mantine components it uses.
+ */
 import type { RouteObject } from 'react-router';
 import { paths } from '@idea-portal/platform';
-import { loadDeferredMantine } from '@idea-portal/ui';
+import { lazyComponent, loadDeferredMantine } from '@idea-portal/ui';
 import { registerIdeasTranslations } from './i18n';
-import { IdeasListPage } from './features/ideas-list/components/IdeasListPage';
-import { IdeaDetailPage } from './features/idea-detail/components/IdeaDetailPage';
-import { IdeaCreatePage, IdeaEditPage } from './features/idea-form/components/IdeaFormPages';
-import { DiscussionRedirect, DiscussionsPage } from './features/discussions/components/DiscussionsPage';
 
 registerIdeasTranslations();
-// This area's screens use Mantine components that load in chunks of their own: start them now.
-void loadDeferredMantine(
-  'CloseButton', 'CopyButton', 'Fieldset', 'FileButton', 'Image', 'Input', 'MultiSelect', 'NumberInput',
-  'Pagination', 'Paper', 'Radio', 'SegmentedControl', 'Select', 'Tabs', 'TagsInput', 'Textarea', 'Timeline', 'useForm',
+
+const IdeasListPage = lazyComponent(() =>
+  Promise.all([
+    import(/* webpackChunkName: "ideas-list" */ './features/ideas-list/components/IdeasListPage'),
+    loadDeferredMantine('MultiSelect', 'Pagination', 'Select'),
+  ]).then(([m]) => m.IdeasListPage),
 );
+const IdeaDetailPage = lazyComponent(() =>
+  Promise.all([
+    import(/* webpackChunkName: "idea-detail" */ './features/idea-detail/components/IdeaDetailPage'),
+    loadDeferredMantine('FileButton', 'Image', 'Paper', 'Tabs'),
+  ]).then(([m]) => m.IdeaDetailPage),
+);
+const ideaForm = () =>
+  Promise.all([
+    import(/* webpackChunkName: "idea-form" */ './features/idea-form/components/IdeaFormPages'),
+    loadDeferredMantine(
+      'CloseButton', 'CopyButton', 'Fieldset', 'FileButton', 'Input', 'Paper', 'Radio', 'SegmentedControl', 'Select', 'TagsInput', 'Textarea',
+    ),
+  ]).then(([m]) => m);
+const IdeaCreatePage = lazyComponent(() => ideaForm().then((m) => m.IdeaCreatePage));
+const IdeaEditPage = lazyComponent(() => ideaForm().then((m) => m.IdeaEditPage));
+const discussions = () =>
+  Promise.all([
+    import(/* webpackChunkName: "ideas-discussions" */ './features/discussions/components/DiscussionsPage'),
+    loadDeferredMantine('Pagination', 'Select'),
+  ]).then(([m]) => m);
+const DiscussionsPage = lazyComponent(() => discussions().then((m) => m.DiscussionsPage));
+const DiscussionRedirect = lazyComponent(() => discussions().then((m) => m.DiscussionRedirect));
 
 export const routes: RouteObject[] = [
   { path: paths.app.ideas.path, element: <IdeasListPage /> },

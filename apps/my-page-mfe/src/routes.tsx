@@ -1,16 +1,33 @@
-/** Exposed as `myPage/routes`: paths relative to /app (the index route is the dashboard at /app). */
+/**
+ * Exposed as `myPage/routes`: paths relative to /app (the index route is the dashboard at /app).
+ * Each page is a chunk of its own, fetched with the deferred Mantine components it uses.
+ */
 import type { RouteObject } from 'react-router';
 import { paths } from '@idea-portal/platform';
+import { lazyComponent, loadDeferredMantine } from '@idea-portal/ui';
 import { registerMyPageTranslations } from './i18n';
-import { DashboardPage } from './features/dashboard/components/DashboardPage';
-import { MyPage } from './features/my-page/components/MyPage';
-import { WatchedIdeasPage } from './features/watched-ideas/components/WatchedIdeasPage';
-import { MyTasksPage } from './features/tasks/components/MyTasksPage';
-import { MyIdeasPage } from './features/my-ideas/components/MyIdeasPage';
-import { NotificationsPage } from './features/notifications/components/NotificationsPage';
-import { ProfilePage } from './features/profile/components/ProfilePage';
 
 registerMyPageTranslations();
+
+const DashboardPage = lazyComponent(() =>
+  import(/* webpackChunkName: "my-dashboard" */ './features/dashboard/components/DashboardPage').then((m) => m.DashboardPage),
+);
+const MyPage = lazyComponent(() => import(/* webpackChunkName: "my-page" */ './features/my-page/components/MyPage').then((m) => m.MyPage));
+const WatchedIdeasPage = lazyComponent(() =>
+  import(/* webpackChunkName: "my-watched" */ './features/watched-ideas/components/WatchedIdeasPage').then((m) => m.WatchedIdeasPage),
+);
+const MyTasksPage = lazyComponent(() => import(/* webpackChunkName: "my-tasks" */ './features/tasks/components/MyTasksPage').then((m) => m.MyTasksPage));
+const MyIdeasPage = lazyComponent(() => import(/* webpackChunkName: "my-ideas" */ './features/my-ideas/components/MyIdeasPage').then((m) => m.MyIdeasPage));
+const NotificationsPage = lazyComponent(() =>
+  import(/* webpackChunkName: "my-notifications" */ './features/notifications/components/NotificationsPage').then((m) => m.NotificationsPage),
+);
+// The edit form's hook and fields come with the page, before Edit is pressed.
+const ProfilePage = lazyComponent(() =>
+  Promise.all([
+    import(/* webpackChunkName: "my-profile" */ './features/profile/components/ProfilePage'),
+    loadDeferredMantine('Select', 'Textarea', 'useForm'),
+  ]).then(([m]) => m.ProfilePage),
+);
 
 export const routes: RouteObject[] = [
   { index: true, element: <DashboardPage /> },

@@ -1,17 +1,41 @@
-/** Exposed as `search/routes`: paths relative to /app. */
+/**
+ * Exposed as `search/routes`: paths relative to /app. Each page is a chunk of its own, fetched
+ * with the deferred Mantine components it uses.
+ */
 import type { RouteObject } from 'react-router';
 import { paths } from '@idea-portal/platform';
-import { loadDeferredMantine } from '@idea-portal/ui';
+import { lazyComponent, loadDeferredMantine } from '@idea-portal/ui';
 import { registerSearchTranslations } from './i18n';
-import { SearchPoolPage } from './features/search-pool/components/SearchPoolPage';
-import { IndicatorsPage } from './features/indicators/components/IndicatorsPage';
-import { UsersPage } from './features/users/components/UsersPage';
-import { TenantsPage } from './features/tenants/components/TenantsPage';
-import { OrganizationUnitsPage } from './features/organization-units/components/OrganizationUnitsPage';
 
 registerSearchTranslations();
-// This area's screens use Mantine components that load in chunks of their own: start them now.
-void loadDeferredMantine('Checkbox', 'Pagination', 'Paper', 'Radio', 'Select', 'Switch');
+
+const SearchPoolPage = lazyComponent(() =>
+  Promise.all([
+    import(/* webpackChunkName: "search-pool" */ './features/search-pool/components/SearchPoolPage'),
+    loadDeferredMantine('Checkbox', 'Paper', 'Radio', 'Select', 'Switch'),
+  ]).then(([m]) => m.SearchPoolPage),
+);
+const IndicatorsPage = lazyComponent(() =>
+  import(/* webpackChunkName: "search-indicators" */ './features/indicators/components/IndicatorsPage').then((m) => m.IndicatorsPage),
+);
+const UsersPage = lazyComponent(() =>
+  Promise.all([
+    import(/* webpackChunkName: "search-users" */ './features/users/components/UsersPage'),
+    loadDeferredMantine('Pagination', 'Select'),
+  ]).then(([m]) => m.UsersPage),
+);
+const TenantsPage = lazyComponent(() =>
+  Promise.all([
+    import(/* webpackChunkName: "search-tenants" */ './features/tenants/components/TenantsPage'),
+    loadDeferredMantine('Pagination', 'Select'),
+  ]).then(([m]) => m.TenantsPage),
+);
+const OrganizationUnitsPage = lazyComponent(() =>
+  Promise.all([
+    import(/* webpackChunkName: "search-units" */ './features/organization-units/components/OrganizationUnitsPage'),
+    loadDeferredMantine('Pagination', 'Select'),
+  ]).then(([m]) => m.OrganizationUnitsPage),
+);
 
 export const routes: RouteObject[] = [
   { path: paths.app.search.path, element: <SearchPoolPage /> },

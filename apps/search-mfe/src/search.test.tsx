@@ -34,7 +34,7 @@ describe('key indicators', () => {
 describe('search pool', () => {
   it('links the cards and runs the search on the page, keeping it in the URL', async () => {
     await renderWithProviders(null, { routes, route: '/app/search' });
-    expect(screen.getByRole('link', { name: 'Implementation Tracking' }).getAttribute('href')).toBe('/app/ideas?status=implementation');
+    expect((await screen.findByRole('link', { name: 'Implementation Tracking' })).getAttribute('href')).toBe('/app/ideas?status=implementation');
     expect(screen.getByRole('link', { name: 'Organizational Units' }).getAttribute('href')).toBe('/app/organization-units');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search ideas' }), { target: { value: 'solar roof' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));

@@ -13,4 +13,5 @@ export * from './components/ConfirmDialog';
 export * from './components/QueryState';
 export * from './components/data-table';
 export * from './mantine';
+export * from './lazy-component';
 export * from './notify/notify';

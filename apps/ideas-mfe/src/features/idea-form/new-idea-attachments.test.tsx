@@ -18,6 +18,7 @@ function type(label: RegExp, value: string) {
 }
 
 async function fillIdea(title: string) {
+  await screen.findByLabelText(/^Title/);
   type(/^Title/, title);
   type(/^Problem statement/, 'Paper forms get lost between the departments every week.');
   type(/^Proposed solution/, 'Scan them at the entrance and route them digitally.');
@@ -80,6 +81,7 @@ describe('new idea with attachments', () => {
       if (request.method !== 'GET' && request.method !== 'OPTIONS') posts.push(`${request.method} ${new URL(request.url).pathname}`);
     });
     await renderWithProviders(null, { routes, route: '/app/ideas/new', language: 'de' });
+    await screen.findByLabelText(/^Titel/);
     type(/^Titel/, 'Digitale Poststelle');
     const fieldset = chooseFiles([new File(['hello'], 'notes.txt', { type: 'text/plain' })], 'Anhänge');
     fireEvent.click(screen.getByRole('button', { name: 'Entwurf speichern' }));

@@ -1,11 +1,17 @@
 import type { Idea } from '@idea-portal/contracts';
 import { useBlobUrl, useCategoryName } from '@idea-portal/platform';
-import { StatusBadge, formatDate, Badge, Card, Grid, Group, Image, Stack, Text, Title } from '@idea-portal/ui';
+import { StatusBadge, formatDate, Badge, Card, Grid, Group, Image, Stack, Text, Title, lazyComponent, loadDeferredMantine } from '@idea-portal/ui';
 import { useIdeasTranslation } from '../../../i18n';
 import { attachmentPath } from '../../attachments/api/attachment-file';
 import { AttachmentsPanel } from '../../attachments/components/AttachmentsPanel';
-import { CommentsSection } from '../../comments/components/CommentsSection';
 import { ContributorsPanel } from '../../contributors/components/ContributorsPanel';
+
+// Below the idea itself: the comments (their form and its validation) load beside the first paint.
+const CommentsSection = lazyComponent(() =>
+  Promise.all([import(/* webpackChunkName: "idea-comments" */ '../../comments/components/CommentsSection'), loadDeferredMantine('Textarea')]).then(
+    ([m]) => m.CommentsSection,
+  ),
+);
 
 /** The banner: an http(s)/data URL as is, or one of the idea's image attachments (fetched with the token). */
 function Banner({ idea }: { idea: Idea }) {

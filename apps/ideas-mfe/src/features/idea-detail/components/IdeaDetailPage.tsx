@@ -3,19 +3,31 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import type { Idea } from '@idea-portal/contracts';
 import { useCurrentUser, usePageTitle, paths, ideasKeys, Link, useParams, useSearchParams, useQueryClient } from '@idea-portal/platform';
 import { ideaAccess } from '@idea-portal/domain';
-import { ErrorState, LoadingState, StatusBadge, TITLE_COLOR, Anchor, Badge, Group, Stack, Tabs, Text, Title } from '@idea-portal/ui';
+import { ErrorState, LoadingState, StatusBadge, TITLE_COLOR, Anchor, Badge, Group, Stack, Tabs, Text, Title, lazyComponent, loadDeferredMantine } from '@idea-portal/ui';
 import { isNotFound } from '../../../shared/api/idea-path';
 import { useIdea } from '../../../shared/api/get-idea';
 import { useIdeaTabs, type IdeaTab } from '../hooks/use-idea-tabs';
 import { DetailsTab } from './DetailsTab';
-import { HistoryTab } from '../../history/components/HistoryTab';
 import { IdeaNotFound } from './IdeaNotFound';
 import { IdeaActions } from './IdeaActions';
 import { useIdeasTranslation } from '../../../i18n';
 import { countView } from '../api/count-view';
-import { useWorkflow } from '../../../shared/workflow';
-import { InquiryTabContent, WorkflowPanels } from '../../../pages/idea-detail/WorkflowPanels';
+import { useWorkflow } from '../../../shared/workflow/get-workflow';
 import { commentsQueryOptions } from '../../comments/api/get-comments';
+
+// The other tabs load their code when they are opened (the details tab is the first paint).
+const workflowPanels = () =>
+  Promise.all([
+    import(/* webpackChunkName: "idea-workflow" */ '../../../pages/idea-detail/WorkflowPanels'),
+    loadDeferredMantine('CloseButton', 'Input', 'MultiSelect', 'NumberInput', 'Radio', 'SegmentedControl', 'Select', 'Textarea', 'useForm'),
+  ]).then(([m]) => m);
+const WorkflowPanels = lazyComponent(() => workflowPanels().then((m) => m.WorkflowPanels));
+const InquiryTabContent = lazyComponent(() => workflowPanels().then((m) => m.InquiryTabContent));
+const HistoryTab = lazyComponent(() =>
+  Promise.all([import(/* webpackChunkName: "idea-history" */ '../../history/components/HistoryTab'), loadDeferredMantine('Timeline')]).then(
+    ([m]) => m.HistoryTab,
+  ),
+);
 
 function BackLink() {
   const { t } = useIdeasTranslation();

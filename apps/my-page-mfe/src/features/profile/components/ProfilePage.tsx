@@ -1,6 +1,5 @@
 import { useCurrentUser, usePageTitle, useSearchParams } from '@idea-portal/platform';
-import { useEffect } from 'react';
-import { ErrorState, LoadingState, PageTitle, Grid, Stack, loadDeferredMantine } from '@idea-portal/ui';
+import { ErrorState, LoadingState, PageTitle, Grid, Stack } from '@idea-portal/ui';
 import { ProfileCard } from '../../../shared/components/ProfileCard';
 import { ProfileForm } from './ProfileForm';
 import { SecurityCard } from './SecurityCard';
@@ -13,8 +12,6 @@ export function ProfilePage() {
   const me = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const editing = params.get('edit') === '1';
-  // The edit form's hook and fields load in chunks of their own: fetch them before Edit is pressed.
-  useEffect(() => void loadDeferredMantine('Select', 'Textarea', 'useForm'), []);
   const setEditing = (on: boolean) =>
     setParams(
       (prev) => {

@@ -1,0 +1,57 @@
+import { Component, useState, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
+import { lazyComponent } from './lazy-component';
+
+class Boundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? <button onClick={this.props.onRetry}>Try again</button> : this.props.children;
+  }
+}
+
+function Harness({ Page }: { Page: React.ComponentType<{ name: string }> }) {
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <MantineProvider>
+      <Boundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+        <Page name="Ada" />
+      </Boundary>
+    </MantineProvider>
+  );
+}
+
+describe('lazyComponent', () => {
+  it('fetches the page when it first renders, once, and passes the props', async () => {
+    const load = vi.fn(async () => ({ name }: { name: string }) => <p>Hello {name}</p>);
+    const Page = lazyComponent(load);
+    expect(load).not.toHaveBeenCalled();
+    const { rerender } = render(<Harness Page={Page} />);
+    // Its own loading state, announced, while the chunk loads.
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(await screen.findByText('Hello Ada')).toBeTruthy();
+    rerender(<Harness Page={Page} />);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches again after a failure, when the error boundary retries', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let online = false;
+    const load = vi.fn(async () => {
+      if (!online) throw new Error('ChunkLoadError');
+      return ({ name }: { name: string }) => <p>Hello {name}</p>;
+    });
+    render(<Harness Page={lazyComponent(load)} />);
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    const failedLoads = load.mock.calls.length;
+    online = true;
+    await userEvent.click(retry);
+    expect(await screen.findByText('Hello Ada')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(failedLoads + 1);
+  });
+});
