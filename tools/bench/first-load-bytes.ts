@@ -35,10 +35,10 @@ interface MfStats {
 /**
  * Remote modules a route loads besides the header widgets every signed-in page shows, with the
  * page chunk (webpackChunkName in the remote's routes module) the route renders (/app is the
- * my-page remote's dashboard).
+ * my-page remote's dashboard, which its routes module carries).
  */
 export const ROUTE_MODULES: Record<string, [RemoteKey, string, string?][]> = {
-  '/app': [['myPage', 'routes', 'my-dashboard']],
+  '/app': [['myPage', 'routes']],
   '/app/ideas': [['ideas', 'routes', 'ideas-list']],
   '/app/ideas/{id}': [['ideas', 'routes', 'idea-detail']],
   '/app/ideas/new': [['ideas', 'routes', 'idea-form']],

@@ -62,6 +62,8 @@ interface RouteResult {
   sharedCopies: Record<string, number>;
   duplicated: string[];
   lcpMs: number | null;
+  /** The element LCP measured: tag and the start of its text. */
+  lcpElement: string | null;
   tbtMs: number;
 }
 
@@ -107,8 +109,13 @@ async function signedInState(browser: Browser, email: string) {
 
 /** Observers for LCP and long tasks, installed before any script of the page runs. */
 const PERF_OBSERVERS = `
-  window.__perf = { lcp: null, longTasks: [] };
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__perf.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
+  window.__perf = { lcp: null, lcpElement: null, longTasks: [] };
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) {
+      window.__perf.lcp = e.startTime;
+      window.__perf.lcpElement = e.element ? e.element.tagName.toLowerCase() + ' ' + (e.element.textContent || '').trim().slice(0, 40) : null;
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__perf.longTasks.push([e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });
 `;
 
@@ -171,10 +178,10 @@ async function measure(page: Page, context: BrowserContext, url: string, reload 
   await Promise.all(pending);
   if (process.env.BENCH_DEBUG) for (const r of [...reqs].sort((a, b) => a.start - b.start)) console.log(`  ${Math.round(r.start % 100000)} ${Math.round(r.end % 100000)} ${r.type} ${r.gzip} ${r.url}`);
   const perf = await page.evaluate(() => {
-    const p = (window as unknown as { __perf: { lcp: number | null; longTasks: [number, number][] } }).__perf;
+    const p = (window as unknown as { __perf: { lcp: number | null; lcpElement: string | null; longTasks: [number, number][] } }).__perf;
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
     const tbt = p.longTasks.filter(([s]) => s >= fcp).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
-    return { lcp: p.lcp, tbt };
+    return { lcp: p.lcp, lcpElement: p.lcpElement, tbt };
   });
   const shared = await page.evaluate(() => {
     const share = (globalThis as { __FEDERATION__?: { __SHARE__?: unknown } }).__FEDERATION__?.__SHARE__ ?? {};
@@ -205,6 +212,7 @@ async function measure(page: Page, context: BrowserContext, url: string, reload 
       .filter(([, n]) => n > 1)
       .map(([name]) => name),
     lcpMs: perf.lcp === null ? null : Math.round(perf.lcp),
+    lcpElement: perf.lcpElement,
     tbtMs: Math.round(perf.tbt),
   };
 }
@@ -278,7 +286,7 @@ async function measureAll(label: string) {
       }
       const r = results[route.path]!;
       console.log(
-        `[${label}] ${route.path.padEnd(16)} JS ${r.jsGzipKb} kB, CSS ${r.cssGzipKb} kB, ${r.requests} requests, round trips ${r.roundTripsToRemote ?? '-'}, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms${r.duplicated.length ? `, DUPLICATED ${r.duplicated.join(', ')}` : ''}`,
+        `[${label}] ${route.path.padEnd(16)} JS ${r.jsGzipKb} kB, CSS ${r.cssGzipKb} kB, ${r.requests} requests, round trips ${r.roundTripsToRemote ?? '-'}, LCP ${r.lcpMs} ms (${r.lcpElement ?? '-'}), TBT ${r.tbtMs} ms${r.duplicated.length ? `, DUPLICATED ${r.duplicated.join(', ')}` : ''}`,
       );
     } catch (error) {
       console.error(`[${label}] ${route.path}: ${(error as Error).message}`);

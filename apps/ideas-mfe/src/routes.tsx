@@ -3,9 +3,10 @@
  * page is a chunk of its own, fetched with the deferred Mantine components it uses.
  */
 import type { RouteObject } from 'react-router';
-import { paths } from '@idea-portal/platform';
+import { paths, useParams } from '@idea-portal/platform';
 import { lazyComponent, loadDeferredMantine } from '@idea-portal/ui';
 import { registerIdeasTranslations } from './i18n';
+import { usePrefetchIdeaPage } from './features/idea-detail/api/prefetch-idea-page';
 
 registerIdeasTranslations();
 
@@ -21,6 +22,11 @@ const IdeaDetailPage = lazyComponent(() =>
     loadDeferredMantine('FileButton', 'Image', 'Paper', 'Tabs'),
   ]).then(([m]) => m.IdeaDetailPage),
 );
+/** The idea page's data starts loading beside the page's code, not after it. */
+function IdeaDetailRoute() {
+  usePrefetchIdeaPage(useParams().ideaId);
+  return <IdeaDetailPage />;
+}
 const ideaForm = () =>
   Promise.all([
     import(/* webpackChunkName: "idea-form" */ './features/idea-form/components/IdeaFormPages'),
@@ -41,7 +47,7 @@ const DiscussionRedirect = lazyComponent(() => discussions().then((m) => m.Discu
 export const routes: RouteObject[] = [
   { path: paths.app.ideas.path, element: <IdeasListPage /> },
   { path: paths.app.newIdea.path, element: <IdeaCreatePage /> },
-  { path: paths.app.idea.path, element: <IdeaDetailPage /> },
+  { path: paths.app.idea.path, element: <IdeaDetailRoute /> },
   { path: paths.app.editIdea.path, element: <IdeaEditPage /> },
   { path: paths.app.discussions.path, element: <DiscussionsPage /> },
   { path: paths.app.discussion.path, element: <DiscussionRedirect /> },

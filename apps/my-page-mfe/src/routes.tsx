@@ -1,17 +1,17 @@
 /**
  * Exposed as `myPage/routes`: paths relative to /app (the index route is the dashboard at /app).
- * Each page is a chunk of its own, fetched with the deferred Mantine components it uses.
+ * Each other page is a chunk of its own, fetched with the deferred Mantine components it uses.
  */
 import type { RouteObject } from 'react-router';
 import { paths } from '@idea-portal/platform';
 import { lazyComponent, loadDeferredMantine } from '@idea-portal/ui';
 import { registerMyPageTranslations } from './i18n';
+// The dashboard (/app, where a sign-in lands) comes with the routes: as a chunk of its own it
+// would be one more request after them before the first paint, for about 2 kB.
+import { DashboardPage } from './features/dashboard/components/DashboardPage';
 
 registerMyPageTranslations();
 
-const DashboardPage = lazyComponent(() =>
-  import(/* webpackChunkName: "my-dashboard" */ './features/dashboard/components/DashboardPage').then((m) => m.DashboardPage),
-);
 const MyPage = lazyComponent(() => import(/* webpackChunkName: "my-page" */ './features/my-page/components/MyPage').then((m) => m.MyPage));
 const WatchedIdeasPage = lazyComponent(() =>
   import(/* webpackChunkName: "my-watched" */ './features/watched-ideas/components/WatchedIdeasPage').then((m) => m.WatchedIdeasPage),

@@ -13,7 +13,7 @@ import { IdeaActions } from './IdeaActions';
 import { useIdeasTranslation } from '../../../i18n';
 import { countView } from '../api/count-view';
 import { useWorkflow } from '../../../shared/workflow/get-workflow';
-import { commentsQueryOptions } from '../../comments/api/get-comments';
+import { usePrefetchIdeaPage } from '../api/prefetch-idea-page';
 
 // The other tabs load their code when they are opened (the details tab is the first paint).
 const workflowPanels = () =>
@@ -60,13 +60,6 @@ function useCountView(ideaId: string | undefined, loaded: boolean) {
  * The comments of the idea in the address, asked for together with the idea instead of once the
  * idea has arrived and its details tab has rendered (one round trip fewer on a first load).
  */
-function usePrefetchComments(ideaId: string | undefined) {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (ideaId) void queryClient.prefetchQuery(commentsQueryOptions(ideaId));
-  }, [ideaId, queryClient]);
-}
-
 /** /app/ideas/:ideaId with the tabs details / inquiry / history (?tab=...). */
 export function IdeaDetailPage() {
   const { ideaId: param } = useParams();
@@ -75,7 +68,7 @@ export function IdeaDetailPage() {
   const idea = useIdea(ideaId);
   // The address holds the idea's id: its workflow and comments load beside it, not after it.
   const workflow = useWorkflow(ideaId);
-  usePrefetchComments(ideaId);
+  usePrefetchIdeaPage(ideaId);
   const { tabs } = useIdeaTabs(idea.data, workflow.data?.panels);
   const me = useCurrentUser();
   useCountView(ideaId, idea.isSuccess);
