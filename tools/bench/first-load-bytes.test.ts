@@ -48,7 +48,8 @@ function fakeBuilds() {
   };
   remote('ideas-mfe', ['routes', 'LatestIdeas']);
   file('ideas-mfe/dist/static/js/async/detail.js', js(4));
-  file('ideas-mfe/dist/chunk-groups.json', JSON.stringify({ 'idea-detail': ['static/js/async/detail.js'] }));
+  file('ideas-mfe/dist/static/js/async/comments.js', js(6));
+  file('ideas-mfe/dist/chunk-groups.json', JSON.stringify({ 'idea-detail': ['static/js/async/detail.js'], 'idea-comments': ['static/js/async/comments.js'] }));
   // The search remote: its routes module's chunk group holds a chunk mf-stats does not list, the
   // page is a chunk group of its own, and it shares a library the shell was not built with (so
   // the browser loads the remote's copy).
@@ -85,8 +86,9 @@ describe('first-load byte count', () => {
   const apps = fakeBuilds();
   const rel = (files: string[]) => files.map((f) => f.slice(apps.length + 1)).sort();
 
-  it('a route loads the shell entry and bootstrap, the shell-provided shared libraries with their split chunks, the header widgets, its remote module and its page', () => {
+  it('a route loads the shell entry and bootstrap, the shell-provided shared libraries with their split chunks, the header widgets, its remote module, its page and the parts shown with it', () => {
     expect(rel(routeFiles('/app/ideas/{id}', apps))).toEqual([
+      'ideas-mfe/dist/static/js/async/comments.js',
       'ideas-mfe/dist/static/js/async/detail.js',
       'ideas-mfe/dist/static/js/async/routes.js',
       'ideas-mfe/dist/static/js/entry.js',

@@ -10,7 +10,7 @@
  *
  *   npx tsx tools/bench/first-load-bytes.ts [--write-ceilings]
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { REMOTES, type RemoteKey } from '../../libs/contracts/src/remotes';
@@ -34,13 +34,13 @@ interface MfStats {
 
 /**
  * Remote modules a route loads besides the header widgets every signed-in page shows, with the
- * page chunk (webpackChunkName in the remote's routes module) the route renders (/app is the
- * my-page remote's dashboard, which its routes module carries).
+ * lazy chunks (webpackChunkName) its first paint renders: the page, and parts of it loaded beside
+ * it (the idea page's comments). /app is the my-page remote's dashboard, which its routes module carries.
  */
-export const ROUTE_MODULES: Record<string, [RemoteKey, string, string?][]> = {
+export const ROUTE_MODULES: Record<string, [RemoteKey, string, ...string[]][]> = {
   '/app': [['myPage', 'routes']],
   '/app/ideas': [['ideas', 'routes', 'ideas-list']],
-  '/app/ideas/{id}': [['ideas', 'routes', 'idea-detail']],
+  '/app/ideas/{id}': [['ideas', 'routes', 'idea-detail', 'idea-comments']],
   '/app/ideas/new': [['ideas', 'routes', 'idea-form']],
   '/app/my-page': [['myPage', 'routes', 'my-page']],
   '/app/search': [['search', 'routes', 'search-pool']],
@@ -95,6 +95,18 @@ export function exposedSource(remote: RemoteKey, module: string, appsDir = APPS_
   return file && `${appsDir}/${REMOTES[remote].app}/${file}`;
 }
 
+/** Every lazy chunk declared in a remote's sources (see routePages), by chunk name. */
+export function lazyChunks(remote: RemoteKey, appsDir = APPS_DIR): Map<string, { file: string; preloads: DeferredMantineName[] }> {
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const path = `${dir}/${e.name}`;
+      if (e.isDirectory()) return sources(path);
+      return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [path] : [];
+    });
+  const dir = `${appsDir}/${REMOTES[remote].app}/src`;
+  return new Map(existsSync(dir) ? sources(dir).flatMap((f) => [...routePages(f)]) : []);
+}
+
 /** The files (absolute paths) a route loads, per the build outputs. */
 export function routeFiles(route: string, appsDir = APPS_DIR): string[] {
   const dist = (app: string) => `${appsDir}/${app}/dist`;
@@ -108,7 +120,7 @@ export function routeFiles(route: string, appsDir = APPS_DIR): string[] {
   const shellShared = readJson<MfStats>(`${shellDir}/mf-stats.json`).shared;
   for (const s of shellShared) for (const f of sharedFiles(s, groups)) files.add(`${shellDir}/${f}`);
   const provided = new Set(shellShared.map((s) => s.name));
-  for (const [remote, module, page] of [...HEADER_WIDGETS, ...(ROUTE_MODULES[route] ?? [])]) {
+  for (const [remote, module, ...chunks] of [...HEADER_WIDGETS, ...(ROUTE_MODULES[route] ?? [])]) {
     const dir = dist(REMOTES[remote].app);
     const stats = readJson<MfStats>(`${dir}/mf-stats.json`);
     files.add(`${dir}/${stats.metaData.remoteEntry.name}`);
@@ -118,16 +130,15 @@ export function routeFiles(route: string, appsDir = APPS_DIR): string[] {
     const groupsFile = `${dir}/chunk-groups.json`;
     const remoteGroups = existsSync(groupsFile) ? readJson<Record<string, string[]>>(groupsFile) : {};
     for (const f of remoteGroups[`__federation_expose_${module}`] ?? exposed.assets.js.sync) if (f.endsWith('.js')) files.add(`${dir}/${f}`);
-    // The route's page: its chunk group, and the chunk groups of ui's deferred Mantine components
-    // (libs/ui/src/mantine-deferred.tsx) it starts loading beside it, of the shell's build.
-    let deferredGroups = new Set<string>();
-    if (page) {
-      const group = remoteGroups[page];
-      if (!group) throw new Error(`${remote} has no page chunk ${page}`);
+    // The route's page and the parts shown with it: their chunk groups, and the chunk groups of ui's
+    // deferred Mantine components (libs/ui/src/mantine-deferred.tsx) each starts loading beside it, of the shell's build.
+    const deferredGroups = new Set<string>();
+    const declared = chunks.length ? lazyChunks(remote, appsDir) : undefined;
+    for (const chunk of chunks) {
+      const group = remoteGroups[chunk];
+      if (!group) throw new Error(`${remote} has no chunk ${chunk}`);
       for (const f of group) if (f.endsWith('.js')) files.add(`${dir}/${f}`);
-      const source = exposedSource(remote, module, appsDir);
-      const names = (source && routePages(source).get(page)?.preloads) || [];
-      deferredGroups = new Set(names.map((name) => DEFERRED_MANTINE[name]));
+      for (const name of declared?.get(chunk)?.preloads ?? []) deferredGroups.add(DEFERRED_MANTINE[name]);
     }
     for (const group of deferredGroups) {
       for (const f of groups[`ui-later-${group}`] ?? []) if (f.endsWith('.js')) files.add(`${shellDir}/${f}`);

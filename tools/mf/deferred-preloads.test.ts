@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { REMOTES, REMOTE_KEYS } from '../../libs/contracts/src/remotes';
-import { exposedSource, routePages, ROUTE_MODULES } from '../bench/first-load-bytes';
-import { deferredUsed, staticImportGraph } from './page-imports';
+import { exposedSource, lazyChunks, routePages, ROUTE_MODULES } from '../bench/first-load-bytes';
+import { deferredUsed, resolveLocal, staticImportGraph } from './page-imports';
 
 /**
  * Each page of an area starts loading the deferred Mantine components it uses beside its own
@@ -34,7 +34,7 @@ describe('deferred Mantine components', () => {
       expect(routePages(routes).size).toBeGreaterThan(0);
       for (const source of sourceFiles(`${root}apps/${app}/src`)) {
         for (const [chunk, { file, preloads }] of routePages(source)) {
-          const used = deferredUsed(staticImportGraph(`${resolve(dirname(source), file)}.tsx`));
+          const used = deferredUsed(staticImportGraph(resolveLocal(source, file)!));
           expect([...preloads].sort(), chunk).toEqual([...used].sort());
         }
       }
@@ -47,9 +47,9 @@ describe('deferred Mantine components', () => {
     });
   }
 
-  it('the pages the byte check names are pages of their remote', () => {
+  it('the chunks the byte check names are lazy chunks of their remote', () => {
     for (const [route, modules] of Object.entries(ROUTE_MODULES)) {
-      for (const [remote, module, page] of modules) if (page) expect(routePages(exposedSource(remote, module)!).has(page), route).toBe(true);
+      for (const [remote, , ...chunks] of modules) for (const chunk of chunks) expect(lazyChunks(remote).has(chunk), `${route}: ${chunk}`).toBe(true);
     }
   });
 

@@ -11,7 +11,8 @@ import { DEFERRED_MANTINE, ON_DEMAND_GROUP, type DeferredMantineName } from '../
 /** Components of @idea-portal/ui that render a deferred one inside. */
 export const RENDERS_DEFERRED: Record<string, DeferredMantineName[]> = { DataTable: ['Pagination', 'Select'], TablePager: ['Pagination', 'Select'] };
 
-function resolveLocal(from: string, spec: string): string | undefined {
+/** A relative import's file (`./x` -> ./x.ts, ./x.tsx or ./x/index.ts(x)). */
+export function resolveLocal(from: string, spec: string): string | undefined {
   const base = resolve(dirname(from), spec);
   for (const file of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
     if (existsSync(file) && statSync(file).isFile()) return file;

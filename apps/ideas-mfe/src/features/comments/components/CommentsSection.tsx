@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { IconArrowBackUp, IconMessageCircle, IconTrash } from '@tabler/icons-react';
-import { CommentInput, IDEA_LIMITS, type Comment } from '@idea-portal/contracts';
+import { IDEA_LIMITS, type Comment } from '@idea-portal/contracts';
 import { useCurrentUser } from '@idea-portal/platform';
 import { EmptyState, LoadingState, UserAvatar, formatDateTime, ConfirmDialog, Alert, Box, Button, Card, Group, Stack, Text, Textarea, Title, notifyError, notifySuccess } from '@idea-portal/ui';
 import { useCreateComment } from '../api/create-comment';
 import { useIdeasTranslation } from '../../../i18n';
-import { validationText, zodErrors } from '../../../shared/lib/validation';
+import { validationText } from '../../../shared/lib/validation';
 import { useDeleteComment } from '../api/delete-comment';
 import { useComments } from '../api/get-comments';
 
@@ -16,6 +16,9 @@ interface ComposerProps {
   onCancel?: () => void;
 }
 
+// The contract check (zod) loads when a comment is first written or sent, not with the idea page.
+const loadCommentErrors = () => import(/* webpackChunkName: "comment-errors" */ '../lib/comment-errors');
+
 function Composer({ ideaId, parent, onDone, onCancel }: ComposerProps) {
   const { t, i18n } = useIdeasTranslation();
   const create = useCreateComment(ideaId);
@@ -24,10 +27,16 @@ function Composer({ ideaId, parent, onDone, onCancel }: ComposerProps) {
   const busy = create.isPending;
   const label = parent ? t('comments.replyLabel', { name: parent.authorName ?? t('common.unknown') }) : t('comments.label');
 
-  function send(event: React.FormEvent) {
+  async function send(event: React.FormEvent) {
     event.preventDefault();
     const input = { text, parentId: parent?.id ?? null };
-    const errors = zodErrors(CommentInput, input);
+    let errors;
+    try {
+      errors = (await loadCommentErrors()).commentErrors(input);
+    } catch {
+      notifyError(t('comments.failed')); // the check's code did not load (offline): nothing was sent
+      return;
+    }
     if (errors.text) {
       setError(errors.text);
       return;
@@ -46,7 +55,7 @@ function Composer({ ideaId, parent, onDone, onCancel }: ComposerProps) {
   }
 
   return (
-    <form onSubmit={send} noValidate>
+    <form onSubmit={(event) => void send(event)} noValidate>
       <Stack gap="xs">
         <Textarea
           label={label}
@@ -59,6 +68,7 @@ function Composer({ ideaId, parent, onDone, onCancel }: ComposerProps) {
             setText(e.currentTarget.value);
             setError(null);
           }}
+          onFocus={() => void loadCommentErrors().catch(() => undefined)}
           error={validationText(error, i18n.language)}
           autoFocus={!!parent}
         />

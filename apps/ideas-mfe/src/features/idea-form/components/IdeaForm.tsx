@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { IdeaDraftInput, IdeaInput, type Idea } from '@idea-portal/contracts';
+import type { Idea } from '@idea-portal/contracts';
 import { ApiRequestError, paths, useNavigate, useQueryClient } from '@idea-portal/platform';
 import { formatDateTime, Grid, Stack, notifyError, notifySuccess } from '@idea-portal/ui';
 import { invalidateIdeas } from '../../../shared/api/idea-path';
 import { useIdeasTranslation } from '../../../i18n';
-import { zodErrors, type FieldErrors } from '../../../shared/lib/validation';
+import type { FieldErrors } from '../../../shared/lib/validation';
 import { AttachmentsNotUploadedError, useSaveIdea } from '../api/save-idea';
 import { clearAutosave, loadAutosave, useAutosave } from '../hooks/use-autosave';
 import { IdeaFormProvider, useIdeaForm } from '../hooks/use-idea-form-context';
 import { usePendingAttachments } from '../hooks/use-pending-attachments';
 import { emptyValues, toFormValues, toPayload, valuesAsText, type IdeaFormValues } from '../lib/form-values';
 import { fieldErrorsOf } from '../lib/server-errors';
+import { loadIdeaChecks } from '../lib/load-idea-checks';
 import { BannerFieldset, bannerModeOf, type BannerMode } from './BannerFieldset';
 import { ConflictAlert } from './ConflictAlert';
 import { FormActions } from './FormActions';
@@ -110,7 +111,13 @@ export function IdeaForm({ idea, onReload }: IdeaFormProps) {
   async function run(action: Action) {
     const typed = form.getValues();
     const payload = toPayload(typed);
-    const errors = zodErrors(action === 'submit' || !isDraft ? IdeaInput : IdeaDraftInput, payload);
+    let errors: FieldErrors;
+    try {
+      errors = (await loadIdeaChecks()).ideaErrors(payload, action === 'submit' || !isDraft);
+    } catch {
+      notifyError(t('form.saveFailed')); // the checks' code did not load (offline): nothing was sent
+      return;
+    }
     if (Object.keys(errors).length) {
       showErrors(errors);
       return;
@@ -198,6 +205,7 @@ export function IdeaForm({ idea, onReload }: IdeaFormProps) {
               e.preventDefault();
               void run(isDraft ? 'submit' : 'save');
             }}
+            onFocus={() => void loadIdeaChecks().catch(() => undefined)}
           >
             <Stack gap="md">
               {conflict && <ConflictAlert text={valuesAsText(conflict, labels)} onReload={() => void reload()} onClose={() => setConflict(null)} />}

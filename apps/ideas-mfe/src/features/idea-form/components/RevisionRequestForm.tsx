@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { IDEA_LIMITS, RevisionRequestInput, type Idea } from '@idea-portal/contracts';
+import { IDEA_LIMITS, type Idea } from '@idea-portal/contracts';
 import { StatusBadge, Alert, Button, Card, Group, Stack, Text, Textarea, Title, notifyError, notifySuccess } from '@idea-portal/ui';
 import { useIdeasTranslation } from '../../../i18n';
-import { validationText, zodErrors } from '../../../shared/lib/validation';
+import { validationText, type FieldErrors } from '../../../shared/lib/validation';
+import { loadIdeaChecks } from '../lib/load-idea-checks';
 import { useRequestRevision } from '../api/request-revision';
 
 /** Shown instead of the edit form once the idea is past first assessment (POST revision-requests). */
@@ -14,9 +15,15 @@ export function RevisionRequestForm({ idea }: { idea: Idea }) {
   const [error, setError] = useState<string | null>(null);
   const busy = request.isPending;
 
-  function send(event: React.FormEvent) {
+  async function send(event: React.FormEvent) {
     event.preventDefault();
-    const errors = zodErrors(RevisionRequestInput, { message });
+    let errors: FieldErrors;
+    try {
+      errors = (await loadIdeaChecks()).revisionErrors({ message });
+    } catch {
+      notifyError(t('revision.failed')); // the check's code did not load (offline): nothing was sent
+      return;
+    }
     if (errors.message) {
       setError(errors.message);
       return;
@@ -34,7 +41,7 @@ export function RevisionRequestForm({ idea }: { idea: Idea }) {
   }
 
   return (
-    <Card withBorder radius="md" padding="lg" component="form" onSubmit={send} noValidate aria-labelledby="revision-title">
+    <Card withBorder radius="md" padding="lg" component="form" onSubmit={(event: React.FormEvent) => void send(event)} onFocus={() => void loadIdeaChecks().catch(() => undefined)} noValidate aria-labelledby="revision-title">
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={2} size="h4" id="revision-title">

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type SavedSearch, SavedSearchCreateInput, type SavedSearchListResponse, SavedSearchUpdateInput } from '@idea-portal/contracts';
+import type { SavedSearch, SavedSearchCreateInput, SavedSearchListResponse, SavedSearchUpdateInput } from '@idea-portal/contracts';
 import { ideasApi, searchKeys, queryOptions, useMutation, useQuery, useQueryClient } from '@idea-portal/platform';
 
 /** GET /me/saved-searches: the signed-in person's saved searches in their order. */
@@ -15,13 +15,16 @@ export function useSavedSearches() {
 
 const path = (id: string) => `/me/saved-searches/${encodeURIComponent(id)}`;
 
+/** The bodies are normalised with the contracts (zod), fetched with the first change, not with the page. */
+const checks = () => import(/* webpackChunkName: "saved-search-checks" */ '../lib/saved-search-checks');
+
 /** POST /me/saved-searches (409 SAVED_SEARCH_LIMIT / SAVED_SEARCH_NAME_TAKEN). */
-export const createSavedSearch = (body: z.input<typeof SavedSearchCreateInput>) =>
-  ideasApi.request<SavedSearch>('/me/saved-searches', { method: 'POST', body: SavedSearchCreateInput.parse(body) });
+export const createSavedSearch = async (body: z.input<typeof SavedSearchCreateInput>) =>
+  ideasApi.request<SavedSearch>('/me/saved-searches', { method: 'POST', body: (await checks()).SavedSearchCreateInput.parse(body) });
 
 /** PATCH /me/saved-searches/{id}: rename, new query, new position, (un)subscribe. */
-export const updateSavedSearch = (id: string, body: z.input<typeof SavedSearchUpdateInput>) =>
-  ideasApi.request<SavedSearch>(path(id), { method: 'PATCH', body: SavedSearchUpdateInput.parse(body) });
+export const updateSavedSearch = async (id: string, body: z.input<typeof SavedSearchUpdateInput>) =>
+  ideasApi.request<SavedSearch>(path(id), { method: 'PATCH', body: (await checks()).SavedSearchUpdateInput.parse(body) });
 
 /** DELETE /me/saved-searches/{id}: 204. */
 export const deleteSavedSearch = (id: string) => ideasApi.request(path(id), { method: 'DELETE' });
