@@ -30,8 +30,21 @@ test('ideas core: write, submit, attach, collaborate, comment, follow, like, his
   const stamp = Date.now().toString(36);
   const title = `Predictive maintenance for the moulding presses ${stamp}`;
 
-  // --- The creator writes an idea and sees a similar one suggested.
+  // --- The form's contract checks are not part of the page's first load; they load when the form is
+  // first used, and a too-short title gets the contracts' text.
+  const checks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/idea-checks\.[0-9a-f]+\.js$/.test(request.url())) checks.push(request.url());
+  });
   await signIn(page, 'creator@example.com', '/app/ideas/new');
+  await expect(page.getByRole('button', { name: 'Save draft' })).toBeVisible();
+  expect(checks).toEqual([]);
+  await page.getByLabel(/^Title/).fill('ab');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Title must be at least 3 characters')).toBeVisible();
+  expect(checks).toHaveLength(1);
+
+  // --- The creator writes an idea and sees a similar one suggested.
   await page.getByLabel(/^Title/).fill(title);
   await page.getByLabel(/^Problem statement/).fill('Unplanned downtime of the moulding machines costs us many hours every month.');
   await expect(page.getByTestId('similar-ideas').getByRole('link', { name: /Predictive maintenance/ }).first()).toBeVisible();

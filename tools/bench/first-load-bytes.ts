@@ -10,11 +10,13 @@
  *
  *   npx tsx tools/bench/first-load-bytes.ts [--write-ceilings]
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { REMOTES, type RemoteKey } from '../../libs/contracts/src/remotes';
 import { DEFERRED_MANTINE, type DeferredMantineName } from '../../libs/ui/src/mantine-deferred-groups';
+import { sourceFiles } from '../mf/page-imports';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const budgetsFile = `${root}tools/bench/budgets.json`;
@@ -72,8 +74,8 @@ function sharedFiles(shared: MfStats['shared'][number], groups: Record<string, s
 }
 
 /**
- * The pages of a routes module: page chunk name -> its source file (relative to the module) and
- * the deferred Mantine components it starts loading with its chunk, read from the declarations
+ * The lazy chunks a source file declares: chunk name -> its module's path (absolute, without
+ * extension) and the deferred Mantine components it starts loading with it, read from the declarations
  * `import(/* webpackChunkName: "page" *\/ './file'), loadDeferredMantine('Radio', ...)`
  * (every component for a call without names, none without a call).
  */
@@ -84,7 +86,7 @@ export function routePages(sourceFile: string): Map<string, { file: string; prel
   const declarations = /import\(\/\* webpackChunkName: "([\w-]+)" \*\/ '([^']+)'\)(,\s*loadDeferredMantine\(([^)]*)\))?/g;
   for (const [, page, file, call, args] of source.matchAll(declarations)) {
     const names = [...(args ?? '').matchAll(/'(\w+)'/g)].map((m) => m[1] as DeferredMantineName);
-    pages.set(page!, { file: file!, preloads: !call ? [] : names.length ? names : (Object.keys(DEFERRED_MANTINE) as DeferredMantineName[]) });
+    pages.set(page!, { file: resolve(dirname(sourceFile), file!), preloads: !call ? [] : names.length ? names : (Object.keys(DEFERRED_MANTINE) as DeferredMantineName[]) });
   }
   return pages;
 }
@@ -97,14 +99,8 @@ export function exposedSource(remote: RemoteKey, module: string, appsDir = APPS_
 
 /** Every lazy chunk declared in a remote's sources (see routePages), by chunk name. */
 export function lazyChunks(remote: RemoteKey, appsDir = APPS_DIR): Map<string, { file: string; preloads: DeferredMantineName[] }> {
-  const sources = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-      const path = `${dir}/${e.name}`;
-      if (e.isDirectory()) return sources(path);
-      return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [path] : [];
-    });
   const dir = `${appsDir}/${REMOTES[remote].app}/src`;
-  return new Map(existsSync(dir) ? sources(dir).flatMap((f) => [...routePages(f)]) : []);
+  return new Map(existsSync(dir) ? sourceFiles(dir).flatMap((f) => [...routePages(f)]) : []);
 }
 
 /** The files (absolute paths) a route loads, per the build outputs. */

@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { REMOTES, REMOTE_KEYS } from '../../libs/contracts/src/remotes';
 import { exposedSource, lazyChunks, routePages, ROUTE_MODULES } from '../bench/first-load-bytes';
-import { deferredUsed, resolveLocal, staticImportGraph } from './page-imports';
+import { deferredUsed, resolveFile, staticImportGraph } from './page-imports';
 
 /**
  * Each page of an area starts loading the deferred Mantine components it uses beside its own
@@ -15,14 +14,6 @@ import { deferredUsed, resolveLocal, staticImportGraph } from './page-imports';
  */
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [path] : [];
-  });
-}
-
 /** Pages an area's routes module carries itself: My Page's dashboard, /app, where a sign-in lands (about 2 kB). */
 const STATIC_PAGES: Partial<Record<string, string[]>> = { myPage: ['features/dashboard/components/DashboardPage.tsx'] };
 
@@ -32,11 +23,9 @@ describe('deferred Mantine components', () => {
     const routes = exposedSource(key, 'routes')!;
     it(`${app}: each page, and each part of a page loaded later, preloads every deferred component it uses, and no other`, () => {
       expect(routePages(routes).size).toBeGreaterThan(0);
-      for (const source of sourceFiles(`${root}apps/${app}/src`)) {
-        for (const [chunk, { file, preloads }] of routePages(source)) {
-          const used = deferredUsed(staticImportGraph(resolveLocal(source, file)!));
-          expect([...preloads].sort(), chunk).toEqual([...used].sort());
-        }
+      for (const [chunk, { file, preloads }] of lazyChunks(key)) {
+        const used = deferredUsed(staticImportGraph(resolveFile(file)!));
+        expect([...preloads].sort(), chunk).toEqual([...used].sort());
       }
     });
     it(`${app}: the routes module itself loads no deferred component, and no page but the one it names`, () => {

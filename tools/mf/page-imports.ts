@@ -4,21 +4,31 @@
  * components those files use (libs/ui/src/mantine-deferred.tsx). The deferred-preload test checks
  * each page's `loadDeferredMantine(...)` against this.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { DEFERRED_MANTINE, ON_DEMAND_GROUP, type DeferredMantineName } from '../../libs/ui/src/mantine-deferred-groups';
 
 /** Components of @idea-portal/ui that render a deferred one inside. */
 export const RENDERS_DEFERRED: Record<string, DeferredMantineName[]> = { DataTable: ['Pagination', 'Select'], TablePager: ['Pagination', 'Select'] };
 
-/** A relative import's file (`./x` -> ./x.ts, ./x.tsx or ./x/index.ts(x)). */
-export function resolveLocal(from: string, spec: string): string | undefined {
-  const base = resolve(dirname(from), spec);
+/** An app's source files, tests left out. */
+export function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [path] : [];
+  });
+}
+
+/** A module's file from its path without extension (`x` -> x.ts, x.tsx or x/index.ts(x)). */
+export function resolveFile(base: string): string | undefined {
   for (const file of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
     if (existsSync(file) && statSync(file).isFile()) return file;
   }
   return undefined;
 }
+
+const resolveLocal = (from: string, spec: string) => resolveFile(resolve(dirname(from), spec));
 
 /** The source files a module's static relative imports reach, itself included. */
 export function staticImportGraph(entry: string): string[] {
