@@ -9,7 +9,11 @@ import { dirname, join, resolve } from 'node:path';
 import { DEFERRED_MANTINE, ON_DEMAND_GROUP, type DeferredMantineName } from '../../libs/ui/src/mantine-deferred-groups';
 
 /** Components of @idea-portal/ui that render a deferred one inside. */
-export const RENDERS_DEFERRED: Record<string, DeferredMantineName[]> = { DataTable: ['Pagination', 'Select'], TablePager: ['Pagination', 'Select'] };
+export const RENDERS_DEFERRED: Record<string, DeferredMantineName[]> = {
+  DataTable: ['Pagination', 'Select'],
+  TablePager: ['Pagination', 'Select'],
+  createFormContext: ['useForm'],
+};
 
 /** An app's source files, tests left out. */
 export function sourceFiles(dir: string): string[] {

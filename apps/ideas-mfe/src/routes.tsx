@@ -32,6 +32,7 @@ const ideaForm = () =>
     import(/* webpackChunkName: "idea-form" */ './features/idea-form/components/IdeaFormPages'),
     loadDeferredMantine(
       'CloseButton', 'CopyButton', 'Fieldset', 'FileButton', 'Input', 'Paper', 'Radio', 'SegmentedControl', 'Select', 'TagsInput', 'Textarea',
+      'useForm',
     ),
   ]).then(([m]) => m);
 const IdeaCreatePage = lazyComponent(() => ideaForm().then((m) => m.IdeaCreatePage));
