@@ -48,9 +48,9 @@ export function loadGroup(group: DeferredMantineGroup): Promise<void> {
 
 /**
  * Starts loading the chunks of these deferred Mantine components (all of them when none is
- * named), once; resolves when they are there. An area calls it when its routes load, with the
- * components its screens use, so they arrive with the area's first chunk instead of when the
- * first form renders. It never rejects: a chunk that fails to load is asked for again when a
+ * named), once; resolves when they are there. A lazy page (or part of one) calls it beside its
+ * own `import()`, with the components it uses, so they arrive with its chunk instead of when it
+ * first renders (tools/mf/deferred-preloads.test.ts checks the lists). It never rejects: a chunk that fails to load is asked for again when a
  * component renders, whose error boundary then shows the failure.
  */
 export function loadDeferredMantine(...names: DeferredMantineName[]): Promise<void> {
