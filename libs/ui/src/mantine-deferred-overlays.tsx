@@ -23,6 +23,8 @@ import {
 import { mergeRefs } from '@mantine/hooks';
 import { DEFERRED_MANTINE } from './mantine-deferred-groups';
 import { deferred, loaded, loadGroup, type Later } from './mantine-deferred-core';
+import { useUiText } from './i18n/use-ui-text';
+import { notifyError } from './notify/notify';
 
 /**
  * A dialog or drawer: nothing to show and nothing loaded while it is closed; opened, it renders
@@ -163,8 +165,19 @@ function dropdown<N extends DropdownName>(name: N, parts: string[]): Later[N] {
     const target = useRef<HTMLElement | null>(null);
     const hovered = useRef(false);
     const hadFocus = useRef(false);
+    const { text } = useUiText();
+    const failedText = useRef('');
+    failedText.current = text('partLoadFailed');
     // No Suspense: the stand-in stays until the chunk is there, then the real one replaces it once.
-    const load = () => void loadGroup(group).then(() => setReady(true), () => {});
+    // When it cannot come (offline, a redeploy), a press says so; the next press asks again.
+    const load = () =>
+      void loadGroup(group).then(
+        () => setReady(true),
+        () => {
+          setWanted(false);
+          if (name !== 'HoverCard') notifyError(failedText.current);
+        },
+      );
     // Warming only loads: swapping the target under a pointer that is pressing it would lose the click.
     const warm = () => void loadGroup(group).catch(() => {});
     const root = useMemo<DropdownRoot>(

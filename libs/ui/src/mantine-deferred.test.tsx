@@ -166,4 +166,31 @@ describe('deferred Mantine components', () => {
     expect(document.activeElement === real || !!menu?.contains(document.activeElement)).toBe(true);
     vi.doUnmock('./mantine-later/overlays');
   });
+
+  it('a menu whose chunk cannot load: a press says so, and the next press asks again', async () => {
+    vi.resetModules();
+    const notifyError = vi.fn();
+    vi.doMock('./notify/notify', () => ({ notifyError }));
+    vi.doMock('./mantine-later/overlays', () => {
+      throw new Error('chunk failed');
+    });
+    const { Menu } = await import('./mantine-deferred');
+    wrap(
+      <Menu>
+        <Menu.Target>
+          <button type="button">Language: EN</button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item>Deutsch</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>,
+    );
+    (await screen.findByRole('button', { name: 'Language: EN' })).click();
+    await vi.waitFor(() => expect(notifyError).toHaveBeenCalledWith('This could not be loaded. Check your connection and try again.'));
+    vi.doUnmock('./mantine-later/overlays');
+    screen.getByRole('button', { name: 'Language: EN' }).click();
+    expect(await screen.findByRole('menuitem', { name: 'Deutsch' })).toBeTruthy();
+    expect(notifyError).toHaveBeenCalledTimes(1);
+    vi.doUnmock('./notify/notify');
+  });
 });

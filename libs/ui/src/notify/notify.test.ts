@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { notifications } from '@mantine/notifications';
-import { notifyError, notifyInfo, notifySuccess, notifyWarning } from './notify';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 
 describe('toasts', () => {
-  it('each kind has its colour and an icon', () => {
+  it('each kind has its colour and an icon', async () => {
+    // A fresh copy: the test setup has loaded the module already, with the real notifications.
+    vi.resetModules();
+    const { notifyError, notifyInfo, notifySuccess, notifyWarning } = await import('./notify');
+    const { notifications } = await import('@mantine/notifications');
     notifySuccess('saved');
     notifyError('failed');
     notifyWarning('careful');
