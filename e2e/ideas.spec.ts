@@ -34,7 +34,7 @@ test('ideas core: write, submit, attach, collaborate, comment, follow, like, his
   // first used, and a too-short title gets the contracts' text.
   const checks: string[] = [];
   page.on('request', (request) => {
-    if (/\/idea-checks\.[0-9a-f]+\.js$/.test(request.url())) checks.push(request.url());
+    if (/\/contract-checks\.[0-9a-f]+\.js$/.test(request.url())) checks.push(request.url());
   });
   await signIn(page, 'creator@example.com', '/app/ideas/new');
   await expect(page.getByRole('button', { name: 'Save draft' })).toBeVisible();

@@ -97,10 +97,13 @@ export function exposedSource(remote: RemoteKey, module: string, appsDir = APPS_
   return file && `${appsDir}/${REMOTES[remote].app}/${file}`;
 }
 
-/** Every lazy chunk declared in a remote's sources (see routePages), by chunk name. */
+/** Every lazy chunk declared in a remote's sources (see routePages), by chunk name; read once per build folder. */
+const scanned = new Map<string, Map<string, { file: string; preloads: DeferredMantineName[] }>>();
 export function lazyChunks(remote: RemoteKey, appsDir = APPS_DIR): Map<string, { file: string; preloads: DeferredMantineName[] }> {
   const dir = `${appsDir}/${REMOTES[remote].app}/src`;
-  return new Map(existsSync(dir) ? sourceFiles(dir).flatMap((f) => [...routePages(f)]) : []);
+  let chunks = scanned.get(dir);
+  if (!chunks) scanned.set(dir, (chunks = new Map(existsSync(dir) ? sourceFiles(dir).flatMap((f) => [...routePages(f)]) : [])));
+  return chunks;
 }
 
 /** The files (absolute paths) a route loads, per the build outputs. */

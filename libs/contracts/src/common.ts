@@ -35,9 +35,3 @@ export type ApiError = z.infer<typeof ApiError>;
 export const Id = z.string().min(1).max(64);
 export const IsoDate = z.string();
 
-/**
- * An empty answer (204) or JSON the caller does not read. Remotes take it from here rather than
- * calling `z.unknown()` themselves: a runtime zod import in a remote bundles a second zod (about
- * 26 kB gzip) next to the one the shared contracts bring.
- */
-export const IgnoredResponse = z.unknown();

@@ -37,6 +37,20 @@ async function withCountedOverlays() {
   return { load, ...(await import('./mantine-deferred')) };
 }
 
+/** The header's language menu, made of the given (deferred) Menu. */
+function wrapLanguageMenu(Menu: Awaited<ReturnType<typeof freshDeferred>>['Menu']) {
+  wrap(
+    <Menu>
+      <Menu.Target>
+        <button type="button">Language: EN</button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item>Deutsch</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>,
+  );
+}
+
 afterEach(() => {
   for (const root of roots.splice(0)) root.unmount();
   document.body.innerHTML = '';
@@ -138,16 +152,7 @@ describe('deferred Mantine components', () => {
 
   it('a menu: its target shows at once and loads nothing; pressed, the menu opens once its chunk is there, the focus on its target', async () => {
     const { load, Menu } = await withCountedOverlays();
-    wrap(
-      <Menu>
-        <Menu.Target>
-          <button type="button">Language: EN</button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item>Deutsch</Menu.Item>
-        </Menu.Dropdown>
-      </Menu>,
-    );
+    wrapLanguageMenu(Menu);
     const target = await screen.findByRole('button', { name: 'Language: EN' });
     expect(target.getAttribute('aria-haspopup')).toBe('menu');
     expect(target.getAttribute('aria-expanded')).toBe('false');
@@ -175,16 +180,7 @@ describe('deferred Mantine components', () => {
       throw new Error('chunk failed');
     });
     const { Menu } = await import('./mantine-deferred');
-    wrap(
-      <Menu>
-        <Menu.Target>
-          <button type="button">Language: EN</button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item>Deutsch</Menu.Item>
-        </Menu.Dropdown>
-      </Menu>,
-    );
+    wrapLanguageMenu(Menu);
     (await screen.findByRole('button', { name: 'Language: EN' })).click();
     await vi.waitFor(() => expect(notifyError).toHaveBeenCalledWith('This could not be loaded. Check your connection and try again.'));
     vi.doUnmock('./mantine-later/overlays');

@@ -5,8 +5,8 @@ import { routes } from '../../routes';
 import '../../test/cleanup';
 
 // The form's contract checks are a chunk of their own; here it cannot be fetched (offline, a redeploy).
-vi.mock('./lib/idea-checks', () => {
-  throw new Error('Loading chunk idea-checks failed');
+vi.mock('../../shared/lib/contract-checks', () => {
+  throw new Error('Loading chunk contract-checks failed');
 });
 
 const server = setupMockApi();

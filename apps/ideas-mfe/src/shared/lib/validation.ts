@@ -25,3 +25,10 @@ export function validationText(key: unknown, language: string | undefined): stri
   if (typeof key !== 'string' || !key) return undefined;
   return ideaValidationMessage(key, normalizeLanguage(language));
 }
+
+/**
+ * The forms' contract checks (./contract-checks.ts, with zod), fetched on a form's first focus or
+ * send so no page's first load carries zod; null when they cannot load (offline, a redeploy):
+ * the form then says so and sends nothing. The next call asks again.
+ */
+export const loadContractChecks = () => import(/* webpackChunkName: "contract-checks" */ './contract-checks').catch(() => null);

@@ -5,7 +5,7 @@ import { useCurrentUser } from '@idea-portal/platform';
 import { EmptyState, LoadingState, UserAvatar, formatDateTime, ConfirmDialog, Alert, Box, Button, Card, Group, Stack, Text, Textarea, Title, notifyError, notifySuccess } from '@idea-portal/ui';
 import { useCreateComment } from '../api/create-comment';
 import { useIdeasTranslation } from '../../../i18n';
-import { validationText } from '../../../shared/lib/validation';
+import { loadContractChecks, validationText } from '../../../shared/lib/validation';
 import { useDeleteComment } from '../api/delete-comment';
 import { useComments } from '../api/get-comments';
 
@@ -15,9 +15,6 @@ interface ComposerProps {
   onDone?: () => void;
   onCancel?: () => void;
 }
-
-// The contract check (zod) loads when a comment is first written or sent, not with the idea page.
-const loadCommentErrors = () => import(/* webpackChunkName: "comment-errors" */ '../lib/comment-errors');
 
 function Composer({ ideaId, parent, onDone, onCancel }: ComposerProps) {
   const { t, i18n } = useIdeasTranslation();
@@ -30,13 +27,12 @@ function Composer({ ideaId, parent, onDone, onCancel }: ComposerProps) {
   async function send(event: React.FormEvent) {
     event.preventDefault();
     const input = { text, parentId: parent?.id ?? null };
-    let errors;
-    try {
-      errors = (await loadCommentErrors()).commentErrors(input);
-    } catch {
-      notifyError(t('comments.failed')); // the check's code did not load (offline): nothing was sent
+    const checks = await loadContractChecks();
+    if (!checks) {
+      notifyError(t('comments.failed'));
       return;
     }
+    const errors = checks.commentErrors(input);
     if (errors.text) {
       setError(errors.text);
       return;
@@ -68,7 +64,7 @@ function Composer({ ideaId, parent, onDone, onCancel }: ComposerProps) {
             setText(e.currentTarget.value);
             setError(null);
           }}
-          onFocus={() => void loadCommentErrors().catch(() => undefined)}
+          onFocus={() => void loadContractChecks()}
           error={validationText(error, i18n.language)}
           autoFocus={!!parent}
         />

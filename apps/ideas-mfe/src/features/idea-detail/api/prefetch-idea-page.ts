@@ -6,8 +6,8 @@ import { commentsQueryOptions } from '../../comments/api/get-comments';
 
 /**
  * The idea page's data: the idea, its workflow and its comments, asked for together. The route
- * calls it while the page's code is still loading, so the answers arrive with the code instead of
- * after it; the page calls it too (a second call asks nothing that is under way or fresh).
+ * (routes.tsx) calls it while the page's code is still loading, so the answers arrive with the
+ * code instead of after it.
  */
 export function usePrefetchIdeaPage(ideaId: string | undefined) {
   const queryClient = useQueryClient();

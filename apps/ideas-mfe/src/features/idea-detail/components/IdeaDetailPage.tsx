@@ -13,7 +13,6 @@ import { IdeaActions } from './IdeaActions';
 import { useIdeasTranslation } from '../../../i18n';
 import { countView } from '../api/count-view';
 import { useWorkflow } from '../../../shared/workflow/get-workflow';
-import { usePrefetchIdeaPage } from '../api/prefetch-idea-page';
 
 // The other tabs load their code when they are opened (the details tab is the first paint).
 const workflowPanels = () =>
@@ -68,7 +67,6 @@ export function IdeaDetailPage() {
   const idea = useIdea(ideaId);
   // The address holds the idea's id: its workflow and comments load beside it, not after it.
   const workflow = useWorkflow(ideaId);
-  usePrefetchIdeaPage(ideaId);
   const { tabs } = useIdeaTabs(idea.data, workflow.data?.panels);
   const me = useCurrentUser();
   useCountView(ideaId, idea.isSuccess);

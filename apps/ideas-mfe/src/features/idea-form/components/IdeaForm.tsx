@@ -4,14 +4,13 @@ import { ApiRequestError, paths, useNavigate, useQueryClient } from '@idea-porta
 import { formatDateTime, Grid, Stack, notifyError, notifySuccess } from '@idea-portal/ui';
 import { invalidateIdeas } from '../../../shared/api/idea-path';
 import { useIdeasTranslation } from '../../../i18n';
-import type { FieldErrors } from '../../../shared/lib/validation';
+import { loadContractChecks, type FieldErrors } from '../../../shared/lib/validation';
 import { AttachmentsNotUploadedError, useSaveIdea } from '../api/save-idea';
 import { clearAutosave, loadAutosave, useAutosave } from '../hooks/use-autosave';
 import { IdeaFormProvider, useIdeaForm } from '../hooks/use-idea-form-context';
 import { usePendingAttachments } from '../hooks/use-pending-attachments';
 import { emptyValues, toFormValues, toPayload, valuesAsText, type IdeaFormValues } from '../lib/form-values';
 import { fieldErrorsOf } from '../lib/server-errors';
-import { loadIdeaChecks } from '../lib/load-idea-checks';
 import { BannerFieldset, bannerModeOf, type BannerMode } from './BannerFieldset';
 import { ConflictAlert } from './ConflictAlert';
 import { FormActions } from './FormActions';
@@ -111,13 +110,12 @@ export function IdeaForm({ idea, onReload }: IdeaFormProps) {
   async function run(action: Action) {
     const typed = form.getValues();
     const payload = toPayload(typed);
-    let errors: FieldErrors;
-    try {
-      errors = (await loadIdeaChecks()).ideaErrors(payload, action === 'submit' || !isDraft);
-    } catch {
-      notifyError(t('form.saveFailed')); // the checks' code did not load (offline): nothing was sent
+    const checks = await loadContractChecks();
+    if (!checks) {
+      notifyError(t('form.saveFailed'));
       return;
     }
+    const errors = checks.ideaErrors(payload, action === 'submit' || !isDraft);
     if (Object.keys(errors).length) {
       showErrors(errors);
       return;
@@ -205,7 +203,7 @@ export function IdeaForm({ idea, onReload }: IdeaFormProps) {
               e.preventDefault();
               void run(isDraft ? 'submit' : 'save');
             }}
-            onFocus={() => void loadIdeaChecks().catch(() => undefined)}
+            onFocus={() => void loadContractChecks()}
           >
             <Stack gap="md">
               {conflict && <ConflictAlert text={valuesAsText(conflict, labels)} onReload={() => void reload()} onClose={() => setConflict(null)} />}

@@ -3,8 +3,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { IDEA_LIMITS, type Idea } from '@idea-portal/contracts';
 import { StatusBadge, Alert, Button, Card, Group, Stack, Text, Textarea, Title, notifyError, notifySuccess } from '@idea-portal/ui';
 import { useIdeasTranslation } from '../../../i18n';
-import { validationText, type FieldErrors } from '../../../shared/lib/validation';
-import { loadIdeaChecks } from '../lib/load-idea-checks';
+import { loadContractChecks, validationText } from '../../../shared/lib/validation';
 import { useRequestRevision } from '../api/request-revision';
 
 /** Shown instead of the edit form once the idea is past first assessment (POST revision-requests). */
@@ -17,13 +16,12 @@ export function RevisionRequestForm({ idea }: { idea: Idea }) {
 
   async function send(event: React.FormEvent) {
     event.preventDefault();
-    let errors: FieldErrors;
-    try {
-      errors = (await loadIdeaChecks()).revisionErrors({ message });
-    } catch {
-      notifyError(t('revision.failed')); // the check's code did not load (offline): nothing was sent
+    const checks = await loadContractChecks();
+    if (!checks) {
+      notifyError(t('revision.failed'));
       return;
     }
+    const errors = checks.revisionErrors({ message });
     if (errors.message) {
       setError(errors.message);
       return;
@@ -41,7 +39,7 @@ export function RevisionRequestForm({ idea }: { idea: Idea }) {
   }
 
   return (
-    <Card withBorder radius="md" padding="lg" component="form" onSubmit={(event: React.FormEvent) => void send(event)} onFocus={() => void loadIdeaChecks().catch(() => undefined)} noValidate aria-labelledby="revision-title">
+    <Card withBorder radius="md" padding="lg" component="form" onSubmit={(event: React.FormEvent) => void send(event)} onFocus={() => void loadContractChecks()} noValidate aria-labelledby="revision-title">
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={2} size="h4" id="revision-title">

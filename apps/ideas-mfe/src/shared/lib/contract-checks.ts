@@ -1,0 +1,12 @@
+import { CommentInput, IdeaDraftInput, IdeaInput, RevisionRequestInput } from '@idea-portal/contracts';
+import { zodErrors, type FieldErrors } from './validation';
+
+/**
+ * The forms' checks with the contracts the API uses (zod): a chunk of its own, loaded when a form
+ * is first focused or sent (loadContractChecks in ./validation.ts), not with the page.
+ */
+export const ideaErrors = (payload: unknown, full: boolean): FieldErrors => zodErrors(full ? IdeaInput : IdeaDraftInput, payload);
+
+export const revisionErrors = (input: { message: string }): FieldErrors => zodErrors(RevisionRequestInput, input);
+
+export const commentErrors = (input: { text: string; parentId: string | null }): FieldErrors => zodErrors(CommentInput, input);
