@@ -16,8 +16,8 @@ describe("Mantine's sheets per component (libs/ui/src/mantine-css)", () => {
     expect(first.indexOf('baseline')).toBeLessThan(first.indexOf('UnstyledButton'));
     // Button is built on UnstyledButton, TextInput on Input: their sheets come along, in Mantine's order.
     expect(first.indexOf('/UnstyledButton.')).toBeLessThan(first.indexOf('/Button.'));
-    for (const sheet of ['Input', 'Notification', 'Table', 'Indicator']) expect(first).toContain(`/${sheet}.layer.css`);
-    for (const sheet of ['Checkbox', 'Tabs', 'Accordion', 'Pagination', 'AppShell', 'Combobox', 'Modal', 'Menu', 'Popover']) expect(first).not.toContain(`/${sheet}.`);
+    for (const sheet of ['Input', 'Notification', 'Indicator']) expect(first).toContain(`/${sheet}.layer.css`);
+    for (const sheet of ['Checkbox', 'Tabs', 'Accordion', 'Pagination', 'AppShell', 'Combobox', 'Modal', 'Menu', 'Popover', 'Table', 'ScrollArea']) expect(first).not.toContain(`/${sheet}.`);
   });
 
   it('give each deferred group the sheets its components need beyond the first load', () => {
@@ -25,6 +25,9 @@ describe("Mantine's sheets per component (libs/ui/src/mantine-css)", () => {
     expect(files['choices.ts']).toContain('/InlineInput.layer.css');
     expect(files['idea-screens.ts']).toContain('/Tabs.layer.css');
     expect(files['tables.ts']).toContain('/Pagination.layer.css');
+    // Table scrolls in Mantine's ScrollArea: both sheets come with the group.
+    expect(files['tables.ts']).toContain('/Table.layer.css');
+    expect(files['tables.ts']).toContain('/ScrollArea.layer.css');
     // Select is built on Combobox: its sheet comes with the group.
     expect(files['fields.ts']).toContain('/Combobox.layer.css');
     expect(files['overlays.ts']).toContain('/ModalBase.layer.css');

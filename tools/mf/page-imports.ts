@@ -10,7 +10,8 @@ import { DEFERRED_MANTINE, ON_DEMAND_GROUP, type DeferredMantineName } from '../
 
 /** Components of @idea-portal/ui that render a deferred one inside. */
 export const RENDERS_DEFERRED: Record<string, DeferredMantineName[]> = {
-  DataTable: ['Pagination', 'Select'],
+  DataTable: ['Pagination', 'Select', 'Table'],
+  SortableTh: ['Table'],
   TablePager: ['Pagination', 'Select'],
   createFormContext: ['useForm'],
 };

@@ -20,19 +20,19 @@ const AdminDashboardPage = lazyComponent(() =>
 const UserManagementPage = lazyComponent(() =>
   Promise.all([
     import(/* webpackChunkName: "admin-users" */ './features/users/components/UserManagementPage'),
-    loadDeferredMantine('Pagination', 'Select', 'useForm'),
+    loadDeferredMantine('Pagination', 'Select', 'Table', 'useForm'),
   ]).then(([m]) => m.UserManagementPage),
 );
 const OrganizationsPage = lazyComponent(() =>
   Promise.all([
     import(/* webpackChunkName: "admin-organizations" */ './features/organizations/components/OrganizationsPage'),
-    loadDeferredMantine('Pagination', 'SegmentedControl', 'Select', 'useForm'),
+    loadDeferredMantine('Pagination', 'SegmentedControl', 'Select', 'Table', 'useForm'),
   ]).then(([m]) => m.OrganizationsPage),
 );
 const CategoriesPage = lazyComponent(() =>
   Promise.all([
     import(/* webpackChunkName: "admin-categories" */ './features/categories/components/CategoriesPage'),
-    loadDeferredMantine('Pagination', 'Select', 'Textarea', 'useForm'),
+    loadDeferredMantine('Pagination', 'Select', 'Table', 'Textarea', 'useForm'),
   ]).then(([m]) => m.CategoriesPage),
 );
 const SettingsPage = lazyComponent(() =>
@@ -50,7 +50,7 @@ const ActivityPage = lazyComponent(() =>
 const AdminIdeasPage = lazyComponent(() =>
   Promise.all([
     import(/* webpackChunkName: "admin-ideas" */ './features/ideas/components/AdminIdeasPage'),
-    loadDeferredMantine('Pagination', 'Select'),
+    loadDeferredMantine('Pagination', 'Select', 'Table'),
   ]).then(([m]) => m.AdminIdeasPage),
 );
 

@@ -13,7 +13,7 @@ registerIdeasTranslations();
 const IdeasListPage = lazyComponent(() =>
   Promise.all([
     import(/* webpackChunkName: "ideas-list" */ './features/ideas-list/components/IdeasListPage'),
-    loadDeferredMantine('MultiSelect', 'Pagination', 'Select'),
+    loadDeferredMantine('MultiSelect', 'Pagination', 'Select', 'Table'),
   ]).then(([m]) => m.IdeasListPage),
 );
 const IdeaDetailPage = lazyComponent(() =>
@@ -40,7 +40,7 @@ const IdeaEditPage = lazyComponent(() => ideaForm().then((m) => m.IdeaEditPage))
 const discussions = () =>
   Promise.all([
     import(/* webpackChunkName: "ideas-discussions" */ './features/discussions/components/DiscussionsPage'),
-    loadDeferredMantine('Pagination', 'Select'),
+    loadDeferredMantine('Pagination', 'Select', 'Table'),
   ]).then(([m]) => m);
 const DiscussionsPage = lazyComponent(() => discussions().then((m) => m.DiscussionsPage));
 const DiscussionRedirect = lazyComponent(() => discussions().then((m) => m.DiscussionRedirect));

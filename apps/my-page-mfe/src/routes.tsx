@@ -12,11 +12,15 @@ import { DashboardPage } from './features/dashboard/components/DashboardPage';
 
 registerMyPageTranslations();
 
-const MyPage = lazyComponent(() => import(/* webpackChunkName: "my-page" */ './features/my-page/components/MyPage').then((m) => m.MyPage));
+const MyPage = lazyComponent(() =>
+  Promise.all([import(/* webpackChunkName: "my-page" */ './features/my-page/components/MyPage'), loadDeferredMantine('Table')]).then(([m]) => m.MyPage),
+);
 const WatchedIdeasPage = lazyComponent(() =>
   import(/* webpackChunkName: "my-watched" */ './features/watched-ideas/components/WatchedIdeasPage').then((m) => m.WatchedIdeasPage),
 );
-const MyTasksPage = lazyComponent(() => import(/* webpackChunkName: "my-tasks" */ './features/tasks/components/MyTasksPage').then((m) => m.MyTasksPage));
+const MyTasksPage = lazyComponent(() =>
+  Promise.all([import(/* webpackChunkName: "my-tasks" */ './features/tasks/components/MyTasksPage'), loadDeferredMantine('Table')]).then(([m]) => m.MyTasksPage),
+);
 const MyIdeasPage = lazyComponent(() => import(/* webpackChunkName: "my-ideas" */ './features/my-ideas/components/MyIdeasPage').then((m) => m.MyIdeasPage));
 const NotificationsPage = lazyComponent(() =>
   import(/* webpackChunkName: "my-notifications" */ './features/notifications/components/NotificationsPage').then((m) => m.NotificationsPage),

@@ -21,19 +21,19 @@ const IndicatorsPage = lazyComponent(() =>
 const UsersPage = lazyComponent(() =>
   Promise.all([
     import(/* webpackChunkName: "search-users" */ './features/users/components/UsersPage'),
-    loadDeferredMantine('Pagination', 'Select'),
+    loadDeferredMantine('Pagination', 'Select', 'Table'),
   ]).then(([m]) => m.UsersPage),
 );
 const TenantsPage = lazyComponent(() =>
   Promise.all([
     import(/* webpackChunkName: "search-tenants" */ './features/tenants/components/TenantsPage'),
-    loadDeferredMantine('Pagination', 'Select'),
+    loadDeferredMantine('Pagination', 'Select', 'Table'),
   ]).then(([m]) => m.TenantsPage),
 );
 const OrganizationUnitsPage = lazyComponent(() =>
   Promise.all([
     import(/* webpackChunkName: "search-units" */ './features/organization-units/components/OrganizationUnitsPage'),
-    loadDeferredMantine('Pagination', 'Select'),
+    loadDeferredMantine('Pagination', 'Select', 'Table'),
   ]).then(([m]) => m.OrganizationUnitsPage),
 );
 

@@ -22,6 +22,7 @@ export const DEFERRED_MANTINE = {
   Tabs: 'idea-screens',
   Timeline: 'idea-screens',
   Pagination: 'tables',
+  Table: 'tables',
   Accordion: 'shell-pages',
   Highlight: 'shell-pages',
   PasswordInput: 'shell-pages',

@@ -55,6 +55,7 @@ export const Tabs = withParts('Tabs', ['List', 'Tab', 'Panel']);
 export const TagsInput = withParts('TagsInput');
 export const Timeline = withParts('Timeline', ['Item']);
 export const Pagination = withParts('Pagination');
+export const Table = withParts('Table', ['Thead', 'Tbody', 'Tr', 'Th', 'Td', 'ScrollContainer']);
 export const Accordion = withParts('Accordion', ['Item', 'Control', 'Panel']);
 export const Highlight = withParts('Highlight');
 export const PasswordInput = withParts('PasswordInput');

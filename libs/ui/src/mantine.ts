@@ -29,10 +29,8 @@ export {
   Loader,
   MantineProvider,
   Progress,
-  ScrollArea,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
   ThemeIcon,
@@ -42,4 +40,5 @@ export {
 } from '@mantine/core';
 export { useClipboard, useDebouncedValue, useDisclosure } from '@mantine/hooks';
 export type { UseFormReturnType } from '@mantine/form';
-export { Notifications, notifications } from '@mantine/notifications';
+export { notifications } from '@mantine/notifications';
+export { Notifications } from './notify/Notifications';

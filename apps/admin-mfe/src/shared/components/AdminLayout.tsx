@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { useCurrentUser, paths, Link, Outlet, useLocation } from '@idea-portal/platform';
-import { ErrorState, LoadingState, Button, Group, ScrollArea } from '@idea-portal/ui';
+import { ErrorState, LoadingState, Button, Group, Box } from '@idea-portal/ui';
 import { useAdminTranslation } from '../../i18n';
 
 const AdminBaseContext = createContext(paths.admin.root.getHref());
@@ -32,7 +32,7 @@ export function AdminLayout() {
   if (me.data && !me.data.canAccessAdmin) return <ErrorState message={t('common.noAccess')} />;
   return (
     <AdminBaseContext.Provider value={base}>
-      <ScrollArea type="auto" mb="md" component="nav" aria-label={t('nav.label')}>
+      <Box component="nav" mb="md" aria-label={t('nav.label')} style={{ overflowX: 'auto' }}>
         <Group gap={4} wrap="nowrap">
           {SECTIONS.map((s) => (
             <Button
@@ -48,7 +48,7 @@ export function AdminLayout() {
             </Button>
           ))}
         </Group>
-      </ScrollArea>
+      </Box>
       <Outlet />
     </AdminBaseContext.Provider>
   );

@@ -92,7 +92,10 @@ describe('new idea with attachments', () => {
     const id = mockDb.ideas.at(-1)!.id;
 
     refuse = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Entwurf speichern' }));
+    // The message shows while the save settles; the button is pressable again once it has.
+    const saveDraft = screen.getByRole('button', { name: 'Entwurf speichern' });
+    await waitFor(() => expect(saveDraft.hasAttribute('disabled')).toBe(false), slow);
+    fireEvent.click(saveDraft);
     await waitFor(() => expect(currentLocation()).toBe(`/app/ideas/${id}/edit`), slow);
     // One draft: the second save updated it and uploaded the file that had failed.
     expect(posts.filter((p) => p === 'POST /ideas')).toHaveLength(1);

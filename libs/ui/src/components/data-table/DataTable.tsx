@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { Table } from '../../mantine-deferred';
 import { SortableTh } from './SortableTh';
 import { TablePager, type TablePagerProps } from './TablePager';
 import { LoadMore, type LoadMoreProps } from './LoadMore';

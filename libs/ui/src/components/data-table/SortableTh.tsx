@@ -1,4 +1,5 @@
-import { Group, Table, UnstyledButton } from '@mantine/core';
+import { Group, UnstyledButton } from '@mantine/core';
+import { Table } from '../../mantine-deferred';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { SortDir } from './table-state';
 import { useUiText } from '../../i18n/use-ui-text';

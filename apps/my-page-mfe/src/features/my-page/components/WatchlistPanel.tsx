@@ -1,5 +1,5 @@
 import { IconEyeOff } from '@tabler/icons-react';
-import { EmptyState, ErrorState, LoadingState, StatusBadge, formatDate, Button, Card, Group, ScrollArea, Table, Title } from '@idea-portal/ui';
+import { EmptyState, ErrorState, LoadingState, StatusBadge, formatDate, Box, Button, Card, Group, Table, Title } from '@idea-portal/ui';
 import { useFollowingIdeas } from '../../../shared/api/following-ideas';
 import { useMyPageTranslation } from '../../../i18n';
 import { paths, Link, useNavigate } from '@idea-portal/platform';
@@ -41,7 +41,7 @@ export function WatchlistPanel() {
           />
         </>
       ) : (
-        <ScrollArea.Autosize mah={400} type="auto">
+        <Box mah={400} style={{ overflow: 'auto' }}>
           <Table highlightOnHover verticalSpacing="sm" aria-labelledby="watchlist-title">
             <Table.Thead>
               <Table.Tr>
@@ -76,7 +76,7 @@ export function WatchlistPanel() {
               ))}
             </Table.Tbody>
           </Table>
-        </ScrollArea.Autosize>
+        </Box>
       )}
     </Card>
   );

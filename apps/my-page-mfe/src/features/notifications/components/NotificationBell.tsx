@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { ActionIcon, Badge, Box, Button, Divider, Group, Indicator, Popover, ScrollArea, Stack, Text } from '@idea-portal/ui';
+import { ActionIcon, Badge, Box, Button, Divider, Group, Indicator, Popover, Stack, Text } from '@idea-portal/ui';
 import { IconBell } from '@tabler/icons-react';
 import { capCount, useNotifications } from '../../../shared/notifications/read-state';
 import { NotificationRow } from './NotificationRow';
@@ -77,7 +77,7 @@ export function NotificationBell() {
           )}
         </Group>
         <Divider />
-        <ScrollArea.Autosize mah="24rem" type="auto">
+        <Box mah="24rem" style={{ overflow: 'auto' }}>
           {query.isPending ? (
             <Text c="dimmed" ta="center" py="lg" role="status">
               {t('notifications.loading')}
@@ -97,7 +97,7 @@ export function NotificationBell() {
               ))}
             </Stack>
           )}
-        </ScrollArea.Autosize>
+        </Box>
         <Divider />
         <Box p="xs">
           <Button component={Link} to={paths.app.notifications.getHref()} variant="subtle" fullWidth onClick={() => setOpen(false)}>

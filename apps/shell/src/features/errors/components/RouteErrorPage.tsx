@@ -1,4 +1,4 @@
-import { Button, Card, Center, Code, Group, ScrollArea, Stack, Text, Title } from '@idea-portal/ui';
+import { Button, Card, Center, Code, Group, Stack, Text, Title } from '@idea-portal/ui';
 import { IconCheck, IconCopy, IconHome, IconRefresh } from '@tabler/icons-react';
 import { usePageTitle, useRouteError } from '@idea-portal/platform';
 import { useShellText } from '../../../shared/use-shell-text';
@@ -21,9 +21,9 @@ export function ErrorDetailsCard({ error }: { error: unknown }) {
             {t('errors.somethingWentWrong')}
           </Title>
           <Text fw={600}>{shownTitle}</Text>
-          <ScrollArea h={200} type="auto" offsetScrollbars>
-            <Code block>{shownDetails}</Code>
-          </ScrollArea>
+          <Code block mah={200} style={{ overflow: 'auto' }}>
+            {shownDetails}
+          </Code>
           <Group>
             <Button
               variant="outline"
