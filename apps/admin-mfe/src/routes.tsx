@@ -14,31 +14,31 @@ registerAdminTranslations();
 const AdminDashboardPage = lazyComponent(() =>
   Promise.all([
     import(/* webpackChunkName: "admin-dashboard" */ './features/dashboard/components/AdminDashboardPage'),
-    loadDeferredMantine('SegmentedControl'),
+    loadDeferredMantine('Grid', 'SegmentedControl'),
   ]).then(([m]) => m.AdminDashboardPage),
 );
 const UserManagementPage = lazyComponent(() =>
   Promise.all([
     import(/* webpackChunkName: "admin-users" */ './features/users/components/UserManagementPage'),
-    loadDeferredMantine('Pagination', 'Select', 'Table', 'useForm'),
+    loadDeferredMantine('Pagination', 'Select', 'Table', 'TextInput', 'useForm'),
   ]).then(([m]) => m.UserManagementPage),
 );
 const OrganizationsPage = lazyComponent(() =>
   Promise.all([
     import(/* webpackChunkName: "admin-organizations" */ './features/organizations/components/OrganizationsPage'),
-    loadDeferredMantine('Pagination', 'SegmentedControl', 'Select', 'Table', 'useForm'),
+    loadDeferredMantine('Pagination', 'SegmentedControl', 'Select', 'Table', 'TextInput', 'useForm'),
   ]).then(([m]) => m.OrganizationsPage),
 );
 const CategoriesPage = lazyComponent(() =>
   Promise.all([
     import(/* webpackChunkName: "admin-categories" */ './features/categories/components/CategoriesPage'),
-    loadDeferredMantine('Pagination', 'Select', 'Table', 'Textarea', 'useForm'),
+    loadDeferredMantine('Pagination', 'Select', 'Table', 'TextInput', 'Textarea', 'useForm'),
   ]).then(([m]) => m.CategoriesPage),
 );
 const SettingsPage = lazyComponent(() =>
   Promise.all([
     import(/* webpackChunkName: "admin-settings" */ './features/settings/components/SettingsPage'),
-    loadDeferredMantine('Select', 'Switch', 'TagsInput', 'useForm'),
+    loadDeferredMantine('Select', 'Switch', 'TagsInput', 'TextInput', 'useForm'),
   ]).then(([m]) => m.SettingsPage),
 );
 const ActivityPage = lazyComponent(() =>

@@ -13,13 +13,13 @@ registerIdeasTranslations();
 const IdeasListPage = lazyComponent(() =>
   Promise.all([
     import(/* webpackChunkName: "ideas-list" */ './features/ideas-list/components/IdeasListPage'),
-    loadDeferredMantine('MultiSelect', 'Pagination', 'Select', 'Table'),
+    loadDeferredMantine('MultiSelect', 'Pagination', 'Select', 'Table', 'TextInput'),
   ]).then(([m]) => m.IdeasListPage),
 );
 const IdeaDetailPage = lazyComponent(() =>
   Promise.all([
     import(/* webpackChunkName: "idea-detail" */ './features/idea-detail/components/IdeaDetailPage'),
-    loadDeferredMantine('FileButton', 'Image', 'Paper', 'Tabs'),
+    loadDeferredMantine('FileButton', 'Grid', 'Image', 'Paper', 'Tabs', 'TextInput'),
   ]).then(([m]) => m.IdeaDetailPage),
 );
 /** The idea page's data starts loading beside the page's code, not after it. */
@@ -30,10 +30,7 @@ function IdeaDetailRoute() {
 const ideaForm = () =>
   Promise.all([
     import(/* webpackChunkName: "idea-form" */ './features/idea-form/components/IdeaFormPages'),
-    loadDeferredMantine(
-      'CloseButton', 'CopyButton', 'Fieldset', 'FileButton', 'Input', 'Paper', 'Radio', 'SegmentedControl', 'Select', 'TagsInput', 'Textarea',
-      'useForm',
-    ),
+    loadDeferredMantine('CloseButton', 'CopyButton', 'Fieldset', 'FileButton', 'Grid', 'Input', 'Paper', 'Radio', 'SegmentedControl', 'Select', 'TagsInput', 'TextInput', 'Textarea', 'useForm'),
   ]).then(([m]) => m);
 const IdeaCreatePage = lazyComponent(() => ideaForm().then((m) => m.IdeaCreatePage));
 const IdeaEditPage = lazyComponent(() => ideaForm().then((m) => m.IdeaEditPage));

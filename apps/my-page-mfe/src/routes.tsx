@@ -13,10 +13,13 @@ import { DashboardPage } from './features/dashboard/components/DashboardPage';
 registerMyPageTranslations();
 
 const MyPage = lazyComponent(() =>
-  Promise.all([import(/* webpackChunkName: "my-page" */ './features/my-page/components/MyPage'), loadDeferredMantine('Table')]).then(([m]) => m.MyPage),
+  Promise.all([import(/* webpackChunkName: "my-page" */ './features/my-page/components/MyPage'), loadDeferredMantine('Grid', 'Table')]).then(([m]) => m.MyPage),
 );
 const WatchedIdeasPage = lazyComponent(() =>
-  import(/* webpackChunkName: "my-watched" */ './features/watched-ideas/components/WatchedIdeasPage').then((m) => m.WatchedIdeasPage),
+  Promise.all([
+    import(/* webpackChunkName: "my-watched" */ './features/watched-ideas/components/WatchedIdeasPage'),
+    loadDeferredMantine('TextInput'),
+  ]).then(([m]) => m.WatchedIdeasPage),
 );
 const MyTasksPage = lazyComponent(() =>
   Promise.all([import(/* webpackChunkName: "my-tasks" */ './features/tasks/components/MyTasksPage'), loadDeferredMantine('Table')]).then(([m]) => m.MyTasksPage),
@@ -29,7 +32,7 @@ const NotificationsPage = lazyComponent(() =>
 const ProfilePage = lazyComponent(() =>
   Promise.all([
     import(/* webpackChunkName: "my-profile" */ './features/profile/components/ProfilePage'),
-    loadDeferredMantine('Select', 'Textarea', 'useForm'),
+    loadDeferredMantine('Grid', 'Select', 'TextInput', 'Textarea', 'useForm'),
   ]).then(([m]) => m.ProfilePage),
 );
 

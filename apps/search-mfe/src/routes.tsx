@@ -12,7 +12,7 @@ registerSearchTranslations();
 const SearchPoolPage = lazyComponent(() =>
   Promise.all([
     import(/* webpackChunkName: "search-pool" */ './features/search-pool/components/SearchPoolPage'),
-    loadDeferredMantine('Checkbox', 'Paper', 'Radio', 'Select', 'Switch'),
+    loadDeferredMantine('Checkbox', 'Grid', 'Paper', 'Radio', 'Select', 'Switch', 'TextInput'),
   ]).then(([m]) => m.SearchPoolPage),
 );
 const IndicatorsPage = lazyComponent(() =>
@@ -21,7 +21,7 @@ const IndicatorsPage = lazyComponent(() =>
 const UsersPage = lazyComponent(() =>
   Promise.all([
     import(/* webpackChunkName: "search-users" */ './features/users/components/UsersPage'),
-    loadDeferredMantine('Pagination', 'Select', 'Table'),
+    loadDeferredMantine('Pagination', 'Select', 'Table', 'TextInput'),
   ]).then(([m]) => m.UsersPage),
 );
 const TenantsPage = lazyComponent(() =>

@@ -21,6 +21,8 @@ export const DEFERRED_MANTINE = {
   NumberInput: 'idea-screens',
   Tabs: 'idea-screens',
   Timeline: 'idea-screens',
+  Grid: 'basics',
+  TextInput: 'basics',
   Pagination: 'tables',
   Table: 'tables',
   Accordion: 'shell-pages',

@@ -62,3 +62,5 @@ export const PasswordInput = withParts('PasswordInput');
 export const AppShell = withParts('AppShell', ['Header', 'Main', 'Navbar']);
 export const Select = withParts('Select');
 export const Textarea = withParts('Textarea');
+export const TextInput = withParts('TextInput');
+export const Grid = withParts('Grid', ['Col']);

@@ -18,7 +18,7 @@ import { useWorkflow } from '../../../shared/workflow/get-workflow';
 const workflowPanels = () =>
   Promise.all([
     import(/* webpackChunkName: "idea-workflow" */ '../../../pages/idea-detail/WorkflowPanels'),
-    loadDeferredMantine('CloseButton', 'Input', 'MultiSelect', 'NumberInput', 'Radio', 'SegmentedControl', 'Select', 'Table', 'Textarea', 'useForm'),
+    loadDeferredMantine('CloseButton', 'Input', 'MultiSelect', 'NumberInput', 'Radio', 'SegmentedControl', 'Select', 'Table', 'TextInput', 'Textarea', 'useForm'),
   ]).then(([m]) => m);
 const WorkflowPanels = lazyComponent(() => workflowPanels().then((m) => m.WorkflowPanels));
 const InquiryTabContent = lazyComponent(() => workflowPanels().then((m) => m.InquiryTabContent));
