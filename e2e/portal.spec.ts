@@ -3,8 +3,10 @@ import { ORIGINS, signIn, signInOnProviderPage } from './helpers';
 
 test('a viewer signs in from a deep link, uses every area, switches language and signs out', async ({ page }) => {
   const adminRequests: string[] = [];
+  const germanTexts: string[] = [];
   page.on('request', (r) => {
     if (r.url().startsWith(ORIGINS.admin)) adminRequests.push(r.url());
+    if (r.url().includes('/shell-texts-de.')) germanTexts.push(r.url());
   });
 
   // Deep link while signed out: login with the return path, the provider's page, back to the link.
@@ -21,11 +23,15 @@ test('a viewer signs in from a deep link, uses every area, switches language and
     await expect(page.getByRole('alert').filter({ hasText: /unavailable/i })).toHaveCount(0);
   }
 
-  // German survives a reload.
+  // German survives a reload. An English reader never downloaded the shell's German texts; the
+  // switch loads them before the page turns German.
   await page.goto('/app/faq');
+  expect(germanTexts).toEqual([]);
   await page.getByRole('button', { name: /^Language/ }).click();
   await page.getByRole('menuitem', { name: 'Deutsch' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('button', { name: /^Sprache/ })).toBeVisible();
+  expect(germanTexts).toHaveLength(1);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('de');
@@ -62,8 +68,10 @@ test('a viewer signs in from a deep link, uses every area, switches language and
 
 test('an admin signs in and the admin area loads from its own origin', async ({ page }) => {
   const adminRequests: string[] = [];
+  const germanTexts: string[] = [];
   page.on('request', (r) => {
     if (r.url().startsWith(ORIGINS.admin)) adminRequests.push(r.url());
+    if (r.url().includes('/shell-texts-de.')) germanTexts.push(r.url());
   });
   await signIn(page, 'admin@example.com', '/app/admin');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -11,8 +11,9 @@ import { InvalidEnvPage } from './features/errors/components/InvalidEnvPage';
 async function main() {
   const root = createRoot(document.getElementById('root')!);
   await initI18n();
-  registerShellTranslations();
   registerUiTranslations();
+  // A German page waits for the German texts (started by the entry, usually there by now).
+  await registerShellTranslations().catch(() => undefined);
 
   let config: RuntimeConfig;
   try {

@@ -1,9 +1,10 @@
 import { registerTranslations } from '@idea-portal/platform';
 import { en } from './en';
-import { de } from './de';
+import { loadGermanTexts } from './load-german';
 
 export const SHELL_NS = 'shell';
 
+/** Resolves when the texts of the language in use are there. */
 export function registerShellTranslations() {
-  registerTranslations(SHELL_NS, { en, de });
+  return registerTranslations(SHELL_NS, { en, de: loadGermanTexts });
 }
