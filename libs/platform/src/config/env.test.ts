@@ -47,4 +47,27 @@ describe('parseEnv', () => {
     expect(parseEnv({ ...cognito, AWS_COGNITO_USER_POOL_ID: `eu-central-1_${'a'.repeat(42)}` })).toBeTruthy();
     expect(failure({ API_URL: 'http://api', AWS_COGNITO_USER_POOL_ID: 'eu-central-1_abc' }).variables.map((v) => v.name)).toEqual(['AWS_COGNITO_CLIENT_ID']);
   });
+
+  it('APP_MOCK_API_PORT is a positive whole number (a text of one counts); other keys are dropped', () => {
+    expect(parseEnv({ ...valid, APP_MOCK_API_PORT: '9090', EXTRA: 'x' })).toEqual({
+      ...valid,
+      FETCH_CONFIGS: false,
+      USE_CUSTOM_DOMAIN: false,
+      ENABLE_API_MOCKING: false,
+      APP_URL: 'http://localhost:3000',
+      APP_MOCK_API_PORT: 9090,
+    });
+    for (const port of ['0', '-1', '80.5', 'abc', '']) {
+      expect(failure({ ...valid, APP_MOCK_API_PORT: port }).variables, port).toEqual([{ name: 'APP_MOCK_API_PORT', message: 'Must be a positive whole number' }]);
+    }
+    expect(failure({ ...valid, SUPPORT_URL: 42 }).variables).toEqual([{ name: 'SUPPORT_URL', message: 'Must be a text' }]);
+  });
+
+  it('a pool id that is too long and malformed gets both messages', () => {
+    const variables = failure({ API_URL: 'http://api', AWS_COGNITO_CLIENT_ID: 'abc', AWS_COGNITO_USER_POOL_ID: 'x'.repeat(56) }).variables;
+    expect(variables).toEqual([
+      { name: 'AWS_COGNITO_USER_POOL_ID', message: 'At most 55 characters' },
+      { name: 'AWS_COGNITO_USER_POOL_ID', message: 'Not a Cognito user pool id (region_id)' },
+    ]);
+  });
 });

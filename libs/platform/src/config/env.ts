@@ -1,17 +1,68 @@
-// zod/mini: the shell checks its environment before the first page, and zod/mini's functions are
-// tree-shaken to the few this needs (about 8 kB gzip, where zod's classic API is about 26 kB).
-import * as z from 'zod/mini';
-
-/** The text flags are 'true' or 'false' (default false). */
-const flag = z.pipe(
-  z._default(z.enum(['true', 'false'], "Must be 'true' or 'false'"), 'false'),
-  z.transform((v) => v === 'true'),
-);
-const text = z.string('Must be a text');
-const optionalText = z.optional(text);
+/**
+ * The browser environment the shell checks at start-up, before the first page. A table of
+ * per-variable rules rather than a schema library: the check covers fifteen strings, and zod (even
+ * zod/mini, about 7 kB gzip) would be on every first page for it. zod remains the contract of
+ * every API request and answer (@idea-portal/contracts).
+ */
+export interface Env {
+  API_URL: string;
+  USER_API_URL?: string;
+  TENANT_API_URL?: string;
+  FETCH_CONFIGS: boolean;
+  USE_CUSTOM_DOMAIN: boolean;
+  ENABLE_API_MOCKING: boolean;
+  APP_URL: string;
+  APP_MOCK_API_PORT: number;
+  AWS_COGNITO_USER_POOL_ID?: string;
+  AWS_COGNITO_CLIENT_ID?: string;
+  AWS_COGNITO_REGION?: string;
+  /** Generic OpenID Connect issuer (the embedded provider by default). */
+  OIDC_AUTHORITY?: string;
+  OIDC_CLIENT_ID?: string;
+  SUPPORT_URL?: string;
+}
 
 /** A Cognito user pool id: region_id, at most 55 characters. */
 export const COGNITO_POOL_ID = /^[a-z]{2}(-[a-z]+)+-\d_[0-9A-Za-z]+$/;
+
+/** A rule: the value to use, or the messages saying what is wrong. */
+type Rule = (raw: unknown) => { value: unknown } | { messages: string[] };
+const ok = (value: unknown) => ({ value });
+const wrong = (...messages: string[]) => ({ messages });
+
+/** Absent: the default; present: checked by the rule. */
+const withDefault = (fallback: unknown, rule: Rule): Rule => (raw) => (raw === undefined ? ok(fallback) : rule(raw));
+const optional = (rule: Rule): Rule => (raw) => (raw === undefined ? ok(undefined) : rule(raw));
+const text: Rule = (raw) => (typeof raw === 'string' ? ok(raw) : wrong('Must be a text'));
+/** The text flags are 'true' or 'false' (default false). */
+const flag = withDefault(false, (raw) => (raw === 'true' || raw === 'false' ? ok(raw === 'true') : wrong("Must be 'true' or 'false'")));
+const required: Rule = (raw) => (typeof raw === 'string' && raw.length > 0 ? ok(raw) : wrong('Required'));
+const positiveWhole: Rule = (raw) => {
+  const n = Number(raw);
+  return Number.isInteger(n) && n > 0 ? ok(n) : wrong('Must be a positive whole number');
+};
+const poolId: Rule = (raw) => {
+  if (typeof raw !== 'string') return wrong('Must be a text');
+  const messages = [...(raw.length > 55 ? ['At most 55 characters'] : []), ...(COGNITO_POOL_ID.test(raw) ? [] : ['Not a Cognito user pool id (region_id)'])];
+  return messages.length ? wrong(...messages) : ok(raw);
+};
+
+const RULES: Record<keyof Env, Rule> = {
+  API_URL: required,
+  USER_API_URL: optional(text),
+  TENANT_API_URL: optional(text),
+  FETCH_CONFIGS: flag,
+  USE_CUSTOM_DOMAIN: flag,
+  ENABLE_API_MOCKING: flag,
+  APP_URL: withDefault('http://localhost:3000', text),
+  APP_MOCK_API_PORT: withDefault(8080, positiveWhole),
+  AWS_COGNITO_USER_POOL_ID: optional(poolId),
+  AWS_COGNITO_CLIENT_ID: optional(required),
+  AWS_COGNITO_REGION: optional(text),
+  OIDC_AUTHORITY: optional(text),
+  OIDC_CLIENT_ID: optional(text),
+  SUPPORT_URL: optional(text),
+};
 
 /** The identity settings: a Cognito pool + client id, or a generic OIDC authority + client id. */
 function identityIssues(env: Record<string, unknown>): { name: string; message: string }[] {
@@ -27,36 +78,6 @@ function identityIssues(env: Record<string, unknown>): { name: string; message: 
   return issues;
 }
 
-export const EnvSchema = z
-  .object({
-    API_URL: z.string('Required').check(z.minLength(1, 'Required')),
-    USER_API_URL: optionalText,
-    TENANT_API_URL: optionalText,
-    FETCH_CONFIGS: flag,
-    USE_CUSTOM_DOMAIN: flag,
-    ENABLE_API_MOCKING: flag,
-    APP_URL: z._default(text, 'http://localhost:3000'),
-    APP_MOCK_API_PORT: z._default(
-      z.coerce.number('Must be a positive whole number').check(z.int('Must be a positive whole number'), z.positive('Must be a positive whole number')),
-      8080,
-    ),
-    AWS_COGNITO_USER_POOL_ID: z.optional(
-      text.check(z.maxLength(55, 'At most 55 characters'), z.regex(COGNITO_POOL_ID, 'Not a Cognito user pool id (region_id)')),
-    ),
-    AWS_COGNITO_CLIENT_ID: z.optional(text.check(z.minLength(1, 'Required'))),
-    AWS_COGNITO_REGION: optionalText,
-    /** Generic OpenID Connect issuer (the embedded provider by default). */
-    OIDC_AUTHORITY: optionalText,
-    OIDC_CLIENT_ID: optionalText,
-    SUPPORT_URL: optionalText,
-  })
-  .check(
-    z.superRefine((env, ctx) => {
-      for (const issue of identityIssues(env)) ctx.issues.push({ code: 'custom', path: [issue.name], message: issue.message, input: env });
-    }),
-  );
-export type Env = z.infer<typeof EnvSchema>;
-
 export class InvalidEnvError extends Error {
   constructor(public readonly variables: { name: string; message: string }[]) {
     super(`Invalid env provided\n${variables.map((v) => `- ${v.name}: ${v.message}`).join('\n')}`);
@@ -64,12 +85,16 @@ export class InvalidEnvError extends Error {
   }
 }
 
-/** Validates the environment; throws 'Invalid env provided' listing each bad variable. */
+/** Validates the environment; throws 'Invalid env provided' listing each bad variable. Other keys are dropped. */
 export function parseEnv(raw: Record<string, unknown>): Env {
-  const result = EnvSchema.safeParse(raw);
-  if (result.success) return result.data;
-  const variables = result.error.issues.map((i) => ({ name: String(i.path[0] ?? '(env)'), message: i.message }));
-  // zod skips the cross-field check when a field already failed: run it on the raw input too.
+  const env: Record<string, unknown> = {};
+  const variables: { name: string; message: string }[] = [];
+  for (const [name, rule] of Object.entries(RULES)) {
+    const result = rule(raw[name]);
+    if ('value' in result) env[name] = result.value;
+    else for (const message of result.messages) variables.push({ name, message });
+  }
   for (const issue of identityIssues(raw)) if (!variables.some((v) => v.name === issue.name)) variables.push(issue);
-  throw new InvalidEnvError(variables);
+  if (variables.length) throw new InvalidEnvError(variables);
+  return env as unknown as Env;
 }

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { parseEnv, type Env } from './env';
 
 /**
@@ -6,13 +5,6 @@ import { parseEnv, type Env } from './env';
  * `/runtime-config.json`): the browser environment and the remote locations. Redeploying a remote
  * (or moving it) changes this document, not the shell's build.
  */
-export const RuntimeConfigFile = z.object({
-  env: z.record(z.string(), z.unknown()),
-  remotes: z.record(z.string(), z.string()),
-  /** How long a remote's manifest and entry may each take before its area shows the fallback. */
-  remoteTimeoutMs: z.optional(z.number().check(z.int(), z.positive())),
-});
-
 export interface RuntimeConfig {
   env: Env;
   remotes: Record<string, string>;
@@ -21,8 +13,20 @@ export interface RuntimeConfig {
 
 let current: RuntimeConfig | null = null;
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The document's form: `env` and `remotes` objects (remote name -> its manifest's URL), and an optional positive whole `remoteTimeoutMs`. */
+function readFile(raw: unknown): { env: Record<string, unknown>; remotes: Record<string, string>; remoteTimeoutMs?: number } {
+  const invalid = (what: string) => new Error(`Invalid runtime configuration: ${what}`);
+  if (!isRecord(raw) || !isRecord(raw.env)) throw invalid('env must be an object');
+  if (!isRecord(raw.remotes) || !Object.values(raw.remotes).every((url) => typeof url === 'string')) throw invalid('remotes must map names to URLs');
+  const timeout = raw.remoteTimeoutMs;
+  if (timeout !== undefined && !(Number.isInteger(timeout) && (timeout as number) > 0)) throw invalid('remoteTimeoutMs must be a positive whole number');
+  return { env: raw.env, remotes: raw.remotes as Record<string, string>, remoteTimeoutMs: timeout as number | undefined };
+}
+
 export function setRuntimeConfig(raw: unknown): RuntimeConfig {
-  const file = RuntimeConfigFile.parse(raw);
+  const file = readFile(raw);
   current = { env: parseEnv(file.env), remotes: file.remotes, remoteTimeoutMs: file.remoteTimeoutMs };
   return current;
 }
