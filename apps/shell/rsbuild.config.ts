@@ -22,7 +22,8 @@ export default defineConfig({
       // The remotes take the shell's Module Federation runtime instead of each bringing its own.
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
-    pluginChunkGroups(),
+    // index.html hints the bootstrap's and the shared libraries' chunks: they download beside the entry.
+    pluginChunkGroups({ preloadFirstLoad: true }),
   ],
   source: { entry: { index: './src/index.ts' } },
   server: { port: PORTS.shell, historyApiFallback: true },

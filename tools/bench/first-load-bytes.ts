@@ -17,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { REMOTES, type RemoteKey } from '../../libs/contracts/src/remotes';
 import { DEFERRED_MANTINE, type DeferredMantineName } from '../../libs/ui/src/mantine-deferred-groups';
 import { sourceFiles } from '../mf/page-imports';
+import { sharedFiles, shellFirstLoadFiles, type MfStats } from '../mf/shell-first-load';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const budgetsFile = `${root}tools/bench/budgets.json`;
@@ -28,11 +29,6 @@ export interface Budgets {
   ceilings: Record<string, number>;
 }
 
-interface MfStats {
-  metaData: { remoteEntry: { name: string } };
-  shared: { name: string; assets: { js: { sync: string[] } } }[];
-  exposes: { name: string; assets: { js: { sync: string[] } } }[];
-}
 
 /**
  * Remote modules a route loads besides the header widgets every signed-in page shows, with the
@@ -68,10 +64,6 @@ function readJson<T>(file: string): T {
   return JSON.parse(readFileSync(file, 'utf8')) as T;
 }
 
-/** A shared library's JavaScript: its chunk and the split chunks loaded with it, when the build recorded them. */
-function sharedFiles(shared: MfStats['shared'][number], groups: Record<string, string[]>): string[] {
-  return (groups[`shared:${shared.name}`] ?? shared.assets.js.sync).filter((f) => f.endsWith('.js'));
-}
 
 /**
  * The lazy chunks a source file declares: chunk name -> its module's path (absolute, without
@@ -114,11 +106,8 @@ export function routeFiles(route: string, appsDir = APPS_DIR): string[] {
   const files = new Set<string>();
   for (const [, src] of html.matchAll(/<script[^>]*src="\/?([^"]+)"/g)) files.add(`${shellDir}/${src}`);
   const groups = readJson<Record<string, string[]>>(`${shellDir}/chunk-groups.json`);
-  for (const f of groups.bootstrap ?? []) if (f.endsWith('.js')) files.add(`${shellDir}/${f}`);
-  // The shell provides the shared libraries it was built with (loaded-first): the remotes take the shell's copy.
-  const shellShared = readJson<MfStats>(`${shellDir}/mf-stats.json`).shared;
-  for (const s of shellShared) for (const f of sharedFiles(s, groups)) files.add(`${shellDir}/${f}`);
-  const provided = new Set(shellShared.map((s) => s.name));
+  for (const f of shellFirstLoadFiles(shellDir)) files.add(`${shellDir}/${f}`);
+  const provided = new Set(readJson<MfStats>(`${shellDir}/mf-stats.json`).shared.map((s) => s.name));
   for (const [remote, module, ...chunks] of [...HEADER_WIDGETS, ...(ROUTE_MODULES[route] ?? [])]) {
     const dir = dist(REMOTES[remote].app);
     const stats = readJson<MfStats>(`${dir}/mf-stats.json`);

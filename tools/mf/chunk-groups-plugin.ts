@@ -4,14 +4,16 @@
  * check (tools/bench/first-load-bytes.ts) knows what the shell and each exposed module load
  * without starting a browser.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { withFirstLoadHints } from './shell-first-load';
 
 /** The rsbuild environment the Module Federation plugin builds (a remote's config names it). */
 export const FEDERATED_ENVIRONMENT = 'web';
 
-export function pluginChunkGroups(): RsbuildPlugin {
+/** `preloadFirstLoad` (the shell): index.html then hints the files every first page loads (./shell-first-load.ts). */
+export function pluginChunkGroups(options: { preloadFirstLoad?: boolean } = {}): RsbuildPlugin {
   return {
     name: 'idea-portal:chunk-groups',
     setup(api) {
@@ -48,7 +50,12 @@ export function pluginChunkGroups(): RsbuildPlugin {
             }
           groups[`consumes:${group.name}`] = [...names].sort();
         }
-        writeFileSync(join(stats.compilation.outputOptions.path!, 'chunk-groups.json'), JSON.stringify(groups, null, 2));
+        const dist = stats.compilation.outputOptions.path!;
+        writeFileSync(join(dist, 'chunk-groups.json'), JSON.stringify(groups, null, 2));
+        if (options.preloadFirstLoad) {
+          const html = join(dist, 'index.html');
+          writeFileSync(html, withFirstLoadHints(readFileSync(html, 'utf8'), dist));
+        }
       });
     },
   };
