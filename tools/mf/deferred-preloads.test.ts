@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { REMOTES, REMOTE_KEYS } from '../../libs/contracts/src/remotes';
