@@ -1,6 +1,7 @@
 /**
- * Deferred (../mantine-deferred.tsx): the one-line text field and the column grid. Most pages
- * beyond /app show one; /app shows neither.
+ * Deferred (../mantine-deferred.tsx): the text fields (one line and several) and the column grid.
+ * Most pages beyond /app show one; /app shows none. Not with the select: that brings Combobox,
+ * Popover and floating-ui (about 35 kB gzip), which the idea page's comment form does not need.
  */
 import '../mantine-css/basics';
-export { Grid, TextInput } from '@mantine/core';
+export { Grid, Textarea, TextInput } from '@mantine/core';

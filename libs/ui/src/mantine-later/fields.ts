@@ -1,3 +1,3 @@
-/** Deferred (../mantine-deferred.tsx): the select and the multi-line text field of the forms (no first page of /app shows one). */
+/** Deferred (../mantine-deferred.tsx): the select of the forms and filters (no first page of /app shows one). */
 import '../mantine-css/fields';
-export { Select, Textarea } from '@mantine/core';
+export { Select } from '@mantine/core';
