@@ -27,6 +27,7 @@ function IdeaDetailRoute() {
   usePrefetchIdeaPage(useParams().ideaId);
   return <IdeaDetailPage />;
 }
+IdeaDetailRoute.preload = IdeaDetailPage.preload;
 const ideaForm = () =>
   Promise.all([
     import(/* webpackChunkName: "idea-form" */ './features/idea-form/components/IdeaFormPages'),

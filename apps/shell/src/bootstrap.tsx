@@ -1,7 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { configureAuth, initI18n, InvalidEnvError, setRuntimeConfig, type RuntimeConfig } from '@idea-portal/platform';
 import { registerUiTranslations } from '@idea-portal/ui';
-import { startFirstPage } from './remotes/first-page';
+import { hasStoredUser, startFirstPage } from './remotes/first-page';
+import { preloadFirstRoute } from './features/remote-areas/preload-first-route';
 import { registerShellTranslations } from './i18n';
 import { BaseProviders, Providers } from './app/providers';
 import { AppRouter } from './app/router';
@@ -25,6 +26,8 @@ async function main() {
   }
 
   configureAuth(config.env, window.location.origin);
+  // The page's own chunks load while the session is checked, not after.
+  if (hasStoredUser()) void preloadFirstRoute(window.location.pathname);
   root.render(
     <Providers>
       <AppRouter />

@@ -54,4 +54,30 @@ describe('lazyComponent', () => {
     expect(await screen.findByText('Hello Ada')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(failedLoads + 1);
   });
+
+  it('preload() fetches before the first render, once; the page then renders without a loading state', async () => {
+    const load = vi.fn(async () => ({ name }: { name: string }) => <p>Hello {name}</p>);
+    const Page = lazyComponent(load);
+    await Page.preload();
+    await Page.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    render(<Harness Page={Page} />);
+    expect(screen.getByText('Hello Ada')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed preload is not kept: the render fetches again', async () => {
+    let online = false;
+    const load = vi.fn(async () => {
+      if (!online) throw new Error('ChunkLoadError');
+      return ({ name }: { name: string }) => <p>Hello {name}</p>;
+    });
+    const Page = lazyComponent(load);
+    await expect(Page.preload()).resolves.toBeUndefined();
+    online = true;
+    render(<Harness Page={Page} />);
+    expect(await screen.findByText('Hello Ada')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

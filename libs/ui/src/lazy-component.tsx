@@ -1,5 +1,8 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { LoadingState } from './components/LoadingState';
+
+/** A lazy component; `preload()` starts fetching its code now (it never rejects; rendering shows a failure). */
+export type LazyComponent<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
 
 /**
  * A component whose code is fetched when it first renders (React.lazy): an area's pages, so its
@@ -7,28 +10,40 @@ import { LoadingState } from './components/LoadingState';
  * paint does not need (another tab, the comments). Unlike React.lazy alone, a failed fetch
  * (offline, a redeploy) is not kept: the next render, e.g. the error boundary's retry, fetches
  * again. While it loads, its place shows the loading state (an area's layout and navigation stay).
+ * `preload()` fetches it before it renders: the shell does so for the first page's route as soon
+ * as its own code is there (apps/shell/src/features/remote-areas/preload-first-route.ts).
  *
  *   const IdeasListPage = lazyComponent(() =>
  *     Promise.all([import('./features/ideas-list/IdeasListPage'), loadDeferredMantine('MultiSelect')]).then(([m]) => m.IdeasListPage),
  *   );
  */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const fresh = () =>
-    lazy(() =>
-      load().then(
-        (component) => ({ default: component }),
-        (error: unknown) => {
-          Lazy = fresh();
-          throw error;
-        },
-      ),
-    );
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+  let loading: Promise<ComponentType<P>> | null = null;
+  let loaded: ComponentType<P> | null = null;
+  const start = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = null;
+        Lazy = fresh();
+        throw error;
+      },
+    ));
+  const fresh = () => lazy(() => start().then((component) => ({ default: component })));
   let Lazy = fresh();
-  return function LazyComponent(props: P) {
+  function LazyComponent(props: P) {
+    // Once its code is there (preloaded, or an earlier visit) the page renders at once, without a
+    // moment of loading state; the choice is kept for the life of this element.
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return (
       <Suspense fallback={<LoadingState />}>
-        <Lazy {...props} />
+        <Component {...props} />
       </Suspense>
     );
-  };
+  }
+  LazyComponent.preload = () => start().then(
+    () => undefined,
+    () => undefined,
+  );
+  return LazyComponent;
 }

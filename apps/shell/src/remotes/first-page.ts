@@ -42,7 +42,7 @@ function isLocations(value: unknown): value is Record<string, string> {
 }
 
 /** Whether oidc-client-ts keeps a user (`oidc.user:<authority>:<client>`, see platform's isStoredUserKey). */
-function hasStoredUser(): boolean {
+export function hasStoredUser(): boolean {
   for (const storage of [window.sessionStorage, window.localStorage]) {
     for (let i = 0; i < storage.length; i++) if (storage.key(i)?.startsWith('oidc.user:')) return true;
   }
