@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { configureAuth, initI18n, InvalidEnvError, setRuntimeConfig, type RuntimeConfig } from '@idea-portal/platform';
+import { configureAuth, createQueryClient, initI18n, InvalidEnvError, prefetchCurrentUser, setRuntimeConfig, type RuntimeConfig } from '@idea-portal/platform';
 import { registerUiTranslations } from '@idea-portal/ui';
 import { hasStoredUser, startFirstPage } from './remotes/first-page';
 import { preloadFirstRoute } from './features/remote-areas/preload-first-route';
@@ -26,10 +26,12 @@ async function main() {
   }
 
   configureAuth(config.env, window.location.origin);
-  // The page's own chunks load while the session is checked, not after.
+  // The signed-in user's profile and the page's own chunks load now, not once the page renders.
+  const queryClient = createQueryClient();
+  prefetchCurrentUser(queryClient);
   if (hasStoredUser()) void preloadFirstRoute(window.location.pathname);
   root.render(
-    <Providers>
+    <Providers queryClient={queryClient}>
       <AppRouter />
     </Providers>,
   );

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import toastClasses from './toasts.module.css';
 import { createQueryClient, i18n, I18nextProvider, QueryClientProvider, AuthProvider } from '@idea-portal/platform';
 import { theme, MantineProvider, Notifications } from '@idea-portal/ui';
@@ -18,8 +19,8 @@ export function BaseProviders({ children }: { children: ReactNode }) {
 }
 
 /** The portal's providers, created once by the shell; remotes only consume hooks. */
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function Providers({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <BaseProviders>
       <Notifications position="top-right" autoClose={4000} limit={3} containerWidth={356} classNames={{ notification: toastClasses.toast }} />
