@@ -16,16 +16,21 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 /** Pages an area's routes module carries itself: My Page's dashboard, /app, where a sign-in lands (about 2 kB). */
 const STATIC_PAGES: Partial<Record<string, string[]>> = { myPage: ['features/dashboard/components/DashboardPage.tsx'] };
 
+/** Each lazy chunk starts loading exactly the deferred components its files' static imports use. */
+function expectPreloadsMatchUse(chunks: Map<string, { file: string; preloads: string[] }>) {
+  for (const [chunk, { file, preloads }] of chunks) {
+    const used = deferredUsed(staticImportGraph(resolveFile(file)!));
+    expect([...preloads].sort(), chunk).toEqual([...used].sort());
+  }
+}
+
 describe('deferred Mantine components', () => {
   for (const key of REMOTE_KEYS) {
     const { app } = REMOTES[key];
     const routes = exposedSource(key, 'routes')!;
     it(`${app}: each page, and each part of a page loaded later, preloads every deferred component it uses, and no other`, () => {
       expect(routePages(routes).size).toBeGreaterThan(0);
-      for (const [chunk, { file, preloads }] of lazyChunks(key)) {
-        const used = deferredUsed(staticImportGraph(resolveFile(file)!));
-        expect([...preloads].sort(), chunk).toEqual([...used].sort());
-      }
+      expectPreloadsMatchUse(lazyChunks(key));
     });
     it(`${app}: the routes module itself loads no deferred component, and no page but the one it names`, () => {
       const graph = staticImportGraph(routes);
@@ -46,9 +51,6 @@ describe('deferred Mantine components', () => {
     expect(shellUses).toEqual([]);
     const pages = routePages(`${root}apps/shell/src/app/lazy-pages.tsx`);
     expect(pages.size).toBeGreaterThan(0);
-    for (const [chunk, { file, preloads }] of pages) {
-      const used = deferredUsed(staticImportGraph(resolveFile(file)!));
-      expect([...preloads].sort(), chunk).toEqual([...used].sort());
-    }
+    expectPreloadsMatchUse(pages);
   });
 });

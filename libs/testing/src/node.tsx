@@ -43,6 +43,15 @@ export function setupMockApi(baseUrl: string = DEFAULT_MOCK_API_URL) {
   return server;
 }
 
+/** The writes the app sends from now on, as `METHOD /path` in order (reads and CORS preflights left out). */
+export function recordWrites(server: ReturnType<typeof createMockServer>): string[] {
+  const writes: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method !== 'GET' && request.method !== 'OPTIONS') writes.push(`${request.method} ${new URL(request.url).pathname}`);
+  });
+  return writes;
+}
+
 let lastLocation = '';
 function LocationSpy() {
   const location = useLocation();

@@ -1,6 +1,7 @@
 import type { ApiError } from '@idea-portal/contracts';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { resolveBaseUrls, type Service } from './base-urls';
+import { getAuthState } from '../auth/user-manager';
 
 /** Thrown for every non-2xx answer; carries the API's stable error code. */
 export class ApiRequestError extends Error {
@@ -16,7 +17,8 @@ export class ApiRequestError extends Error {
 }
 
 type TokenGetter = () => string | null | undefined;
-let getToken: TokenGetter = () => null;
+/** Until the shell's session bridge registers its getter: the stored user's token (a request before the first render). */
+let getToken: TokenGetter = () => getAuthState().user?.access_token;
 
 /** The shell's auth provider registers how to read the current access token. */
 export function setAccessTokenGetter(fn: TokenGetter) {

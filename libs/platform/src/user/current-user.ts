@@ -3,7 +3,7 @@ import { useAuth } from '../auth/auth-context';
 import { getAuthState } from '../auth/user-manager';
 import type { CurrentUser } from '@idea-portal/contracts';
 import { canCreateIdeas, hasPermission, type Permission } from '@idea-portal/domain';
-import { setAccessTokenGetter, usersApi, USER_ID_KEY } from '../api/client';
+import { usersApi, USER_ID_KEY } from '../api/client';
 
 export const currentUserQueryKey = ['platform', 'current-user'] as const;
 
@@ -22,13 +22,13 @@ export function useCurrentUser() {
 /**
  * Asks for the profile before the first render, with the stored user's token, when that user's
  * session is still valid: every page under /app waits for it (the auth loader), and asked for by
- * the first render it left about 0.3 s later on the throttled bench. The session bridge takes
- * the token over once it mounts. An expired session is left to the auth loader (it renews first).
+ * the first render it left about 0.3 s later on the throttled bench. The API clients send the
+ * stored token until the session bridge takes over. An expired session is left to the auth
+ * loader (it renews first).
  */
 export function prefetchCurrentUser(queryClient: QueryClient): void {
   const { user } = getAuthState();
   if (!user?.access_token || user.expired) return;
-  setAccessTokenGetter(() => getAuthState().user?.access_token);
   void queryClient.prefetchQuery({ queryKey: currentUserQueryKey, queryFn: fetchCurrentUser });
 }
 

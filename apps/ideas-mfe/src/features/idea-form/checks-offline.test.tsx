@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders, setupMockApi } from '@idea-portal/testing/node';
+import { recordWrites, renderWithProviders, setupMockApi } from '@idea-portal/testing/node';
 import { routes } from '../../routes';
 import '../../test/cleanup';
 
@@ -13,10 +13,7 @@ const server = setupMockApi();
 
 describe('idea form without its checks', () => {
   it('opens without them, and a save says it failed and sends nothing', async () => {
-    const sent: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.method !== 'GET') sent.push(`${request.method} ${new URL(request.url).pathname}`);
-    });
+    const sent = recordWrites(server);
     await renderWithProviders(null, { routes, route: '/app/ideas/new' });
     fireEvent.change(await screen.findByLabelText(/^Title/), { target: { value: 'Bike sharing for the campus' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));

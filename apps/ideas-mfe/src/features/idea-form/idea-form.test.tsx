@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { QueryObserver } from '@tanstack/react-query';
 import type { TaskListResponse } from '@idea-portal/contracts';
 import { createQueryClient, ideasApi, myPageKeys } from '@idea-portal/platform';
-import { currentLocation, renderWithProviders, setupMockApi } from '@idea-portal/testing/node';
+import { currentLocation, recordWrites, renderWithProviders, setupMockApi } from '@idea-portal/testing/node';
 import { DEFAULT_MOCK_API_URL, mockDb, setMockCurrentUser } from '@idea-portal/testing';
 import { routes } from '../../routes';
 import { AUTOSAVE_PREFIX } from './hooks/use-autosave';
@@ -46,10 +46,7 @@ describe('idea form validation', () => {
 
 describe('save draft and submit', () => {
   it('POSTs a draft, continues on its edit page, then submits it', async () => {
-    const calls: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.method !== 'GET') calls.push(`${request.method} ${new URL(request.url).pathname}`);
-    });
+    const calls = recordWrites(server);
     await renderWithProviders(null, { routes, route: '/app/ideas/new' });
     type(/^Title/, 'Bike sharing for the campus');
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));

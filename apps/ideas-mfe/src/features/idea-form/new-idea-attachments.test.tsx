@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { currentLocation, renderWithProviders, setupMockApi } from '@idea-portal/testing/node';
+import { currentLocation, recordWrites, renderWithProviders, setupMockApi } from '@idea-portal/testing/node';
 import { DEFAULT_MOCK_API_URL, mockDb } from '@idea-portal/testing';
 import { routes } from '../../routes';
 import { toPending } from './hooks/use-pending-attachments';
@@ -76,10 +76,7 @@ describe('new idea with attachments', () => {
         refuse ? HttpResponse.json({ code: 'PAYLOAD_TOO_LARGE', message: 'too large' }, { status: 413, headers: cors }) : undefined,
       ),
     );
-    const posts: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.method !== 'GET' && request.method !== 'OPTIONS') posts.push(`${request.method} ${new URL(request.url).pathname}`);
-    });
+    const posts = recordWrites(server);
     await renderWithProviders(null, { routes, route: '/app/ideas/new', language: 'de' });
     await screen.findByLabelText(/^Titel/);
     type(/^Titel/, 'Digitale Poststelle');

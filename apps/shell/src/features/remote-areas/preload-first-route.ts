@@ -1,8 +1,7 @@
 import { isValidElement } from 'react';
-import { matchRoutes } from '@idea-portal/platform';
 import { firstPageModules } from '@idea-portal/contracts/remotes';
 import { loadRemoteModule } from '../../remotes/load-remote';
-import { routesOf } from './remote-routes';
+import { matchingRoutes, routesOf } from './remote-routes';
 
 /**
  * Once the shell's own code runs, the first page's code starts loading too: its remote's routes
@@ -18,8 +17,7 @@ export async function preloadFirstRoute(pathname: string): Promise<void> {
   const [remote] = owner;
   try {
     const routes = routesOf(await loadRemoteModule(remote, 'routes'), remote);
-    const underApp = `/${pathname.replace(/^\/app\/?/, '')}`;
-    for (const { route } of matchRoutes(routes, underApp) ?? []) {
+    for (const { route } of matchingRoutes(routes, pathname.replace(/^\/app\/?/, ''))) {
       const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
       const preload = (type as { preload?: unknown } | undefined)?.preload;
       if (typeof preload === 'function') void (preload as () => Promise<void>)();

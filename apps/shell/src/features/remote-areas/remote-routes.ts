@@ -14,8 +14,12 @@ export function routesOf(mod: unknown, remote: string): RouteObject[] {
   return routes;
 }
 
+/** The remote's routes that match this path (relative to its base), outermost first. */
+export function matchingRoutes(routes: RouteObject[], pathUnderBase: string) {
+  return matchRoutes(routes, `/${pathUnderBase.replace(/^\/+/, '')}`) ?? [];
+}
+
 /** The 404 decision: does any of the remote's routes match this path (relative to its base)? */
 export function hasMatchingRoute(routes: RouteObject[], pathUnderBase: string): boolean {
-  const pathname = `/${pathUnderBase.replace(/^\/+/, '')}`;
-  return (matchRoutes(routes, pathname) ?? []).length > 0;
+  return matchingRoutes(routes, pathUnderBase).length > 0;
 }
