@@ -12,10 +12,11 @@ import type * as Standalone from './mantine-later/standalone';
 import type * as Forms from './mantine-later/forms';
 import type * as Fields from './mantine-later/fields';
 import type * as Basics from './mantine-later/basics';
+import type * as Numbers from './mantine-later/numbers';
 import type * as Overlays from './mantine-later/overlays';
 import { DEFERRED_MANTINE, type DeferredMantineGroup, type DeferredMantineName } from './mantine-deferred-groups';
 
-export type Later = typeof Choices & typeof Pickers & typeof IdeaScreens & typeof Tables & typeof ShellPages & typeof Standalone & typeof Forms & typeof Fields & typeof Basics & typeof Overlays;
+export type Later = typeof Choices & typeof Pickers & typeof IdeaScreens & typeof Tables & typeof ShellPages & typeof Standalone & typeof Forms & typeof Fields & typeof Basics & typeof Numbers & typeof Overlays;
 
 const IMPORTS: Record<DeferredMantineGroup, () => Promise<Partial<Later>>> = {
   choices: () => import(/* webpackChunkName: "ui-later-choices" */ './mantine-later/choices'),
@@ -27,6 +28,7 @@ const IMPORTS: Record<DeferredMantineGroup, () => Promise<Partial<Later>>> = {
   forms: () => import(/* webpackChunkName: "ui-later-forms" */ './mantine-later/forms'),
   fields: () => import(/* webpackChunkName: "ui-later-fields" */ './mantine-later/fields'),
   basics: () => import(/* webpackChunkName: "ui-later-basics" */ './mantine-later/basics'),
+  numbers: () => import(/* webpackChunkName: "ui-later-numbers" */ './mantine-later/numbers'),
   overlays: () => import(/* webpackChunkName: "ui-later-overlays" */ './mantine-later/overlays'),
 };
 export const loaded: Partial<Later> = {};

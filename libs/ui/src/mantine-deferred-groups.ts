@@ -6,7 +6,6 @@
  */
 export const DEFERRED_MANTINE = {
   Checkbox: 'choices',
-  Paper: 'choices',
   Radio: 'choices',
   SegmentedControl: 'choices',
   Switch: 'choices',
@@ -18,10 +17,11 @@ export const DEFERRED_MANTINE = {
   FileButton: 'idea-screens',
   Image: 'idea-screens',
   Input: 'idea-screens',
-  NumberInput: 'idea-screens',
+  NumberInput: 'numbers',
   Tabs: 'idea-screens',
   Timeline: 'idea-screens',
   Grid: 'basics',
+  Paper: 'basics',
   TextInput: 'basics',
   Textarea: 'basics',
   Pagination: 'tables',
