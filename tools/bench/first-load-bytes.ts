@@ -15,7 +15,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { REMOTES, type RemoteKey } from '../../libs/contracts/src/remotes';
-import { DEFERRED_MANTINE, type DeferredMantineName } from '../../libs/ui/src/mantine-deferred-groups';
+import { DEFERRED_MANTINE, preloadGroup, type DeferredMantineName } from '../../libs/ui/src/mantine-deferred-groups';
 import { sourceFiles } from '../mf/page-imports';
 import { sharedFiles, shellFirstLoadFiles, type MfStats } from '../mf/shell-first-load';
 
@@ -126,7 +126,7 @@ export function routeFiles(route: string, appsDir = APPS_DIR): string[] {
       const group = remoteGroups[chunk];
       if (!group) throw new Error(`${remote} has no chunk ${chunk}`);
       for (const f of group) if (f.endsWith('.js')) files.add(`${dir}/${f}`);
-      for (const name of declared?.get(chunk)?.preloads ?? []) deferredGroups.add(DEFERRED_MANTINE[name]);
+      for (const name of declared?.get(chunk)?.preloads ?? []) deferredGroups.add(preloadGroup(name));
     }
     for (const group of deferredGroups) {
       for (const f of groups[`ui-later-${group}`] ?? []) if (f.endsWith('.js')) files.add(`${shellDir}/${f}`);

@@ -14,7 +14,7 @@ import type * as Fields from './mantine-later/fields';
 import type * as Basics from './mantine-later/basics';
 import type * as Numbers from './mantine-later/numbers';
 import type * as Overlays from './mantine-later/overlays';
-import { DEFERRED_MANTINE, type DeferredMantineGroup, type DeferredMantineName } from './mantine-deferred-groups';
+import { DEFERRED_MANTINE, preloadGroup, type DeferredMantineGroup, type DeferredMantineName } from './mantine-deferred-groups';
 
 export type Later = typeof Choices & typeof Pickers & typeof IdeaScreens & typeof Tables & typeof ShellPages & typeof Standalone & typeof Forms & typeof Fields & typeof Basics & typeof Numbers & typeof Overlays;
 
@@ -51,14 +51,14 @@ export function loadGroup(group: DeferredMantineGroup): Promise<void> {
 }
 
 /**
- * Starts loading the chunks of these deferred Mantine components (all of them when none is
- * named), once; resolves when they are there. A lazy page (or part of one) calls it beside its
+ * Starts loading the chunks of these deferred Mantine components (for a select, its stand-in's:
+ * ./mantine-deferred-pickers.tsx; every group when none is named), once; resolves when they are there. A lazy page (or part of one) calls it beside its
  * own `import()`, with the components it uses, so they arrive with its chunk instead of when it
  * first renders (tools/mf/deferred-preloads.test.ts checks the lists). It never rejects: a chunk that fails to load is asked for again when a
  * component renders, whose error boundary then shows the failure.
  */
 export function loadDeferredMantine(...names: DeferredMantineName[]): Promise<void> {
-  const groups = new Set((names.length ? names : (Object.keys(DEFERRED_MANTINE) as DeferredMantineName[])).map((n) => DEFERRED_MANTINE[n]));
+  const groups = new Set<DeferredMantineGroup>(names.length ? names.map(preloadGroup) : Object.values(DEFERRED_MANTINE));
   return Promise.all([...groups].map(loadGroup)).then(
     () => undefined,
     () => undefined,

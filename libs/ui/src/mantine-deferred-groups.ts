@@ -20,6 +20,7 @@ export const DEFERRED_MANTINE = {
   NumberInput: 'numbers',
   Tabs: 'idea-screens',
   Timeline: 'idea-screens',
+  ComboboxChevron: 'basics',
   Grid: 'basics',
   Paper: 'basics',
   TextInput: 'basics',
@@ -48,3 +49,14 @@ export const ON_DEMAND_GROUP = 'overlays';
 
 export type DeferredMantineName = keyof typeof DEFERRED_MANTINE;
 export type DeferredMantineGroup = (typeof DEFERRED_MANTINE)[DeferredMantineName];
+
+/**
+ * The components that render a stand-in until wanted (./mantine-deferred-pickers.tsx): a page that
+ * shows one preloads the stand-in's group; the component's own loads when the user turns to it.
+ */
+const STAND_IN_GROUP: Partial<Record<DeferredMantineName, DeferredMantineGroup>> = { Select: 'basics', MultiSelect: 'basics', TagsInput: 'basics' };
+
+/** The group a page loads beside its chunk for a component it shows (loadDeferredMantine, the first-load byte check). */
+export function preloadGroup(name: DeferredMantineName): DeferredMantineGroup {
+  return STAND_IN_GROUP[name] ?? DEFERRED_MANTINE[name];
+}

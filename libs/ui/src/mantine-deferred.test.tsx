@@ -190,3 +190,82 @@ describe('deferred Mantine components', () => {
     vi.doUnmock('./notify/notify');
   });
 });
+
+/** A fresh copy whose select chunk (group `fields`) counts its loads. */
+async function withCountedFields() {
+  vi.resetModules();
+  const load = vi.fn();
+  vi.doMock('./mantine-later/fields', async () => {
+    load();
+    return vi.importActual('./mantine-later/fields');
+  });
+  return { load, ...(await import('./mantine-deferred')) };
+}
+
+const CATEGORIES = [
+  { value: 'it', label: 'IT & Digital' },
+  { value: 'safety', label: 'Safety' },
+];
+
+describe('deferred selects', () => {
+  afterEach(() => vi.doUnmock('./mantine-later/fields'));
+
+  it('show the chosen label in a read-only field and load nothing until wanted; pressed, the dropdown opens and a choice reaches onChange', async () => {
+    const { load, Select } = await withCountedFields();
+    const onChange = vi.fn();
+    wrap(<Select label="Category" placeholder="Choose a category" data={CATEGORIES} value="it" onChange={onChange} error="Pick one" />);
+    const field = (await screen.findByRole('combobox', { name: 'Category' })) as HTMLInputElement;
+    expect(field.value).toBe('IT & Digital');
+    expect(field.readOnly).toBe(true);
+    expect(screen.getByText('Pick one')).toBeTruthy();
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+
+    field.focus();
+    field.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    field.click();
+    (await screen.findByRole('option', { name: 'Safety' })).click();
+    expect(onChange).toHaveBeenCalledWith('safety', expect.objectContaining({ value: 'safety' }));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('focused by keyboard, the real select takes the field and the focus; an arrow key then opens it', async () => {
+    const { Select } = await withCountedFields();
+    wrap(<Select label="Sort" data={['Newest', 'Oldest']} defaultValue="Newest" />);
+    const standIn = await screen.findByRole('combobox', { name: 'Sort' });
+    standIn.focus();
+    await vi.waitFor(() => expect(document.activeElement).not.toBe(standIn));
+    const real = document.activeElement as HTMLInputElement;
+    expect(real).toBe(screen.getByRole('combobox', { name: 'Sort' }));
+    expect(real.value).toBe('Newest');
+    real.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', code: 'ArrowDown', bubbles: true }));
+    await vi.waitFor(() => expect(real.getAttribute('aria-expanded')).toBe('true'));
+  });
+
+  it('a multi-select with values loads at once (its pills are the real one’s); without values it waits', async () => {
+    const { MultiSelect } = await freshDeferred();
+    wrap(<MultiSelect label="Status" placeholder="All statuses" data={['Draft', 'Review']} value={[]} onChange={() => {}} />);
+    const empty = (await screen.findByRole('combobox', { name: 'Status' })) as HTMLInputElement;
+    expect(empty.readOnly).toBe(true);
+    expect(empty.placeholder).toBe('All statuses');
+    wrap(<MultiSelect label="Chosen" data={['Draft', 'Review']} value={['Review']} onChange={() => {}} />);
+    expect(await screen.findByText('Review', { selector: '.mantine-Pill-label' })).toBeTruthy();
+  });
+
+  it('a select whose chunk cannot load: a press says so, and the field stays as it was', async () => {
+    vi.resetModules();
+    const notifyError = vi.fn();
+    vi.doMock('./notify/notify', () => ({ notifyError }));
+    vi.doMock('./mantine-later/fields', () => {
+      throw new Error('chunk failed');
+    });
+    const { Select } = await import('./mantine-deferred');
+    wrap(<Select label="Category" data={CATEGORIES} value="safety" />);
+    const field = (await screen.findByRole('combobox', { name: 'Category' })) as HTMLInputElement;
+    field.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    field.click();
+    await vi.waitFor(() => expect(notifyError).toHaveBeenCalledWith('This could not be loaded. Check your connection and try again.'));
+    expect((screen.getByRole('combobox', { name: 'Category' }) as HTMLInputElement).value).toBe('Safety');
+    vi.doUnmock('./notify/notify');
+  });
+});

@@ -10,6 +10,7 @@ import { deferred, loaded, loadGroup, type Later } from './mantine-deferred-core
 
 export { loadDeferredMantine } from './mantine-deferred-core';
 export { Drawer, HoverCard, Menu, Modal, Popover, Tooltip } from './mantine-deferred-overlays';
+export { MultiSelect, Select, TagsInput } from './mantine-deferred-pickers';
 
 /** Mantine's useForm; a form's first render waits (suspends) until its chunk is there. */
 export const useForm = ((...args: Parameters<Later['useForm']>) => {
@@ -45,14 +46,12 @@ export const Fieldset = withParts('Fieldset');
 export const FileButton = withParts('FileButton');
 export const Image = withParts('Image');
 export const Input = withParts('Input', ['Wrapper', 'Label', 'Error', 'Description']);
-export const MultiSelect = withParts('MultiSelect');
 export const NumberInput = withParts('NumberInput');
 export const Paper = withParts('Paper');
 export const Radio = withParts('Radio', ['Group']);
 export const SegmentedControl = withParts('SegmentedControl');
 export const Switch = withParts('Switch', ['Group']);
 export const Tabs = withParts('Tabs', ['List', 'Tab', 'Panel']);
-export const TagsInput = withParts('TagsInput');
 export const Timeline = withParts('Timeline', ['Item']);
 export const Pagination = withParts('Pagination');
 export const Table = withParts('Table', ['Thead', 'Tbody', 'Tr', 'Th', 'Td', 'ScrollContainer']);
@@ -60,7 +59,6 @@ export const Accordion = withParts('Accordion', ['Item', 'Control', 'Panel']);
 export const Highlight = withParts('Highlight');
 export const PasswordInput = withParts('PasswordInput');
 export const AppShell = withParts('AppShell', ['Header', 'Main', 'Navbar']);
-export const Select = withParts('Select');
 export const Textarea = withParts('Textarea');
 export const TextInput = withParts('TextInput');
 export const Grid = withParts('Grid', ['Col']);
