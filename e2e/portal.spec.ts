@@ -6,7 +6,8 @@ test('a viewer signs in from a deep link, uses every area, switches language and
   const germanTexts: string[] = [];
   page.on('request', (r) => {
     if (r.url().startsWith(ORIGINS.admin)) adminRequests.push(r.url());
-    if (r.url().includes('/shell-texts-de.')) germanTexts.push(r.url());
+    const texts = /\/([\w-]+)-texts-de\./.exec(r.url());
+    if (texts) germanTexts.push(texts[1]!);
   });
 
   // Deep link while signed out: login with the return path, the provider's page, back to the link.
@@ -23,18 +24,23 @@ test('a viewer signs in from a deep link, uses every area, switches language and
     await expect(page.getByRole('alert').filter({ hasText: /unavailable/i })).toHaveCount(0);
   }
 
-  // German survives a reload. An English reader never downloaded the shell's German texts; the
-  // switch loads them before the page turns German.
+  // German survives a reload. An English reader never downloaded German texts; the switch loads
+  // those of the shell and of the areas on the page (the header's My Page widgets), once, before
+  // the page turns German; an area opened later in German brings its own.
   await page.goto('/app/faq');
   expect(germanTexts).toEqual([]);
   await page.getByRole('button', { name: /^Language/ }).click();
   await page.getByRole('menuitem', { name: 'Deutsch' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('button', { name: /^Sprache/ })).toBeVisible();
-  expect(germanTexts).toHaveLength(1);
+  await expect(page.getByRole('button', { name: /^Benachrichtigungen/ })).toBeVisible();
+  expect([...germanTexts].sort()).toEqual(['my-page', 'shell']);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('de');
+  await page.getByRole('link', { name: 'Ideen', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Ideen', level: 1 })).toBeVisible();
+  expect(germanTexts.filter((t) => t === 'ideas')).toHaveLength(1);
   await page.getByRole('button', { name: /^Sprache/ }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -68,10 +74,8 @@ test('a viewer signs in from a deep link, uses every area, switches language and
 
 test('an admin signs in and the admin area loads from its own origin', async ({ page }) => {
   const adminRequests: string[] = [];
-  const germanTexts: string[] = [];
   page.on('request', (r) => {
     if (r.url().startsWith(ORIGINS.admin)) adminRequests.push(r.url());
-    if (r.url().includes('/shell-texts-de.')) germanTexts.push(r.url());
   });
   await signIn(page, 'admin@example.com', '/app/admin');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -1,12 +1,12 @@
 import { registerTranslations, useTranslation } from '@idea-portal/platform';
 import { en } from './en';
-import { de } from './de';
 
 export const NS = 'admin';
 
 /** Registers the 'admin' namespace; called at load by every exposed module (idempotent). */
 export function registerAdminTranslations() {
-  registerTranslations(NS, { en, de });
+  // German is a chunk of its own, loaded when German is in use (English readers never download it).
+  registerTranslations(NS, { en, de: () => import(/* webpackChunkName: "admin-texts-de" */ './de').then((m) => m.de) });
 }
 
 export function useAdminTranslation() {

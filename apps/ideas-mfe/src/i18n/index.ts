@@ -1,9 +1,7 @@
 import { registerTranslations, useTranslation } from '@idea-portal/platform';
 import { en } from './en';
-import { de } from './de';
 import { historyFieldLabels } from '@idea-portal/contracts';
 import { workflowEn } from './workflow.en';
-import { workflowDe } from './workflow.de';
 
 export const NS = 'ideas';
 
@@ -12,7 +10,13 @@ export function registerIdeasTranslations() {
   registerTranslations(NS, {
     // The workflow's labels under `wf`; the History tab labels every field the API writes.
     en: { ...en, wf: workflowEn, history: { ...en.history, fields: { ...historyFieldLabels.en, ...en.history.fields } } },
-    de: { ...de, wf: workflowDe, history: { ...de.history, fields: { ...historyFieldLabels.de, ...de.history.fields } } },
+    // German is a chunk of its own, loaded when German is in use (English readers never download it).
+    de: () =>
+      Promise.all([import(/* webpackChunkName: "ideas-texts-de" */ './de'), import(/* webpackChunkName: "ideas-texts-de" */ './workflow.de')]).then(([{ de }, { workflowDe }]) => ({
+        ...de,
+        wf: workflowDe,
+        history: { ...de.history, fields: { ...historyFieldLabels.de, ...de.history.fields } },
+      })),
   });
 }
 

@@ -1,12 +1,12 @@
 import { registerTranslations, useTranslation } from '@idea-portal/platform';
 import { en } from './en';
-import { de } from './de';
 
 export const NS = 'myPage';
 
 /** Registers the 'myPage' namespace; called at load by every exposed module (idempotent). */
 export function registerMyPageTranslations() {
-  registerTranslations(NS, { en, de });
+  // German is a chunk of its own, loaded when German is in use (English readers never download it).
+  registerTranslations(NS, { en, de: () => import(/* webpackChunkName: "my-page-texts-de" */ './de').then((m) => m.de) });
 }
 
 export function useMyPageTranslation() {
