@@ -24,7 +24,7 @@ describe("Mantine's sheets per component (libs/ui/src/mantine-css)", () => {
     expect(files['choices.ts']).toContain('/Checkbox.layer.css');
     expect(files['choices.ts']).toContain('/InlineInput.layer.css');
     expect(files['idea-screens.ts']).toContain('/Tabs.layer.css');
-    expect(files['tables.ts']).toContain('/Pagination.layer.css');
+    expect(files['pagination.ts']).toContain('/Pagination.layer.css');
     // Table scrolls in Mantine's ScrollArea: both sheets come with the group.
     expect(files['tables.ts']).toContain('/Table.layer.css');
     expect(files['tables.ts']).toContain('/ScrollArea.layer.css');
@@ -34,7 +34,7 @@ describe("Mantine's sheets per component (libs/ui/src/mantine-css)", () => {
     expect(files['overlays.ts']).toContain('/Menu.layer.css');
     // TextInput is built on Input: its sheet comes with the group (and with each other group that needs it).
     expect(files['basics.ts']).toContain('/Input.layer.css');
-    expect(files['basics.ts']).toContain('/Grid.layer.css');
+    expect(files['grid.ts']).toContain('/Grid.layer.css');
   });
 
   it('are what each deferred chunk imports', () => {

@@ -13,10 +13,14 @@ import type * as Forms from './mantine-later/forms';
 import type * as Fields from './mantine-later/fields';
 import type * as Basics from './mantine-later/basics';
 import type * as Numbers from './mantine-later/numbers';
+import type * as GridGroup from './mantine-later/grid';
+import type * as Segmented from './mantine-later/segmented';
+import type * as TextareaGroup from './mantine-later/textarea';
+import type * as PaginationGroup from './mantine-later/pagination';
 import type * as Overlays from './mantine-later/overlays';
 import { DEFERRED_MANTINE, preloadGroup, type DeferredMantineGroup, type DeferredMantineName } from './mantine-deferred-groups';
 
-export type Later = typeof Choices & typeof Pickers & typeof IdeaScreens & typeof Tables & typeof ShellPages & typeof Standalone & typeof Forms & typeof Fields & typeof Basics & typeof Numbers & typeof Overlays;
+export type Later = typeof Choices & typeof Pickers & typeof IdeaScreens & typeof Tables & typeof ShellPages & typeof Standalone & typeof Forms & typeof Fields & typeof Basics & typeof Numbers & typeof GridGroup & typeof Segmented & typeof TextareaGroup & typeof PaginationGroup & typeof Overlays;
 
 const IMPORTS: Record<DeferredMantineGroup, () => Promise<Partial<Later>>> = {
   choices: () => import(/* webpackChunkName: "ui-later-choices" */ './mantine-later/choices'),
@@ -29,6 +33,10 @@ const IMPORTS: Record<DeferredMantineGroup, () => Promise<Partial<Later>>> = {
   fields: () => import(/* webpackChunkName: "ui-later-fields" */ './mantine-later/fields'),
   basics: () => import(/* webpackChunkName: "ui-later-basics" */ './mantine-later/basics'),
   numbers: () => import(/* webpackChunkName: "ui-later-numbers" */ './mantine-later/numbers'),
+  grid: () => import(/* webpackChunkName: "ui-later-grid" */ './mantine-later/grid'),
+  segmented: () => import(/* webpackChunkName: "ui-later-segmented" */ './mantine-later/segmented'),
+  textarea: () => import(/* webpackChunkName: "ui-later-textarea" */ './mantine-later/textarea'),
+  pagination: () => import(/* webpackChunkName: "ui-later-pagination" */ './mantine-later/pagination'),
   overlays: () => import(/* webpackChunkName: "ui-later-overlays" */ './mantine-later/overlays'),
 };
 export const loaded: Partial<Later> = {};

@@ -2,4 +2,3 @@
 // The sheets of the deferred group basics that the first load does not bring.
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
-import '@mantine/core/styles/Grid.layer.css';

@@ -1,3 +1,3 @@
 /** Deferred (../mantine-deferred.tsx): the choice controls of the search filters, the admin settings and the idea forms. */
 import '../mantine-css/choices';
-export { Checkbox, Radio, SegmentedControl, Switch } from '@mantine/core';
+export { Checkbox, Radio, Switch } from '@mantine/core';

@@ -1,3 +1,7 @@
-/** Deferred (../mantine-deferred.tsx): the tables and their pager (no first page of /app shows one). Table brings Mantine's ScrollArea, and with it floating-ui, about 13 kB gzip. */
+/**
+ * Deferred (../mantine-deferred.tsx): the tables (no first page of /app shows one). Table brings
+ * Mantine's ScrollArea, whose one hook from floating-ui resolves to Mantine's own
+ * (tools/mf/scroll-area-refs-plugin.ts).
+ */
 import '../mantine-css/tables';
-export { Pagination, Table } from '@mantine/core';
+export { Table } from '@mantine/core';
