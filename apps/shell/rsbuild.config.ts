@@ -4,7 +4,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { PORTS, sharedDependencies } from '../../tools/mf/shared';
 import { portalConfig, runtimeConfig } from '../../tools/server/config';
 import { pluginChunkGroups } from '../../tools/mf/chunk-groups-plugin';
-import { pluginScrollAreaRefs } from '../../tools/mf/scroll-area-refs-plugin';
+import { pluginMantineImports } from '../../tools/mf/mantine-imports-plugin';
 
 /**
  * The host. It declares no remotes at build time: their locations come from
@@ -25,7 +25,7 @@ export default defineConfig({
     }),
     // index.html hints the bootstrap's and the shared libraries' chunks: they download beside the entry.
     pluginChunkGroups({ preloadFirstLoad: true }),
-    pluginScrollAreaRefs(),
+    pluginMantineImports(),
   ],
   source: { entry: { index: './src/index.ts' } },
   server: { port: PORTS.shell, historyApiFallback: true },

@@ -5,7 +5,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { FEDERATION_LIB_GLOBALS, REMOTES, type RemoteKey } from '../../libs/contracts/src/remotes';
 import { PORTS, sharedDependencies } from './shared';
 import { FEDERATED_ENVIRONMENT, pluginChunkGroups } from './chunk-groups-plugin';
-import { pluginScrollAreaRefs } from './scroll-area-refs-plugin';
+import { pluginMantineImports } from './mantine-imports-plugin';
 
 /** The rsbuild config of a remote: name, port, title and exposed modules come from the remote registry. */
 export function remoteConfig(remote: RemoteKey): RsbuildConfig {
@@ -31,7 +31,7 @@ export function remoteConfig(remote: RemoteKey): RsbuildConfig {
         experiments: { externalRuntime: true, optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
       }),
       pluginChunkGroups(),
-      pluginScrollAreaRefs(),
+      pluginMantineImports(),
     ],
     // The remote's own page (standalone mode) is the `web` environment's entry; the Module
     // Federation plugin builds that environment only.

@@ -32,4 +32,7 @@ export const theme = createTheme({
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
+  // A wide table scrolls sideways natively (the keyboard and assistive technology scroll it as
+  // any page part), not in Mantine's ScrollArea, which the build leaves out (tools/mf/mantine-imports-plugin.ts).
+  components: { TableScrollContainer: { defaultProps: { type: 'native' } } },
 });

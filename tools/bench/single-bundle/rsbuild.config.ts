@@ -8,14 +8,14 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { pluginScrollAreaRefs } from '../../mf/scroll-area-refs-plugin';
+import { pluginMantineImports } from '../../mf/mantine-imports-plugin';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const loader = fileURLToPath(new URL('./load-remote.ts', import.meta.url));
 
 export default defineConfig({
   root: `${root}apps/shell`,
-  plugins: [pluginReact(), pluginScrollAreaRefs()],
+  plugins: [pluginReact(), pluginMantineImports()],
   source: {
     entry: { index: './src/index.ts' },
     // What the remotes' standalone builds define (their exposed modules never mock).

@@ -1,6 +1,6 @@
 /**
  * What Mantine's ScrollArea takes from `@floating-ui/react`: `useMergeRefs`, and nothing else
- * (./../scroll-area-refs-plugin.ts points its import here). Mantine's own hook does the same.
+ * (../mantine-imports-plugin.ts points its import here). Mantine's own hook does the same.
  */
 import type { Ref } from 'react';
 import { useMergedRef } from '@mantine/hooks';
