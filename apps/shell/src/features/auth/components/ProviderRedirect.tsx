@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Anchor, Group, Loader, Text } from '@idea-portal/ui';
-import { authorityFor, getRuntimeConfig, normalizeLanguage, providerPageUrl, usePageTitle, type ProviderPage, useSearchParams } from '@idea-portal/platform';
+import { authorityFor, getRuntimeConfig, normalizeLanguage, usePageTitle, useSearchParams } from '@idea-portal/platform';
+import { providerPageUrl, type ProviderPage } from '../lib/password-reset';
 import { useShellText } from '../../../shared/use-shell-text';
 import { AuthCard } from './AuthCard';
 

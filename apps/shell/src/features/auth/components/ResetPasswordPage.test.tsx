@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { notifyError, notifySuccess } from '@idea-portal/ui';
-import { PasswordResetError, setRuntimeConfig, type PasswordResetAdapter } from '@idea-portal/platform';
+import { setRuntimeConfig } from '@idea-portal/platform';
+import { PasswordResetError, type PasswordResetAdapter } from '../lib/password-reset';
 import { renderRoutes, setupI18n } from '../../../test/render';
 import { ResetPasswordCard, ResetPasswordPage } from './ResetPasswordPage';
 

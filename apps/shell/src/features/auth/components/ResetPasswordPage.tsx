@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput, notifyError, notifySuccess } from '@idea-portal/ui';
-import { cognitoPasswordResetFromEnv, getRuntimeConfig, loginPath, PasswordResetError, usePageTitle, validateResetConfirm, validateResetRequest, type PasswordResetAdapter, type ProviderPage, Link, useNavigate, useSearchParams } from '@idea-portal/platform';
+import { getRuntimeConfig, loginPath, usePageTitle, Link, useNavigate, useSearchParams } from '@idea-portal/platform';
+import { cognitoPasswordResetFromEnv, PasswordResetError, validateResetConfirm, validateResetRequest, type PasswordResetAdapter, type ProviderPage } from '../lib/password-reset';
 import { useShellText } from '../../../shared/use-shell-text';
 import { AuthCard } from './AuthCard';
 import { ProviderRedirect } from './ProviderRedirect';
