@@ -13,7 +13,7 @@ import { DashboardPage } from './features/dashboard/components/DashboardPage';
 registerMyPageTranslations();
 
 const MyPage = lazyComponent(() =>
-  Promise.all([import(/* webpackChunkName: "my-page" */ './features/my-page/components/MyPage'), loadDeferredMantine('Grid', 'Table')]).then(([m]) => m.MyPage),
+  Promise.all([import(/* webpackChunkName: "my-page" */ './features/my-page/components/MyPage'), loadDeferredMantine('Table')]).then(([m]) => m.MyPage),
 );
 const WatchedIdeasPage = lazyComponent(() =>
   Promise.all([

@@ -1,11 +1,12 @@
 import { IconPlus } from '@tabler/icons-react';
 import { paths, useCanCreateIdeas, useCurrentUser, usePageTitle, Link } from '@idea-portal/platform';
-import { ErrorState, LoadingState, TITLE_COLOR, Button, Card, Grid, Group, Stack, Text, Title } from '@idea-portal/ui';
+import { ErrorState, LoadingState, TITLE_COLOR, Button, Card, Group, Stack, Text, Title } from '@idea-portal/ui';
 import { SummaryCards } from '../../../shared/components/SummaryCards';
 import { ProfileCard } from '../../../shared/components/ProfileCard';
 import { WatchlistPanel } from './WatchlistPanel';
 import { QuickActions } from './QuickActions';
 import { useMyPageTranslation } from '../../../i18n';
+import classes from './MyPage.module.css';
 
 /** /app/my-page: welcome banner, summary cards, profile card, watchlist and quick actions. */
 export function MyPage() {
@@ -32,8 +33,8 @@ export function MyPage() {
         </Group>
       </Card>
       <SummaryCards />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 4 }}>
+      <div className={classes.columns}>
+        <div>
           {me.isPending ? (
             <LoadingState label={t('myPage.loadingProfile')} />
           ) : me.isError || !profile ? (
@@ -41,14 +42,12 @@ export function MyPage() {
           ) : (
             <ProfileCard profile={profile} />
           )}
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
-            <WatchlistPanel />
-            <QuickActions />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+        <Stack gap="lg">
+          <WatchlistPanel />
+          <QuickActions />
+        </Stack>
+      </div>
     </Stack>
   );
 }

@@ -3,13 +3,15 @@ import { IconHelp, IconMail, IconSearch } from '@tabler/icons-react';
 import { getRuntimeConfig, usePageTitle } from '@idea-portal/platform';
 import { PageTitle, Accordion, Button, Card, Group, Highlight, Stack, Text, TextInput, Title } from '@idea-portal/ui';
 import { useShellText } from '../../../shared/use-shell-text';
+import { useShellPagesText } from '../../../i18n/pages';
 import { autoExpanded, filterFaq, type FaqItem } from '../faq-filter';
 import { supportLinks } from '../support-links';
 
 /** /app/faq: ten entries, search with highlighted matches, answer matches auto-expand. */
 export function FaqPage() {
-  const { t, i18n } = useShellText();
-  usePageTitle(t('titles.faq'));
+  const { t: shellText, i18n } = useShellText();
+  const { t } = useShellPagesText();
+  usePageTitle(shellText('titles.faq'));
   const items = t('faq.items', { returnObjects: true }) as FaqItem[];
   const [query, setQuery] = useState('');
   const [opened, setOpened] = useState<string[]>([]);

@@ -1,6 +1,7 @@
 import { usePageTitle } from '@idea-portal/platform';
 import { PageTitle, Stack, Text, Title } from '@idea-portal/ui';
 import { useShellText } from '../../../shared/use-shell-text';
+import { useShellPagesText } from '../../../i18n/pages';
 
 interface Section {
   title: string;
@@ -9,8 +10,9 @@ interface Section {
 
 /** /terms and /privacy: static text pages with the spec's sections (en/de). */
 export function LegalPage({ page }: { page: 'terms' | 'privacy' }) {
-  const { t } = useShellText();
-  usePageTitle(t(`titles.${page}`));
+  const { t: shellText } = useShellText();
+  const { t } = useShellPagesText();
+  usePageTitle(shellText(`titles.${page}`));
   const sections = t(`${page}.sections`, { returnObjects: true }) as Section[];
   return (
     <Stack maw={820} gap="lg">
