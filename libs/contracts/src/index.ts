@@ -28,6 +28,7 @@ export * from './workflow';
 export * from './user-functions';
 export * from './work-items';
 export * from './workflow-messages';
+export * from './history-fields';
 export * from './remotes';
 export * from './search-options';
 export * from './search';

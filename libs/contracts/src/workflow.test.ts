@@ -17,7 +17,8 @@ import {
   ReviewInput,
   UserFunctionsInput,
 } from './index';
-import { historyFieldLabel, historyFieldLabels, workflowMessage, workflowToastMessages, workflowValidationMessages } from './workflow-messages';
+import { workflowMessage, workflowToastMessages, workflowValidationMessages } from './workflow-messages';
+import { historyFieldLabel, historyFieldLabels } from './history-fields';
 import { ideaValidationMessages } from './index';
 
 const messages = (r: { success: boolean; error?: z.ZodError }) => r.error?.issues.map((i) => `${i.path.join('.')}:${i.message}`) ?? [];
