@@ -1,14 +1,15 @@
 /**
  * The select, the multi-select and the tags field (groups `fields` and `pickers`). Their dropdowns
  * bring Combobox, Popover and floating-ui (about 40 kB gzip), which a page needs only once the
- * user turns to one. Until then each renders as a read-only text field that looks the same: the
- * label, the chosen option's label or the placeholder, the chevron (not on the tags field), the
- * description and the error. Its code starts loading when the field is pointed at; the real one takes the field's
- * place when it is pressed (its dropdown opens), focused (it keeps the focus) or a key opens it.
- * A multi-select or tags field with values loads at once: its pills are the real one's.
- * Preloading one with a page (loadDeferredMantine) loads the stand-in's group (./mantine-deferred-groups.ts).
+ * user turns to one. Until then each renders as a text field that looks the same: the label, the
+ * chosen option's label or the placeholder, the chevron (not on the tags field), the description
+ * and the error. Its code starts loading when the field is pointed at; the real one takes the
+ * field's place when it is pressed (its dropdown opens), focused (it keeps the focus) or a key
+ * opens it. Text typed into a tags field (or a searchable multi-select) before then is kept. A
+ * multi-select or tags field with values loads at once: its pills are the real one's. Preloading
+ * one with a page (loadDeferredMantine) loads the stand-in's group (./mantine-deferred-groups.ts).
  */
-import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ComponentType, type KeyboardEvent, type Ref } from 'react';
 import { mergeRefs } from '@mantine/hooks';
 import { DEFERRED_MANTINE } from './mantine-deferred-groups';
 import { deferred, loaded, loadGroup, type Later } from './mantine-deferred-core';
@@ -53,6 +54,10 @@ function picker<N extends PickerName>(name: N): Later[N] {
   function DeferredPicker(props: Record<string, any>) {
     const [ready, setReady] = useState(() => !!loaded[name]);
     const [opened, setOpened] = useState(false);
+    // Typed into a tags field (or a searchable multi-select) before its code is there: the real
+    // one starts with it, so no keystroke is lost.
+    const [typed, setTyped] = useState('');
+    const typable = name === 'TagsInput' || (name === 'MultiSelect' && !!props.searchable);
     const focusReal = useRef(false);
     const pressing = useRef(false);
     const { text } = useUiText();
@@ -79,9 +84,11 @@ function picker<N extends PickerName>(name: N): Later[N] {
         if (node && focusReal.current) {
           focusReal.current = false;
           node.focus();
+          node.setSelectionRange?.(node.value.length, node.value.length);
         }
       };
-      return <Real {...props} ref={mergeRefs(props.ref as Ref<HTMLInputElement>, takeFocus)} defaultDropdownOpened={props.defaultDropdownOpened ?? opened} />;
+      const search = typed && props.searchValue === undefined ? { defaultSearchValue: typed } : {};
+      return <Real {...props} {...search} ref={mergeRefs(props.ref as Ref<HTMLInputElement>, takeFocus)} defaultDropdownOpened={props.defaultDropdownOpened ?? opened} />;
     }
 
     // Wanted: swapped in once its code is there, after the event that asked (a dropdown mounted
@@ -97,11 +104,12 @@ function picker<N extends PickerName>(name: N): Later[N] {
     return (
       <TextInput
         {...fieldProps}
-        readOnly
+        readOnly={!typable || props.readOnly}
         role="combobox"
         aria-haspopup="listbox"
         aria-expanded={false}
-        value={shown === null ? values.map((v) => optionLabel(props.data, v) ?? v).join(', ') : (optionLabel(props.data, shown) ?? '')}
+        value={typed || (shown === null ? values.map((v) => optionLabel(props.data, v) ?? v).join(', ') : (optionLabel(props.data, shown) ?? ''))}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => typable && setTyped(event.currentTarget.value)}
         // The select and the multi-select show a chevron; the tags field none.
         rightSection={props.rightSection ?? (name === 'TagsInput' ? undefined : <Chevron size={props.size} error={props.error} />)}
         rightSectionPointerEvents="none"
@@ -115,7 +123,8 @@ function picker<N extends PickerName>(name: N): Later[N] {
         onFocus={() => !pressing.current && want(false)}
         onBlur={() => void (pressing.current = false)}
         onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-          if (!OPENING_KEYS.has(event.key)) return;
+          // In a field one types into, Enter and Space are text (a tag's end), not a request to open.
+          if (!OPENING_KEYS.has(event.key) || (typable && (event.key === ' ' || event.key === 'Enter'))) return;
           event.preventDefault();
           want(true);
         }}

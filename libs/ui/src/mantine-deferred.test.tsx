@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { theme } from './theme';
 
@@ -250,6 +250,18 @@ describe('deferred selects', () => {
     expect(empty.placeholder).toBe('All statuses');
     wrap(<MultiSelect label="Chosen" data={['Draft', 'Review']} value={['Review']} onChange={() => {}} />);
     expect(await screen.findByText('Review', { selector: '.mantine-Pill-label' })).toBeTruthy();
+  });
+
+  it('a tags field keeps what was typed before its code was there', async () => {
+    const { TagsInput } = await freshDeferred();
+    wrap(<TagsInput label="Tags" placeholder="Type a tag and press Enter" />);
+    const standIn = (await screen.findByRole('combobox', { name: 'Tags' })) as HTMLInputElement;
+    expect(standIn.readOnly).toBe(false);
+    fireEvent.change(standIn, { target: { value: 'energy' } });
+    expect(standIn.value).toBe('energy');
+    standIn.focus();
+    await vi.waitFor(() => expect(document.activeElement).not.toBe(standIn));
+    expect((document.activeElement as HTMLInputElement).value).toBe('energy');
   });
 
   it('a select whose chunk cannot load: a press says so, and the field stays as it was', async () => {
