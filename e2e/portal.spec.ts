@@ -25,8 +25,8 @@ test('a viewer signs in from a deep link, uses every area, switches language and
   }
 
   // German survives a reload. An English reader never downloaded German texts; the switch loads
-  // those of the shell and of the areas on the page (the header's My Page widgets), once, before
-  // the page turns German; an area opened later in German brings its own.
+  // those of the shell, of the FAQ page and of the header's My Page widgets, once, before the page
+  // turns German; an area opened later in German brings its own.
   await page.goto('/app/faq');
   expect(germanTexts).toEqual([]);
   await page.getByRole('button', { name: /^Language/ }).click();
@@ -34,7 +34,7 @@ test('a viewer signs in from a deep link, uses every area, switches language and
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('button', { name: /^Sprache/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Benachrichtigungen/ })).toBeVisible();
-  expect([...germanTexts].sort()).toEqual(['my-page', 'shell']);
+  expect([...germanTexts].sort()).toEqual(['my-page', 'shell', 'shell-pages']);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('de');
