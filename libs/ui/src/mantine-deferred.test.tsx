@@ -26,13 +26,13 @@ function wrap(ui: ReactNode) {
 }
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** A fresh copy whose overlays chunk counts its loads. */
-async function withCountedOverlays() {
+/** A fresh copy whose chunk of this group (`overlays`, `fields`) counts its loads. */
+async function withCounted(group: 'overlays' | 'fields') {
   vi.resetModules();
   const load = vi.fn();
-  vi.doMock('./mantine-later/overlays', async () => {
+  vi.doMock(`./mantine-later/${group}`, async () => {
     load();
-    return vi.importActual('./mantine-later/overlays');
+    return vi.importActual(`./mantine-later/${group}`);
   });
   return { load, ...(await import('./mantine-deferred')) };
 }
@@ -110,7 +110,7 @@ describe('deferred Mantine components', () => {
   });
 
   it('a closed dialog loads nothing and leaves the page alone; opened, it shows once its chunk is there', async () => {
-    const { load, Modal } = await withCountedOverlays();
+    const { load, Modal } = await withCounted('overlays');
     const page = (opened: boolean) => (
       <>
         <p>The page</p>
@@ -135,7 +135,7 @@ describe('deferred Mantine components', () => {
   });
 
   it('a tooltip: its target shows at once and loads nothing; pointed at, the tooltip shows once its chunk is there', async () => {
-    const { load, Tooltip } = await withCountedOverlays();
+    const { load, Tooltip } = await withCounted('overlays');
     wrap(
       <Tooltip label="Remote unavailable">
         <button type="button">Retry</button>
@@ -151,7 +151,7 @@ describe('deferred Mantine components', () => {
   });
 
   it('a menu: its target shows at once and loads nothing; pressed, the menu opens once its chunk is there, the focus on its target', async () => {
-    const { load, Menu } = await withCountedOverlays();
+    const { load, Menu } = await withCounted('overlays');
     wrapLanguageMenu(Menu);
     const target = await screen.findByRole('button', { name: 'Language: EN' });
     expect(target.getAttribute('aria-haspopup')).toBe('menu');
@@ -191,17 +191,6 @@ describe('deferred Mantine components', () => {
   });
 });
 
-/** A fresh copy whose select chunk (group `fields`) counts its loads. */
-async function withCountedFields() {
-  vi.resetModules();
-  const load = vi.fn();
-  vi.doMock('./mantine-later/fields', async () => {
-    load();
-    return vi.importActual('./mantine-later/fields');
-  });
-  return { load, ...(await import('./mantine-deferred')) };
-}
-
 const CATEGORIES = [
   { value: 'it', label: 'IT & Digital' },
   { value: 'safety', label: 'Safety' },
@@ -211,7 +200,7 @@ describe('deferred selects', () => {
   afterEach(() => vi.doUnmock('./mantine-later/fields'));
 
   it('show the chosen label in a read-only field and load nothing until wanted; pressed, the dropdown opens and a choice reaches onChange', async () => {
-    const { load, Select } = await withCountedFields();
+    const { load, Select } = await withCounted('fields');
     const onChange = vi.fn();
     wrap(<Select label="Category" placeholder="Choose a category" data={CATEGORIES} value="it" onChange={onChange} error="Pick one" />);
     const field = (await screen.findByRole('combobox', { name: 'Category' })) as HTMLInputElement;
@@ -230,7 +219,7 @@ describe('deferred selects', () => {
   });
 
   it('focused by keyboard, the real select takes the field and the focus; an arrow key then opens it', async () => {
-    const { Select } = await withCountedFields();
+    const { Select } = await withCounted('fields');
     wrap(<Select label="Sort" data={['Newest', 'Oldest']} defaultValue="Newest" />);
     const standIn = await screen.findByRole('combobox', { name: 'Sort' });
     standIn.focus();
