@@ -9,13 +9,13 @@ export const NS = 'ideas';
 export function registerIdeasTranslations() {
   registerTranslations(NS, {
     // The workflow's labels under `wf`; the History tab labels every field the API writes.
-    en: { ...en, wf: workflowEn, history: { ...en.history, fields: { ...historyFieldLabels.en, ...en.history.fields } } },
+    en: { ...en, wf: workflowEn, history: { ...en.history, fields: historyFieldLabels.en } },
     // German is a chunk of its own, loaded when German is in use (English readers never download it).
     de: () =>
       Promise.all([import(/* webpackChunkName: "ideas-texts-de" */ './de'), import(/* webpackChunkName: "ideas-texts-de" */ './workflow.de')]).then(([{ de }, { workflowDe }]) => ({
         ...de,
         wf: workflowDe,
-        history: { ...de.history, fields: { ...historyFieldLabels.de, ...de.history.fields } },
+        history: { ...de.history, fields: historyFieldLabels.de },
       })),
   });
 }
