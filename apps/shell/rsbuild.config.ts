@@ -5,6 +5,7 @@ import { PORTS, sharedDependencies } from '../../tools/mf/shared';
 import { portalConfig, runtimeConfig } from '../../tools/server/config';
 import { pluginChunkGroups } from '../../tools/mf/chunk-groups-plugin';
 import { pluginMantineImports } from '../../tools/mf/mantine-imports-plugin';
+import { pluginFederationRuntimeEsm } from '../../tools/mf/federation-runtime-esm-plugin';
 
 /**
  * The host. It declares no remotes at build time: their locations come from
@@ -26,6 +27,7 @@ export default defineConfig({
     // index.html hints the bootstrap's and the shared libraries' chunks: they download beside the entry.
     pluginChunkGroups({ preloadFirstLoad: true }),
     pluginMantineImports(),
+    pluginFederationRuntimeEsm(),
   ],
   source: { entry: { index: './src/index.ts' } },
   server: { port: PORTS.shell, historyApiFallback: true },

@@ -6,6 +6,7 @@ import { FEDERATION_LIB_GLOBALS, REMOTES, type RemoteKey } from '../../libs/cont
 import { PORTS, sharedDependencies } from './shared';
 import { FEDERATED_ENVIRONMENT, pluginChunkGroups } from './chunk-groups-plugin';
 import { pluginMantineImports } from './mantine-imports-plugin';
+import { pluginFederationRuntimeEsm } from './federation-runtime-esm-plugin';
 
 /** The rsbuild config of a remote: name, port, title and exposed modules come from the remote registry. */
 export function remoteConfig(remote: RemoteKey): RsbuildConfig {
@@ -32,6 +33,7 @@ export function remoteConfig(remote: RemoteKey): RsbuildConfig {
       }),
       pluginChunkGroups(),
       pluginMantineImports(),
+      pluginFederationRuntimeEsm(),
     ],
     // The remote's own page (standalone mode) is the `web` environment's entry; the Module
     // Federation plugin builds that environment only.
