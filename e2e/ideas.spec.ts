@@ -49,6 +49,15 @@ test('ideas core: write, submit, attach, collaborate, comment, follow, like, his
   await page.getByLabel(/^Problem statement/).fill('Unplanned downtime of the moulding machines costs us many hours every month.');
   await expect(page.getByTestId('similar-ideas').getByRole('link', { name: /Predictive maintenance/ }).first()).toBeVisible();
 
+  // --- Leaving with unsaved text asks first; Stay keeps the page and the text.
+  await page.getByRole('banner').getByRole('link', { name: 'Ideas', exact: true }).click();
+  const leave = page.getByRole('dialog', { name: 'Unsaved changes' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay on page' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(/\/app\/ideas\/new$/);
+  await expect(page.getByLabel(/^Title/)).toHaveValue(title);
+
   // --- Saves a draft (POST /ideas), lands on its edit page, completes and submits it.
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Draft saved').first()).toBeVisible();

@@ -1,5 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { startStandalone } from '@idea-portal/testing/standalone';
 import { paths } from '@idea-portal/platform';
+
+const LatestIdeas = lazy(() => import('./widgets/LatestIdeas'));
 
 void startStandalone({
   title: 'Ideas',
@@ -13,7 +16,11 @@ void startStandalone({
   extraRoutes: [
     {
       path: '/widgets/latest-ideas',
-      lazy: async () => ({ Component: (await import('./widgets/LatestIdeas')).default }),
+      element: (
+        <Suspense>
+          <LatestIdeas />
+        </Suspense>
+      ),
     },
   ],
 });

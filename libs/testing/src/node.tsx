@@ -8,8 +8,8 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setupServer } from 'msw/node';
 import { render } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { AuthContext, createQueryClient, i18n, initI18n } from '@idea-portal/platform';
+import { Route, Routes, UNSAFE_createMemoryHistory, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { AuthContext, createQueryClient, i18n, initI18n, PortalRouter } from '@idea-portal/platform';
 import { theme, MantineProvider, Notifications } from '@idea-portal/ui';
 import { DEFAULT_MOCK_API_URL, createHandlers } from './handlers';
 import { resetMockDb } from './mock-db';
@@ -96,10 +96,10 @@ export async function renderWithProviders(ui: ReactElement | null, opts: RenderO
       <Notifications />
       <AuthContext.Provider value={auth}>
         <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={[opts.route ?? base]}>
+          <PortalRouter history={UNSAFE_createMemoryHistory({ initialEntries: [opts.route ?? base], v5Compat: true })}>
             <LocationSpy />
             {content}
-          </MemoryRouter>
+          </PortalRouter>
         </QueryClientProvider>
       </AuthContext.Provider>
     </MantineProvider>,

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { SiteLayout } from '../features/layout/components/SiteLayout';
 import { NotFoundPage } from '../features/errors/components/NotFoundPage';
-import { RouteErrorPage } from '../features/errors/components/RouteErrorPage';
+import { RouteErrorBoundary } from '../features/errors/components/RouteErrorPage';
 import {
   AuthLayout,
   CallbackPage,
@@ -21,13 +21,17 @@ const notFound = <NotFoundPage />;
 
 /**
  * The shell's route table. Everything under /app is behind the guard; the
- * remotes' own routes render inside RemoteOutlet (by first segment) and AdminArea.
+ * remotes' own routes render inside RemoteOutlet (by first segment) and AdminArea. A page that
+ * throws while rendering shows the error page (RouteErrorBoundary) until the user goes elsewhere.
  */
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
-    element: <SiteLayout />,
-    errorElement: <RouteErrorPage />,
+    element: (
+      <RouteErrorBoundary>
+        <SiteLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       { index: true, element: page(<HomePage page="home" />) },
       { path: 'welcome', element: page(<HomePage page="welcome" />) },
@@ -54,13 +58,11 @@ export const appRoutes: RouteObject[] = [
   },
   {
     path: '/auth/callback',
-    element: page(<CallbackPage />),
-    errorElement: <RouteErrorPage />,
+    element: <RouteErrorBoundary>{page(<CallbackPage />)}</RouteErrorBoundary>,
   },
   {
     path: '/auth',
-    element: page(<AuthLayout />),
-    errorElement: <RouteErrorPage />,
+    element: <RouteErrorBoundary>{page(<AuthLayout />)}</RouteErrorBoundary>,
     children: [
       { index: true, element: page(<SignInPage />) },
       { path: 'login', element: page(<SignInPage />) },

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import type { InitialEntry, RouteObject } from 'react-router';
-import { createMemoryRouter, createQueryClient, i18n, I18nextProvider, initI18n, QueryClientProvider, RouterProvider } from '@idea-portal/platform';
+// eslint-disable-next-line no-restricted-imports -- tests drive the router through a memory history
+import { UNSAFE_createMemoryHistory, type InitialEntry, type RouteObject } from 'react-router';
+import { createQueryClient, i18n, I18nextProvider, initI18n, PortalRouter, QueryClientProvider, useRoutes } from '@idea-portal/platform';
 import { registerUiTranslations, theme, MantineProvider } from '@idea-portal/ui';
 import { registerShellTranslations } from '../i18n';
 
@@ -13,14 +14,33 @@ export async function setupI18n(lng: 'en' | 'de' = 'en') {
   await i18n.changeLanguage(lng);
 }
 
-/** Renders routes in a memory router inside Mantine, i18n and a fresh query client. */
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/**
+ * Renders routes in the portal's router over a memory history, inside Mantine, i18n and a fresh
+ * query client; `router.state` tells where the app went (and whether by push or replace).
+ */
 export function renderRoutes(routes: RouteObject[], path: InitialEntry) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  const router = {
+    state: {
+      get location() {
+        return history.location;
+      },
+      get historyAction() {
+        return history.action;
+      },
+    },
+  };
   const utils = render(
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme}>
         <QueryClientProvider client={createQueryClient()}>
-          <RouterProvider router={router} />
+          <PortalRouter history={history}>
+            <Routes routes={routes} />
+          </PortalRouter>
         </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>,

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { AuthContext, createQueryClient, normalizeLanguage, createBrowserRouter, Link, Navigate, Outlet, RouterProvider, useRoutes, useTranslation } from '@idea-portal/platform';
+import { AuthContext, createQueryClient, normalizeLanguage, Link, Navigate, Outlet, PortalRouter, useRoutes, useTranslation } from '@idea-portal/platform';
 import { theme, AppShell, Anchor, Badge, Group, MantineProvider, SegmentedControl, Select, Text, Notifications } from '@idea-portal/ui';
 import { createMockAuth } from '../auth';
 import { DEMO_USER_IDS, type DemoUserKey } from '../fixtures/users';
@@ -114,24 +114,25 @@ export function StandaloneProviders({ children }: { children: ReactNode }) {
 
 /** The whole standalone app of one remote. */
 export function StandaloneHost({ title, routes, basePaths = ['/app'], nav, widgets, extraRoutes = [], home }: StandaloneHostProps) {
-  const router = useMemo(
-    () =>
-      createBrowserRouter([
-        {
-          element: <Layout title={title} nav={nav} widgets={widgets} />,
-          children: [
-            { index: true, element: <Navigate to={home ?? basePaths[0] ?? '/'} replace /> },
-            ...basePaths.map((base) => ({ path: `${base}/*`, element: <RemoteRoutes routes={routes} /> })),
-            ...extraRoutes,
-            { path: '*', element: <Text>Sorry, the page you are looking for does not exist.</Text> },
-          ],
-        },
-      ]),
+  const appRoutes = useMemo<RouteObject[]>(
+    () => [
+      {
+        element: <Layout title={title} nav={nav} widgets={widgets} />,
+        children: [
+          { index: true, element: <Navigate to={home ?? basePaths[0] ?? '/'} replace /> },
+          ...basePaths.map((base) => ({ path: `${base}/*`, element: <RemoteRoutes routes={routes} /> })),
+          ...extraRoutes,
+          { path: '*', element: <Text>Sorry, the page you are looking for does not exist.</Text> },
+        ],
+      },
+    ],
     [title, nav, widgets, routes, basePaths, extraRoutes, home],
   );
   return (
     <StandaloneProviders>
-      <RouterProvider router={router} />
+      <PortalRouter>
+        <RemoteRoutes routes={appRoutes} />
+      </PortalRouter>
     </StandaloneProviders>
   );
 }

@@ -1,15 +1,16 @@
-import { useContext, useEffect } from 'react';
-import { UNSAFE_DataRouterContext, useBlocker } from '@idea-portal/platform';
+import { useEffect } from 'react';
+import { useLeaveGuard } from '@idea-portal/platform';
 import { ConfirmDialog } from '@idea-portal/ui';
 import { useIdeasTranslation } from '../../../i18n';
 
 /**
  * Warns before leaving with unsaved changes: the browser's own dialog on reload / tab close
- * (beforeunload) and a modal for in-app navigation (react-router's useBlocker, which needs a
- * data router: the shell and the standalone host have one; elsewhere only beforeunload works).
+ * (beforeunload) and a modal for in-app navigation to another page, the browser's Back and
+ * Forward included (the platform's useLeaveGuard: the shell's and the standalone host's router).
  */
 export function LeaveGuard({ when }: { when: () => boolean }) {
-  const dataRouter = useContext(UNSAFE_DataRouterContext);
+  const { t } = useIdeasTranslation();
+  const held = useLeaveGuard(when);
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!when()) return;
@@ -19,22 +20,15 @@ export function LeaveGuard({ when }: { when: () => boolean }) {
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [when]);
-  return dataRouter ? <RouterLeaveGuard when={when} /> : null;
-}
-
-function RouterLeaveGuard({ when }: { when: () => boolean }) {
-  const { t } = useIdeasTranslation();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && when());
-  const blocked = blocker.state === 'blocked';
   return (
     <ConfirmDialog
-      opened={blocked}
+      opened={held !== null}
       title={t('form.leaveTitle')}
       message={t('form.leaveText')}
       cancelLabel={t('form.stay')}
       confirmLabel={t('form.leave')}
-      onCancel={() => blocker.reset?.()}
-      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => held?.stay()}
+      onConfirm={() => held?.proceed()}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderRoutes, setupI18n } from '../../../test/render';
-import { RouteErrorPage } from './RouteErrorPage';
+import { RouteErrorBoundary } from './RouteErrorPage';
 import { NotFoundPage } from './NotFoundPage';
 
 function Boom(): never {
@@ -15,7 +15,19 @@ describe('error pages', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    renderRoutes([{ path: '/', element: <Boom />, errorElement: <RouteErrorPage /> }], '/');
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <RouteErrorBoundary>
+              <Boom />
+            </RouteErrorBoundary>
+          ),
+        },
+      ],
+      '/',
+    );
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
     expect(screen.getByText('Kaputt')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();

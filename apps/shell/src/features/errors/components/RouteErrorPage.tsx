@@ -1,6 +1,7 @@
 import { Button, Card, Center, Code, Group, Stack, Text, Title } from '@idea-portal/ui';
 import { IconCheck, IconCopy, IconHome, IconRefresh } from '@tabler/icons-react';
-import { usePageTitle, useRouteError } from '@idea-portal/platform';
+import { Component, type ReactNode } from 'react';
+import { useLocation, usePageTitle } from '@idea-portal/platform';
 import { useShellText } from '../../../shared/use-shell-text';
 import { describeError } from '../error-details';
 import { useCopyConfirmation } from '../hooks/use-copy-confirmation';
@@ -46,7 +47,29 @@ export function ErrorDetailsCard({ error }: { error: unknown }) {
   );
 }
 
-/** The router's errorElement. */
-export function RouteErrorPage() {
-  return <ErrorDetailsCard error={useRouteError()} />;
+class ErrorBoundary extends Component<{ pathname: string; children: ReactNode }, { error: unknown; pathname: string | null }> {
+  state = { error: undefined as unknown, pathname: null as string | null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, pathname: null };
+  }
+
+  static getDerivedStateFromProps(props: { pathname: string }, state: { error: unknown; pathname: string | null }) {
+    // The error is the page's where it happened: going to another page tries again.
+    if (state.pathname === null) return { pathname: props.pathname };
+    return state.pathname !== props.pathname ? { error: undefined, pathname: props.pathname } : null;
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error('The page failed', error);
+  }
+
+  render() {
+    return this.state.error !== undefined ? <ErrorDetailsCard error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** Shows the error page in place of a route's element that throws while rendering. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return <ErrorBoundary pathname={useLocation().pathname}>{children}</ErrorBoundary>;
 }

@@ -1,14 +1,13 @@
 import { Progress } from '@idea-portal/ui';
-import { useLocation, useNavigation, useAtomValue } from '@idea-portal/platform';
+import { useLocation, useAtomValue } from '@idea-portal/platform';
 import { pendingLoadsAtom } from '../../../shared/loading-progress';
 import { useTopProgress } from '../hooks/use-top-progress';
 
-/** The top loading bar: runs while a route navigation or a remote area is loading. */
+/** The top loading bar: runs while a remote area or a lazy page is loading. */
 export function TopProgressBar() {
   const pending = useAtomValue(pendingLoadsAtom);
-  const navigation = useNavigation();
   const { pathname } = useLocation();
-  const { value, visible } = useTopProgress(pending > 0 || navigation.state !== 'idle', pathname);
+  const { value, visible } = useTopProgress(pending > 0, pathname);
   if (!visible) return null;
   return (
     <Progress
