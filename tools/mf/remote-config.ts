@@ -60,7 +60,11 @@ export function remoteConfig(remote: RemoteKey): RsbuildConfig {
         strategy: 'split-by-experience',
         override: {
           minSize: 12000,
-          cacheGroups: { texts: { test: /[\\/]src[\\/]i18n[\\/](en|workflow\.en)\.ts$/, name: 'texts', chunks: 'all', enforce: true } },
+          cacheGroups: {
+            texts: { test: /[\\/]src[\\/]i18n[\\/](en|workflow\.en)\.ts$/, name: 'texts', chunks: 'all', enforce: true },
+            // The header widgets' texts (my-page): their own chunk, so the widgets do not bring the pages' texts.
+            'header-texts': { test: /[\\/]src[\\/]i18n[\\/]header\.en\.ts$/, name: 'header-texts', chunks: 'all', enforce: true },
+          },
         },
       },
     },

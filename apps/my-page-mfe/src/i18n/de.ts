@@ -2,7 +2,6 @@ import type { MyPageTexts } from './en';
 
 export const de: MyPageTexts = {
   common: {
-    unknown: 'Unbekannt',
     browseIdeas: 'Ideen durchsuchen',
     backToMyPage: 'Zurück zu meinem Profil',
     error: 'Ein Fehler ist aufgetreten',
@@ -146,8 +145,6 @@ export const de: MyPageTexts = {
       implement: 'Umsetzen',
       decide: 'Entscheiden',
     },
-    badgeLabel_one: '{{count}} offene Aufgabe',
-    badgeLabel_other: '{{count}} offene Aufgaben',
   },
   myIdeas: {
     title: 'Meine Ideen',
@@ -160,19 +157,6 @@ export const de: MyPageTexts = {
   },
   notifications: {
     title: 'Benachrichtigungen',
-    panelTitle: 'Benachrichtigungen',
-    bellLabel: 'Benachrichtigungen',
-    bellLabelUnread_one: 'Benachrichtigungen, {{count}} ungelesen',
-    bellLabelUnread_other: 'Benachrichtigungen, {{count}} ungelesen',
-    unread: '{{count}} ungelesen',
-    loading: 'Wird geladen...',
-    empty: 'Keine neuen Benachrichtigungen',
-    error: 'Benachrichtigungen konnten nicht geladen werden.',
-    viewAll: 'Alle Benachrichtigungen anzeigen',
-    statusChanged: 'Status geändert zu {{value}} von {{actor}}',
-    statusIs: 'Status ist {{status}}',
-    savedSearchMatch: 'Neue Idee von {{actor}} passend zu Ihrer gespeicherten Suche „{{name}}“',
-    unreadDot: 'Ungelesen',
     markAllRead: 'Alle als gelesen markieren',
     pageIntro: 'Statusänderungen Ihrer Ideen.',
   },

@@ -1,6 +1,5 @@
 export const en = {
   common: {
-    unknown: 'Unknown',
     browseIdeas: 'Browse Ideas',
     backToMyPage: 'Back to My Profile',
     error: 'An error occurred',
@@ -144,8 +143,6 @@ export const en = {
       implement: 'Implement',
       decide: 'Decide',
     },
-    badgeLabel_one: '{{count}} open task',
-    badgeLabel_other: '{{count}} open tasks',
   },
   myIdeas: {
     title: 'My Ideas',
@@ -158,19 +155,6 @@ export const en = {
   },
   notifications: {
     title: 'Notifications',
-    panelTitle: 'Notifications',
-    bellLabel: 'Notifications',
-    bellLabelUnread_one: 'Notifications, {{count}} unread',
-    bellLabelUnread_other: 'Notifications, {{count}} unread',
-    unread: '{{count}} unread',
-    loading: 'Loading...',
-    empty: 'No new notifications',
-    error: 'Notifications could not be loaded.',
-    viewAll: 'View all notifications',
-    statusChanged: 'Status changed to {{value}} by {{actor}}',
-    statusIs: 'Status is {{status}}',
-    savedSearchMatch: 'New idea by {{actor}} matching your saved search "{{name}}"',
-    unreadDot: 'Unread',
     markAllRead: 'Mark all as read',
     pageIntro: 'Status changes of your ideas.',
   },

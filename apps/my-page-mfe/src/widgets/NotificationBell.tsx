@@ -1,8 +1,8 @@
 /** Exposed as `myPage/NotificationBell` (shell header). */
-import { registerMyPageTranslations } from '../i18n';
+import { registerMyPageHeaderTranslations } from '../i18n/header';
 import { NotificationBell } from '../features/notifications/components/NotificationBell';
 
-registerMyPageTranslations();
+registerMyPageHeaderTranslations();
 
 export { NotificationBell };
 export default NotificationBell;

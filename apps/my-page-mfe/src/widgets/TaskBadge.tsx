@@ -1,8 +1,8 @@
 /** Exposed as `myPage/TaskBadge` (shell header, next to My Tasks). */
-import { registerMyPageTranslations } from '../i18n';
+import { registerMyPageHeaderTranslations } from '../i18n/header';
 import { TaskBadge } from '../features/tasks/components/TaskBadge';
 
-registerMyPageTranslations();
+registerMyPageHeaderTranslations();
 
 export { TaskBadge };
 export default TaskBadge;

@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Box, Button, Divider, Group, Indicator, Popover, Sta
 import { IconBell } from '@tabler/icons-react';
 import { capCount, useNotifications } from '../../../shared/notifications/read-state';
 import { NotificationRow } from './NotificationRow';
-import { useMyPageTranslation } from '../../../i18n';
+import { useMyPageHeaderTranslation } from '../../../i18n/header';
 import { paths, Link } from '@idea-portal/platform';
 
 export const PANEL_WIDTH = 420;
@@ -13,7 +13,7 @@ export const PANEL_WIDTH = 420;
  * opened marks every listed idea read; a mousedown outside closes it, except on the bell.
  */
 export function NotificationBell() {
-  const { t } = useMyPageTranslation();
+  const { t } = useMyPageHeaderTranslation();
   const [opened, setOpened] = useState(false);
   const { query, items, unread, markAll, isItemUnread } = useNotifications();
   const wasOpened = useRef(false);

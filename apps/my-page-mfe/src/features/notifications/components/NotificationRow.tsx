@@ -1,13 +1,13 @@
 import type { NotificationItem } from '@idea-portal/contracts';
 import { UserAvatar, formatDateTime, useUiText, Box, Group, Text, UnstyledButton } from '@idea-portal/ui';
 import { statusLabel } from '@idea-portal/domain';
-import { useMyPageTranslation } from '../../../i18n';
+import { useMyPageHeaderTranslation } from '../../../i18n/header';
 import classes from './NotificationRow.module.css';
 import { paths, Link } from '@idea-portal/platform';
 
 /** One notification: actor avatar, idea title, the status sentence, date and an unread dot. */
 export function NotificationRow({ item, unread, onOpen }: { item: NotificationItem; unread: boolean; onOpen?: () => void }) {
-  const { t, i18n } = useMyPageTranslation();
+  const { t, i18n } = useMyPageHeaderTranslation();
   const ui = useUiText();
   const label = (status: string) => (ui.has(`status.${status}`) ? ui.text(`status.${status}`) : statusLabel(status));
   const sentence =

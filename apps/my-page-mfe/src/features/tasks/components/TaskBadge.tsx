@@ -1,11 +1,11 @@
 import { Badge } from '@idea-portal/ui';
 import { useTasks } from '../../../shared/api/tasks';
 import { capCount } from '../../../shared/notifications/read-state';
-import { useMyPageTranslation } from '../../../i18n';
+import { useMyPageHeaderTranslation } from '../../../i18n/header';
 
 /** Header badge next to "My Tasks": the open-task count, hidden at 0, "99+" above 99. */
 export function TaskBadge() {
-  const { t } = useMyPageTranslation();
+  const { t } = useMyPageHeaderTranslation();
   const tasks = useTasks();
   const count = tasks.data?.total ?? 0;
   if (count <= 0) return null;
