@@ -19,7 +19,7 @@ const IdeasListPage = lazyComponent(() =>
 const IdeaDetailPage = lazyComponent(() =>
   Promise.all([
     import(/* webpackChunkName: "idea-detail" */ './features/idea-detail/components/IdeaDetailPage'),
-    loadDeferredMantine('FileButton', 'Grid', 'Image', 'Paper', 'Tabs', 'TextInput'),
+    loadDeferredMantine('FileButton', 'Image', 'Paper', 'Tabs', 'TextInput'),
   ]).then(([m]) => m.IdeaDetailPage),
 );
 /** The idea page's data starts loading beside the page's code, not after it. */

@@ -18,9 +18,10 @@ import type * as Segmented from './mantine-later/segmented';
 import type * as TextareaGroup from './mantine-later/textarea';
 import type * as PaginationGroup from './mantine-later/pagination';
 import type * as Overlays from './mantine-later/overlays';
+import type * as TimelineGroup from './mantine-later/timeline';
 import { DEFERRED_MANTINE, preloadGroup, type DeferredMantineGroup, type DeferredMantineName } from './mantine-deferred-groups';
 
-export type Later = typeof Choices & typeof Pickers & typeof IdeaScreens & typeof Tables & typeof ShellPages & typeof Standalone & typeof Forms & typeof Fields & typeof Basics & typeof Numbers & typeof GridGroup & typeof Segmented & typeof TextareaGroup & typeof PaginationGroup & typeof Overlays;
+export type Later = typeof Choices & typeof Pickers & typeof IdeaScreens & typeof Tables & typeof ShellPages & typeof Standalone & typeof Forms & typeof Fields & typeof Basics & typeof Numbers & typeof GridGroup & typeof Segmented & typeof TextareaGroup & typeof PaginationGroup & typeof TimelineGroup & typeof Overlays;
 
 const IMPORTS: Record<DeferredMantineGroup, () => Promise<Partial<Later>>> = {
   choices: () => import(/* webpackChunkName: "ui-later-choices" */ './mantine-later/choices'),
@@ -37,6 +38,7 @@ const IMPORTS: Record<DeferredMantineGroup, () => Promise<Partial<Later>>> = {
   segmented: () => import(/* webpackChunkName: "ui-later-segmented" */ './mantine-later/segmented'),
   textarea: () => import(/* webpackChunkName: "ui-later-textarea" */ './mantine-later/textarea'),
   pagination: () => import(/* webpackChunkName: "ui-later-pagination" */ './mantine-later/pagination'),
+  timeline: () => import(/* webpackChunkName: "ui-later-timeline" */ './mantine-later/timeline'),
   overlays: () => import(/* webpackChunkName: "ui-later-overlays" */ './mantine-later/overlays'),
 };
 export const loaded: Partial<Later> = {};

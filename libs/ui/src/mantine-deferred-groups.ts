@@ -19,7 +19,7 @@ export const DEFERRED_MANTINE = {
   Input: 'idea-screens',
   NumberInput: 'numbers',
   Tabs: 'idea-screens',
-  Timeline: 'idea-screens',
+  Timeline: 'timeline',
   ComboboxChevron: 'basics',
   Grid: 'grid',
   Paper: 'basics',

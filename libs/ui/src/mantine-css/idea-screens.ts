@@ -4,4 +4,3 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Fieldset.layer.css';
 import '@mantine/core/styles/Image.layer.css';
 import '@mantine/core/styles/Tabs.layer.css';
-import '@mantine/core/styles/Timeline.layer.css';

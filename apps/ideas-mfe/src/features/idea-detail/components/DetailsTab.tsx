@@ -1,7 +1,8 @@
 import type { Idea } from '@idea-portal/contracts';
 import { useBlobUrl, useCategoryName } from '@idea-portal/platform';
-import { StatusBadge, formatDate, Badge, Card, Grid, Group, Image, Stack, Text, Title, lazyComponent, loadDeferredMantine } from '@idea-portal/ui';
+import { StatusBadge, formatDate, Badge, Card, Group, Image, Stack, Text, Title, lazyComponent, loadDeferredMantine } from '@idea-portal/ui';
 import { useIdeasTranslation } from '../../../i18n';
+import classes from './DetailsTab.module.css';
 import { attachmentPath } from '../../attachments/api/attachment-file';
 import { AttachmentsPanel } from '../../attachments/components/AttachmentsPanel';
 import { ContributorsPanel } from '../../contributors/components/ContributorsPanel';
@@ -45,61 +46,57 @@ export function DetailsTab({ idea, canManage = false }: { idea: Idea; canManage?
   return (
     <Stack gap="md">
       <Banner idea={idea} />
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="md">
-            <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="idea-problem">
-              <Title order={3} size="h4" id="idea-problem" mb="xs">
-                {t('detail.problem')}
-              </Title>
-              <Text style={{ whiteSpace: 'pre-wrap' }}>{idea.description}</Text>
-            </Card>
-            <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="idea-solution">
-              <Title order={3} size="h4" id="idea-solution" mb="xs">
-                {t('detail.solution')}
-              </Title>
-              <Text style={{ whiteSpace: 'pre-wrap' }}>{idea.solution}</Text>
-            </Card>
-            <AttachmentsPanel idea={idea} canManage={canManage} />
-            <ContributorsPanel idea={idea} canManage={canManage} />
-            <CommentsSection ideaId={idea.id} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Card withBorder radius="md" padding="lg" component="aside" aria-labelledby="idea-facts">
-            <Title order={3} size="h4" id="idea-facts" mb="sm">
-              {t('detail.facts')}
+      <div className={classes.columns}>
+        <Stack gap="md">
+          <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="idea-problem">
+            <Title order={3} size="h4" id="idea-problem" mb="xs">
+              {t('detail.problem')}
             </Title>
-            <Stack gap="xs">
-              <Fact label={t('detail.status')}>
-                <StatusBadge status={idea.status} />
-              </Fact>
-              <Fact label={t('detail.category')}>{idea.category ? categoryName(idea.category) : t('common.noCategory')}</Fact>
-              <Fact label={t('detail.location')}>{idea.location ?? t('detail.noLocation')}</Fact>
-              {idea.innovationArea && <Fact label={t('form.innovationArea')}>{idea.innovationArea}</Fact>}
-              {idea.material && <Fact label={t('form.material')}>{idea.material}</Fact>}
-              {idea.function && <Fact label={t('form.function')}>{idea.function}</Fact>}
-              <Fact label={t('detail.submitted')}>
-                {idea.submittedAt ? formatDate(idea.submittedAt, lng) : t('detail.notSubmitted')}
-              </Fact>
-              <Fact label={t('detail.lastUpdated')}>{formatDate(idea.updatedAt, lng)}</Fact>
-              <Fact label={t('detail.views')}>{idea.views}</Fact>
-              <Fact label={t('detail.likes')}>{idea.likes}</Fact>
-              {idea.tags.length > 0 && (
-                <Fact label={t('detail.tags')}>
-                  <Group gap={4} justify="flex-end">
-                    {idea.tags.map((tag) => (
-                      <Badge key={tag} variant="outline" color="gray" size="sm">
-                        {tag}
-                      </Badge>
-                    ))}
-                  </Group>
-                </Fact>
-              )}
-            </Stack>
+            <Text style={{ whiteSpace: 'pre-wrap' }}>{idea.description}</Text>
           </Card>
-        </Grid.Col>
-      </Grid>
+          <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="idea-solution">
+            <Title order={3} size="h4" id="idea-solution" mb="xs">
+              {t('detail.solution')}
+            </Title>
+            <Text style={{ whiteSpace: 'pre-wrap' }}>{idea.solution}</Text>
+          </Card>
+          <AttachmentsPanel idea={idea} canManage={canManage} />
+          <ContributorsPanel idea={idea} canManage={canManage} />
+          <CommentsSection ideaId={idea.id} />
+        </Stack>
+        <Card withBorder radius="md" padding="lg" component="aside" aria-labelledby="idea-facts">
+          <Title order={3} size="h4" id="idea-facts" mb="sm">
+            {t('detail.facts')}
+          </Title>
+          <Stack gap="xs">
+            <Fact label={t('detail.status')}>
+              <StatusBadge status={idea.status} />
+            </Fact>
+            <Fact label={t('detail.category')}>{idea.category ? categoryName(idea.category) : t('common.noCategory')}</Fact>
+            <Fact label={t('detail.location')}>{idea.location ?? t('detail.noLocation')}</Fact>
+            {idea.innovationArea && <Fact label={t('form.innovationArea')}>{idea.innovationArea}</Fact>}
+            {idea.material && <Fact label={t('form.material')}>{idea.material}</Fact>}
+            {idea.function && <Fact label={t('form.function')}>{idea.function}</Fact>}
+            <Fact label={t('detail.submitted')}>
+              {idea.submittedAt ? formatDate(idea.submittedAt, lng) : t('detail.notSubmitted')}
+            </Fact>
+            <Fact label={t('detail.lastUpdated')}>{formatDate(idea.updatedAt, lng)}</Fact>
+            <Fact label={t('detail.views')}>{idea.views}</Fact>
+            <Fact label={t('detail.likes')}>{idea.likes}</Fact>
+            {idea.tags.length > 0 && (
+              <Fact label={t('detail.tags')}>
+                <Group gap={4} justify="flex-end">
+                  {idea.tags.map((tag) => (
+                    <Badge key={tag} variant="outline" color="gray" size="sm">
+                      {tag}
+                    </Badge>
+                  ))}
+                </Group>
+              </Fact>
+            )}
+          </Stack>
+        </Card>
+      </div>
     </Stack>
   );
 }
