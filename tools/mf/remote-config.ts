@@ -61,7 +61,7 @@ export function remoteConfig(remote: RemoteKey): RsbuildConfig {
         override: {
           minSize: 12000,
           cacheGroups: {
-            texts: { test: /[\\/]src[\\/]i18n[\\/](en|workflow\.en)\.ts$/, name: 'texts', chunks: 'all', enforce: true },
+            texts: { test: /[\\/]src[\\/]i18n[\\/]en\.ts$/, name: 'texts', chunks: 'all', enforce: true },
             // The header widgets' texts (my-page): their own chunk, so the widgets do not bring the pages' texts.
             'header-texts': { test: /[\\/]src[\\/]i18n[\\/]header\.en\.ts$/, name: 'header-texts', chunks: 'all', enforce: true },
           },

@@ -120,6 +120,17 @@ describe('pages', () => {
     expect(screen.getByRole('link', { name: 'Browse Ideas' }).getAttribute('href')).toBe('/app/ideas');
   });
 
+  it('the notifications page shows the header texts it shares (states and rows), in both languages', async () => {
+    await renderWithProviders(null, { routes, route: '/app/notifications' });
+    expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeTruthy();
+    expect((await screen.findAllByText(/^Status changed to .+ by /)).length).toBeGreaterThan(0);
+    expect(screen.getByText(/^\d+ unread$/)).toBeTruthy();
+
+    server.use(http.get(api('/notifications'), () => HttpResponse.json({ notifications: [] })));
+    await renderWithProviders(null, { routes, route: '/app/notifications', language: 'de' });
+    expect(await screen.findByText('Keine neuen Benachrichtigungen')).toBeTruthy();
+  });
+
   it('my page lists only the first 5 watched ideas', async () => {
     await renderWithProviders(null, { routes, route: '/app/my-page' });
     await screen.findByText('Reusable shipping boxes');

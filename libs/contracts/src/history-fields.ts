@@ -1,8 +1,11 @@
 /**
  * The History tab's field labels (`history.fields.*`), en and de, for every `fieldName` the API
  * writes into an idea's history, and how each field's values read. Apart from the workflow's
- * messages (./workflow-messages.ts): every page of the ideas area registers these labels.
+ * messages (./workflow-messages.ts): the ideas area's History tab registers these labels, German
+ * (./history-fields-de.ts) only when German is in use.
  */
+import { historyFieldLabelsDe } from './history-fields-de';
+
 const fieldsEn = {
   created: 'Created',
   status: 'Status',
@@ -60,64 +63,13 @@ const fieldsEn = {
 } as const;
 export type HistoryFieldKey = keyof typeof fieldsEn;
 
-const fieldsDe: Record<HistoryFieldKey, string> = {
-  created: 'Erstellt',
-  status: 'Status',
-  decision: 'Entscheidung',
-  title: 'Titel',
-  description: 'Problembeschreibung',
-  solution: 'Lösungsvorschlag',
-  category: 'Kategorie',
-  location: 'Standort',
-  tags: 'Schlagwörter',
-  innovationArea: 'Innovationsfeld',
-  material: 'Material',
-  function: 'Funktion',
-  bannerImage: 'Bannerbild',
-  visibility: 'Sichtbarkeit',
-  visibleTo: 'Sichtbar für',
-  revisionRequest: 'Überarbeitungsanfrage',
-  attachment: 'Anhang',
-  contributor: 'Mitwirkende',
-  comment: 'Kommentar',
-  reply: 'Antwort',
-  classification: 'Klassifizierung',
-  isValidIdea: 'Gültige Idee',
-  invalidReason: 'Begründung (ungültige Idee)',
-  assigneeId: 'Zuständig',
-  assignmentNote: 'Hinweis zur Zuweisung',
-  statusAfterAssignment: 'Status nach Zuweisung',
-  note: 'Notiz',
-  completedAt: 'Bewertung abgeschlossen',
-  rejectReason: 'Ablehnungsgrund',
-  inquiry: 'Rückfrage',
-  inquiryAnswer: 'Antwort auf Rückfrage',
-  recommendation: 'Empfehlung',
-  reviewComment: 'Kommentar zur Begutachtung',
-  isPostponed: 'Zurückgestellt',
-  postponementReason: 'Grund der Zurückstellung',
-  postponementDate: 'Wiedervorlagedatum',
-  reasoningCategory: 'Begründungskategorie',
-  benefitCalculationType: 'Nutzenberechnung',
-  benefitType: 'Nutzenart',
-  benefitValue: 'Nutzenwert',
-  firstYearNetSavings: 'Nettoeinsparung im ersten Jahr',
-  additionalBenefit: 'Zusätzlicher Nutzen',
-  implementationStatus: 'Umsetzungsstatus',
-  implementationHint: 'Hinweis zur Umsetzung',
-  plannedImplementationDate: 'Geplantes Umsetzungsdatum',
-  implementationPriority: 'Umsetzungspriorität',
-  inChargeOfImplementation: 'Verantwortlich für die Umsetzung',
-  expertRequested: 'Expertenmeinung angefordert',
-  expertOpinion: 'Expertenmeinung',
-  notImplementedReason: 'Begründung (keine Umsetzung)',
-  implemented: 'Umgesetzt',
-  decisionReason: 'Begründung der Entscheidung',
-  realisedSavings: 'Realisierte Einsparung',
-};
+
+
+/** The English labels (the History tab registers them; German comes from ./history-fields-de.ts when in use). */
+export const historyFieldLabelsEn: Record<HistoryFieldKey, string> = fieldsEn;
 
 /** Labels for every `fieldName` the API writes into an idea's history (History tab, PDF). */
-export const historyFieldLabels = { en: fieldsEn, de: fieldsDe } as const;
+export const historyFieldLabels = { en: fieldsEn, de: historyFieldLabelsDe } as const;
 
 /** The label of a history field (the field name itself when unknown). */
 export function historyFieldLabel(fieldName: string, lang: 'en' | 'de' = 'en'): string {

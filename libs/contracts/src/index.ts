@@ -29,6 +29,7 @@ export * from './user-functions';
 export * from './work-items';
 export * from './workflow-messages';
 export * from './history-fields';
+export * from './history-fields-de';
 export * from './remotes';
 export * from './search-options';
 export * from './search';

@@ -38,6 +38,9 @@ export const de: IdeasTexts = {
     genericError: 'Ein Fehler ist aufgetreten',
   },
   detail: {
+    processLoading: 'Prozess wird geladen...',
+    processLoadError: 'Der Prozess dieser Idee konnte nicht geladen werden.',
+    processActionNeeded: 'Ein Schritt wartet auf Sie',
     loading: 'Idee wird geladen...',
     error: 'Die Idee konnte nicht geladen werden.',
     idRequired: 'Ideen-ID ist erforderlich',

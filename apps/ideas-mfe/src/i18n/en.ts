@@ -36,6 +36,9 @@ export const en = {
     genericError: 'An error occurred',
   },
   detail: {
+    processLoading: 'Loading the process...',
+    processLoadError: 'The process of this idea could not be loaded.',
+    processActionNeeded: 'A step waits for you',
     loading: 'Loading idea...',
     error: 'The idea could not be loaded.',
     idRequired: 'Idea ID is required',

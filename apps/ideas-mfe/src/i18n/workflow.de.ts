@@ -3,12 +3,9 @@ import type { workflowEn } from './workflow.en';
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 export const workflowDe: Texts<typeof workflowEn> = {
-  loading: 'Prozess wird geladen...',
-  loadError: 'Der Prozess dieser Idee konnte nicht geladen werden.',
   none: '–',
   nobody: 'Niemand',
   process: 'Prozess',
-  actionNeeded: 'Ein Schritt wartet auf Sie',
   empty: 'Der Prozess dieser Idee hat noch nicht begonnen.',
   cancel: 'Abbrechen',
   save: 'Speichern',

@@ -1,11 +1,8 @@
 /** Labels of the workflow panels (assessment, inquiry, review, expert opinions, implementation, decision). */
 export const workflowEn = {
-  loading: 'Loading the process...',
-  loadError: 'The process of this idea could not be loaded.',
   none: '–',
   nobody: 'Nobody',
   process: 'Process',
-  actionNeeded: 'A step waits for you',
   empty: 'The process of this idea has not started yet.',
   cancel: 'Cancel',
   save: 'Save',

@@ -13,5 +13,5 @@ export function registerMyPageTranslations() {
 
 /** My Page's texts; a key it does not have comes from the header's (the notifications' states, 'Unknown'). */
 export function useMyPageTranslation() {
-  return useTranslation([NS, NS_HEADER]);
+  return useTranslation([NS, NS_HEADER], { nsMode: 'fallback' });
 }

@@ -1,12 +1,15 @@
 import type { Idea, IdeaWorkflow } from '@idea-portal/contracts';
 import { EmptyState, ErrorState, LoadingState, Stack } from '@idea-portal/ui';
 import { useWorkflow, useWorkflowText } from '../../shared/workflow';
+import { registerIdeasWorkflowTranslations } from '../../i18n/workflow';
 import { AssessmentPanel } from '../../features/assessment/components/AssessmentPanel';
 import { ReviewPanel } from '../../features/review/components/ReviewPanel';
 import { ExpertOpinionsPanel } from '../../features/expert-opinions/components/ExpertOpinionsPanel';
 import { ImplementationPanel } from '../../features/implementation/components/ImplementationPanel';
 import { DecisionPanel } from '../../features/decision/components/DecisionPanel';
 import { InquiryThread } from '../../features/inquiry/components/InquiryThread';
+
+registerIdeasWorkflowTranslations();
 
 /**
  * The process panels of an idea, in stage order. The workflow answer says per panel whether
@@ -33,7 +36,7 @@ export function WorkflowPanels({ idea, workflow, onInquiry }: { idea: Idea; work
 export function InquiryTabContent({ ideaId, focusAsk }: { ideaId: string; focusAsk: boolean }) {
   const { t } = useWorkflowText();
   const workflow = useWorkflow(ideaId);
-  if (workflow.isPending) return <LoadingState label={t('wf.loading')} />;
-  if (workflow.isError) return <ErrorState message={t('wf.loadError')} onRetry={() => void workflow.refetch()} />;
+  if (workflow.isPending) return <LoadingState label={t('detail.processLoading')} />;
+  if (workflow.isError) return <ErrorState message={t('detail.processLoadError')} onRetry={() => void workflow.refetch()} />;
   return <InquiryThread workflow={workflow.data} focusAsk={focusAsk} />;
 }

@@ -1,13 +1,13 @@
 import { workflowMessage } from '@idea-portal/contracts';
 import { ApiRequestError, normalizeLanguage } from '@idea-portal/platform';
-import { useIdeasTranslation } from '../../i18n';
+import { useIdeasWorkflowTranslation } from '../../i18n/workflow';
 
 /**
  * Texts of the workflow from the contracts (validation keys, success and error toasts), in the
  * current language. A validation key the form or the API answered with becomes its text.
  */
 export function useWorkflowText() {
-  const { t, i18n } = useIdeasTranslation();
+  const { t, i18n } = useIdeasWorkflowTranslation();
   const lang = normalizeLanguage(i18n.language);
   const msg = (key: string) => workflowMessage(key, lang);
   return { t, lang, language: i18n.language, msg, errorText: (error: unknown, fallbackKey = 'workflow.error.statusUpdate') => msg(errorKey(error, fallbackKey)) };

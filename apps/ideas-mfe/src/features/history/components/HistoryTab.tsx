@@ -3,10 +3,12 @@ import { historyValueKind, type HistoryEntry } from '@idea-portal/contracts';
 import { useCategoryName } from '@idea-portal/platform';
 import { EmptyState, LoadingState, StatusBadge, UserAvatar, formatDateTime, Group, Text, Timeline } from '@idea-portal/ui';
 import { useIdeaHistory } from '../api/get-idea-history';
-import { useIdeasTranslation } from '../../../i18n';
+import { registerIdeasHistoryTranslations, useIdeasHistoryTranslation } from '../../../i18n/history';
+
+registerIdeasHistoryTranslations();
 
 function Value({ entry, value }: { entry: HistoryEntry; value: string | null }) {
-  const { t } = useIdeasTranslation();
+  const { t } = useIdeasHistoryTranslation();
   const categoryName = useCategoryName();
   if (value === null || value === '') return <Text span c="dimmed" size="sm">{t('history.none')}</Text>;
   const kind = historyValueKind(entry.fieldName);
@@ -19,7 +21,7 @@ function Value({ entry, value }: { entry: HistoryEntry; value: string | null }) 
 }
 
 export function HistoryTab({ ideaId }: { ideaId: string }) {
-  const { t, i18n } = useIdeasTranslation();
+  const { t, i18n } = useIdeasHistoryTranslation();
   const history = useIdeaHistory(ideaId);
   if (history.isPending) return <LoadingState label={t('history.loading')} />;
   const entries = history.data ?? [];

@@ -119,7 +119,7 @@ export function IdeaDetailPage() {
             <Tabs.Tab
               key={name}
               value={name}
-              rightSection={name === 'process' && actionable ? <Badge size="xs" circle color="magenta" aria-label={t('wf.actionNeeded')}>!</Badge> : undefined}
+              rightSection={name === 'process' && actionable ? <Badge size="xs" circle color="magenta" aria-label={t('detail.processActionNeeded')}>!</Badge> : undefined}
             >
               {t(`detail.tabs.${name}`)}
             </Tabs.Tab>
@@ -131,7 +131,7 @@ export function IdeaDetailPage() {
         {tabs.includes('process') && (
           <Tabs.Panel value="process">
             {workflow.isError ? (
-              <ErrorState message={t('wf.loadError')} onRetry={() => void workflow.refetch()} />
+              <ErrorState message={t('detail.processLoadError')} onRetry={() => void workflow.refetch()} />
             ) : workflow.data ? (
               <WorkflowPanels
                 idea={data}
@@ -144,7 +144,7 @@ export function IdeaDetailPage() {
                 }}
               />
             ) : (
-              <LoadingState label={t('wf.loading')} />
+              <LoadingState label={t('detail.processLoading')} />
             )}
           </Tabs.Panel>
         )}
