@@ -19,7 +19,7 @@ const IdeasListPage = lazyComponent(() =>
 const IdeaDetailPage = lazyComponent(() =>
   Promise.all([
     import(/* webpackChunkName: "idea-detail" */ './features/idea-detail/components/IdeaDetailPage'),
-    loadDeferredMantine('FileButton', 'Image', 'Paper', 'Tabs', 'TextInput'),
+    loadDeferredMantine('FileButton', 'Image', 'Tabs'),
   ]).then(([m]) => m.IdeaDetailPage),
 );
 /** The idea page's data starts loading beside the page's code, not after it. */
@@ -31,7 +31,7 @@ IdeaDetailRoute.preload = IdeaDetailPage.preload;
 const ideaForm = () =>
   Promise.all([
     import(/* webpackChunkName: "idea-form" */ './features/idea-form/components/IdeaFormPages'),
-    loadDeferredMantine('CloseButton', 'CopyButton', 'Fieldset', 'FileButton', 'Grid', 'Input', 'Paper', 'Radio', 'SegmentedControl', 'Select', 'TagsInput', 'TextInput', 'Textarea', 'useForm'),
+    loadDeferredMantine('CloseButton', 'CopyButton', 'Fieldset', 'FileButton', 'Grid', 'Input', 'Radio', 'SegmentedControl', 'Select', 'TagsInput', 'TextInput', 'Textarea', 'useForm'),
   ]).then(([m]) => m);
 const IdeaCreatePage = lazyComponent(() => ideaForm().then((m) => m.IdeaCreatePage));
 const IdeaEditPage = lazyComponent(() => ideaForm().then((m) => m.IdeaEditPage));

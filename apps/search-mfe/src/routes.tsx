@@ -12,7 +12,7 @@ registerSearchTranslations();
 const SearchPoolPage = lazyComponent(() =>
   Promise.all([
     import(/* webpackChunkName: "search-pool" */ './features/search-pool/components/SearchPoolPage'),
-    loadDeferredMantine('Checkbox', 'Grid', 'Paper', 'Radio', 'Select', 'Switch', 'TextInput'),
+    loadDeferredMantine('Checkbox', 'Grid', 'Radio', 'Select', 'Switch', 'TextInput'),
   ]).then(([m]) => m.SearchPoolPage),
 );
 const IndicatorsPage = lazyComponent(() =>

@@ -3,6 +3,7 @@ export * from './users';
 export * from './idea-statuses';
 export * from './ideas';
 export * from './idea-validation';
+export * from './idea-validation-messages';
 export * from './idea-inputs';
 export * from './categories';
 export * from './contributors';

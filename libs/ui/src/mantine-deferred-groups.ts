@@ -22,7 +22,6 @@ export const DEFERRED_MANTINE = {
   Timeline: 'timeline',
   ComboboxChevron: 'basics',
   Grid: 'grid',
-  Paper: 'basics',
   TextInput: 'basics',
   Textarea: 'textarea',
   Pagination: 'pagination',

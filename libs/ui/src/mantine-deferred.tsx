@@ -47,7 +47,6 @@ export const FileButton = withParts('FileButton');
 export const Image = withParts('Image');
 export const Input = withParts('Input', ['Wrapper', 'Label', 'Error', 'Description']);
 export const NumberInput = withParts('NumberInput');
-export const Paper = withParts('Paper');
 export const Radio = withParts('Radio', ['Group']);
 export const SegmentedControl = withParts('SegmentedControl');
 export const Switch = withParts('Switch', ['Group']);

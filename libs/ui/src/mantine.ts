@@ -4,7 +4,8 @@
  * carries just these components and hooks, tree-shaken, instead of every Mantine module whole.
  * Mantine's contexts (MantineProvider, the notifications store) live in that one copy.
  * Using a component that is not listed here: add it to this list, or to ./mantine-deferred.tsx
- * when neither the shell nor My Page uses it (it then loads in a chunk of its own).
+ * when neither the shell nor My Page uses it (it then loads in a chunk of its own). Paper is here
+ * because Card renders one: it is in the first load anyway.
  */
 export * from './mantine-deferred';
 export type { DeferredMantineName } from './mantine-deferred-groups';
@@ -27,6 +28,7 @@ export {
   List,
   Loader,
   MantineProvider,
+  Paper,
   Progress,
   SimpleGrid,
   Stack,

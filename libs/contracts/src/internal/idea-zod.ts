@@ -1,4 +1,4 @@
-import { IdeaValidationKey } from '../idea-validation';
+import { IdeaValidationKey } from '../idea-validation-messages';
 
 /** Issue helpers of the idea contracts (not exported from the package). */
 

@@ -5,7 +5,7 @@ import { renderWithProviders, setupMockApi } from '@idea-portal/testing/node';
 import { DEFAULT_MOCK_API_URL, mockDb, setMockCurrentUser } from '@idea-portal/testing';
 import { ApiRequestError } from '@idea-portal/platform';
 import { routes } from '../../routes';
-import { checkFiles, uploadErrorReason } from '../attachments/lib/check-files';
+import { checkFiles, loadUploadErrorReason } from '../attachments/lib/check-files';
 import '../../test/cleanup';
 
 const server = setupMockApi();
@@ -186,13 +186,14 @@ describe('attachments', () => {
     await waitFor(() => expect(screen.queryByText('photo-1.jpg')).toBeNull());
   });
 
-  it('maps upload errors to clear messages (413, 415, own checks) in en and de', () => {
+  it('maps upload errors to clear messages (413, 415, own checks) in en and de, with the texts loaded when wanted', async () => {
     const tooLarge = new ApiRequestError(413, 'PAYLOAD_TOO_LARGE', 'too large');
     const badType = new ApiRequestError(415, 'UNSUPPORTED_MEDIA_TYPE', 'nope');
-    expect(uploadErrorReason(tooLarge, 'en', 'x')).toBe('Each file must be at most 10 MB');
-    expect(uploadErrorReason(badType, 'en', 'x')).toBe('This file type is not allowed (PDF, images, text, Word, Excel, PowerPoint)');
-    expect(uploadErrorReason(tooLarge, 'de', 'x')).toBe('Jede Datei darf höchstens 10 MB groß sein');
-    expect(uploadErrorReason(new ApiRequestError(500, 'INTERNAL', 'boom'), 'en', 'generic')).toBe('generic');
+    expect(await loadUploadErrorReason(tooLarge, 'en', 'x')).toBe('Each file must be at most 10 MB');
+    expect(await loadUploadErrorReason(badType, 'en', 'x')).toBe('This file type is not allowed (PDF, images, text, Word, Excel, PowerPoint)');
+    expect(await loadUploadErrorReason(tooLarge, 'de', 'x')).toBe('Jede Datei darf höchstens 10 MB groß sein');
+    expect(await loadUploadErrorReason('validation.tooManyFiles', 'en', 'x')).toMatch(/files/i);
+    expect(await loadUploadErrorReason(new ApiRequestError(500, 'INTERNAL', 'boom'), 'en', 'generic')).toBe('generic');
     expect(checkFiles([new File(['x'], 'a.exe')])).toBe('validation.fileTypeNotAllowed');
     expect(checkFiles(Array.from({ length: 11 }, (_, i) => new File(['x'], `${i}.txt`)))).toBe('validation.tooManyFiles');
     expect(checkFiles([new File(['%PDF'], 'a.pdf')])).toBeNull();

@@ -1,20 +1,10 @@
 import { useState } from 'react';
+import type { UserSearchDialogProps } from './UserSearchDialogLoader';
 import { IconSearch } from '@tabler/icons-react';
-import type { UserProfile } from '@idea-portal/contracts';
 import { UserAvatar, Alert, Button, Group, Loader, Modal, Stack, Text, TextInput, useDebouncedValue } from '@idea-portal/ui';
 import { displayName, searchUsers } from '../api/search-users';
 import { useIdeasTranslation } from '../../i18n';
 import { ideasKeys, useQuery } from '@idea-portal/platform';
-
-export interface UserSearchDialogProps {
-  opened: boolean;
-  onClose: () => void;
-  /** Called with the chosen person; the dialog stays open so several can be chosen. */
-  onSelect: (user: UserProfile) => void | Promise<unknown>;
-  /** Ids shown as already chosen (not selectable). */
-  excludeIds?: readonly string[];
-  title?: string;
-}
 
 /** A people search (debounced GET /users) in a modal; keyboard: type, Tab to a result, Enter. */
 export function UserSearchDialog({ opened, onClose, onSelect, excludeIds = [], title }: UserSearchDialogProps) {

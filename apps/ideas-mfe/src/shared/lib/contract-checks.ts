@@ -1,4 +1,5 @@
 import { CommentInput, IdeaDraftInput, IdeaInput, RevisionRequestInput } from '@idea-portal/contracts';
+export { ideaValidationMessage } from './validation-texts';
 import { zodErrors, type FieldErrors } from './validation';
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Input } from '@idea-portal/ui';
 import { IconUserSearch, IconX } from '@tabler/icons-react';
 import type { UserProfile, WorkflowUser } from '@idea-portal/contracts';
-import { UserSearchDialog } from '../components/UserSearchDialog';
+import { UserSearchDialogLoader } from '../components/UserSearchDialogLoader';
 import { WorkflowUserLine } from './WorkflowUserLine';
 
 /** A user profile as the workflow shows people. */
@@ -51,7 +51,7 @@ export function UserPickerField({ label, value, onChange, chooseLabel, dialogTit
           </Button>
         </Group>
       </Group>
-      <UserSearchDialog
+      <UserSearchDialogLoader
         opened={open}
         onClose={() => setOpen(false)}
         title={dialogTitle}

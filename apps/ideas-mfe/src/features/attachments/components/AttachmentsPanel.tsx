@@ -5,7 +5,7 @@ import { useBlobUrl } from '@idea-portal/platform';
 import { ConfirmDialog, ActionIcon, Alert, Card, Group, Image, Loader, Modal, Paper, Progress, Stack, Text, Title, Tooltip, UnstyledButton, notifyError, notifySuccess } from '@idea-portal/ui';
 import { useIdeasTranslation } from '../../../i18n';
 import { attachmentPath, downloadAttachment } from '../api/attachment-file';
-import { checkFiles, uploadErrorReason } from '../lib/check-files';
+import { checkFiles, loadUploadErrorReason } from '../lib/check-files';
 import { useDeleteAttachment } from '../api/delete-attachment';
 import { useUploadAttachments } from '../api/upload-attachments';
 import { formatSize } from '../lib/format-size';
@@ -58,7 +58,7 @@ export function AttachmentsPanel({ idea, canManage }: { idea: Idea; canManage: b
     setUploadError(null);
     const problem = checkFiles(files);
     if (problem) {
-      const reason = uploadErrorReason(problem, i18n.language, t('common.genericError'));
+      const reason = await loadUploadErrorReason(problem, i18n.language, t('common.genericError'));
       setUploadError(reason);
       notifyError(reason, t('attachments.uploadError'));
       return;
@@ -67,7 +67,7 @@ export function AttachmentsPanel({ idea, canManage }: { idea: Idea; canManage: b
       const created = await uploadFiles.mutateAsync({ ideaId: idea.id, files });
       notifySuccess(t('attachments.uploaded', { count: created.length }));
     } catch (error) {
-      const reason = uploadErrorReason(error, i18n.language, t('common.genericError'));
+      const reason = await loadUploadErrorReason(error, i18n.language, t('common.genericError'));
       setUploadError(reason);
       notifyError(reason, t('attachments.uploadError'));
     }

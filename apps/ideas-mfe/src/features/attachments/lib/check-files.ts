@@ -1,4 +1,4 @@
-import { ATTACHMENT_TYPES, IDEA_LIMITS, ideaValidationMessage } from '@idea-portal/contracts';
+import { ATTACHMENT_TYPES, IDEA_LIMITS, type ideaValidationMessage } from '@idea-portal/contracts';
 import { ApiRequestError, normalizeLanguage } from '@idea-portal/platform';
 
 const ALLOWED_EXTENSIONS = new Set<string>(Object.values(ATTACHMENT_TYPES).flat());
@@ -11,20 +11,27 @@ export function checkFiles(files: File[]): string | null {
   return null;
 }
 
-/**
- * The reason shown under 'Error uploading file(s).': the API's 413 / 415 (and our own checks)
- * as the contracts' texts in the current language, a validation message as sent, else generic.
- */
-export function uploadErrorReason(error: unknown, language: string | undefined, generic: string): string {
-  const lang = normalizeLanguage(language);
-  if (typeof error === 'string') return ideaValidationMessage(error, lang);
+/** The validation key of a failed upload: the API's 413 / 415, a validation message as sent, our own check's key; null: none of those. */
+export function uploadErrorKey(error: unknown): string | null {
+  if (typeof error === 'string') return error;
   if (error instanceof ApiRequestError) {
-    if (error.status === 413 || error.code === 'PAYLOAD_TOO_LARGE') return ideaValidationMessage('validation.fileTooLarge', lang);
-    if (error.status === 415 || error.code === 'UNSUPPORTED_MEDIA_TYPE') return ideaValidationMessage('validation.fileTypeNotAllowed', lang);
-    if (error.code === 'VALIDATION_FAILED') {
-      const key = error.details?.[0]?.message ?? error.message;
-      return ideaValidationMessage(key, lang);
-    }
+    if (error.status === 413 || error.code === 'PAYLOAD_TOO_LARGE') return 'validation.fileTooLarge';
+    if (error.status === 415 || error.code === 'UNSUPPORTED_MEDIA_TYPE') return 'validation.fileTypeNotAllowed';
+    if (error.code === 'VALIDATION_FAILED') return error.details?.[0]?.message ?? error.message;
   }
-  return generic;
+  return null;
+}
+
+/** The reason shown under 'Error uploading file(s).': the contracts' text of its key in the current language, else generic. */
+export function uploadErrorReason(messages: typeof ideaValidationMessage, error: unknown, language: string | undefined, generic: string): string {
+  const key = uploadErrorKey(error);
+  return key ? messages(key, normalizeLanguage(language)) : generic;
+}
+
+/** uploadErrorReason with the contracts' texts loaded first (a chunk of their own; the idea page does not carry them). */
+export function loadUploadErrorReason(error: unknown, language: string | undefined, generic: string): Promise<string> {
+  return import(/* webpackChunkName: "validation-texts" */ '../../../shared/lib/validation-texts').then(
+    ({ ideaValidationMessage }) => uploadErrorReason(ideaValidationMessage, error, language, generic),
+    () => generic,
+  );
 }

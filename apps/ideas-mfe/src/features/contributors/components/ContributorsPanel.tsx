@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import type { Contributor, Idea } from '@idea-portal/contracts';
 import { UserAvatar, ConfirmDialog, ActionIcon, Button, Card, Group, Stack, Text, Title, Tooltip, notifyError, notifySuccess } from '@idea-portal/ui';
-import { UserSearchDialog } from '../../../shared/components/UserSearchDialog';
+import { UserSearchDialogLoader } from '../../../shared/components/UserSearchDialogLoader';
 import { useIdeasTranslation } from '../../../i18n';
 import { useAddContributor } from '../api/add-contributor';
 import { useRemoveContributor } from '../api/remove-contributor';
@@ -69,7 +69,7 @@ export function ContributorsPanel({ idea, canManage }: { idea: Idea; canManage: 
           ))}
         </Stack>
       )}
-      <UserSearchDialog
+      <UserSearchDialogLoader
         opened={searching}
         onClose={() => setSearching(false)}
         title={t('contributors.add')}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, CloseButton, Group, Input, Stack, Text, Textarea } from '@idea-portal/ui';
 import { IconUserSearch } from '@tabler/icons-react';
 import { ExpertOpinionRequestInput, type IdeaWorkflow, type WorkflowUser } from '@idea-portal/contracts';
-import { UserSearchDialog } from '../../../shared/components/UserSearchDialog';
+import { UserSearchDialogLoader } from '../../../shared/components/UserSearchDialogLoader';
 import { WorkflowUserLine, toWorkflowUser, useWorkflowText } from '../../../shared/workflow';
 import { useRequestExpertOpinions } from '../api/request-expert-opinions';
 
@@ -62,7 +62,7 @@ export function RequestExpertsForm({ workflow }: { workflow: IdeaWorkflow }) {
           </Button>
         </Group>
       </Stack>
-      <UserSearchDialog
+      <UserSearchDialogLoader
         opened={open}
         onClose={() => setOpen(false)}
         title={t('wf.experts.dialog')}

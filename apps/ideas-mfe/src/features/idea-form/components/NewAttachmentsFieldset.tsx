@@ -4,6 +4,7 @@ import { useIdeasTranslation } from '../../../i18n';
 import { FileDropzone } from '../../attachments/components/FileDropzone';
 import { formatSize } from '../../attachments/lib/format-size';
 import { uploadErrorReason } from '../../attachments/lib/check-files';
+import { ideaValidationMessage } from '../../../shared/lib/validation-texts';
 import type { PendingFile } from '../hooks/use-pending-attachments';
 
 export interface NewAttachmentsFieldsetProps {
@@ -36,7 +37,7 @@ function FileStatus({ pending }: { pending: PendingFile }) {
     case 'invalid':
       return (
         <Text size="xs" c="red.8" role="alert">
-          {uploadErrorReason(pending.error, i18n.language, t('common.genericError'))}{' '}
+          {uploadErrorReason(ideaValidationMessage, pending.error, i18n.language, t('common.genericError'))}{' '}
           {pending.status === 'failed' ? t('attachments.retryOnSave') : t('attachments.notUploaded')}
         </Text>
       );

@@ -4,7 +4,7 @@ import type { UserProfile } from '@idea-portal/contracts';
 import { usersApi, ideasKeys, useQuery } from '@idea-portal/platform';
 import { UserAvatar, Button, CloseButton, Group, Input, Paper, Stack, Text } from '@idea-portal/ui';
 import { displayName } from '../../../shared/api/search-users';
-import { UserSearchDialog } from '../../../shared/components/UserSearchDialog';
+import { UserSearchDialogLoader } from '../../../shared/components/UserSearchDialogLoader';
 import { useIdeasTranslation } from '../../../i18n';
 
 function Person({ id, onRemove }: { id: string; onRemove: () => void }) {
@@ -49,7 +49,7 @@ export function PeoplePicker({ value, onChange, error }: { value: string[]; onCh
           </Button>
         </div>
       </Stack>
-      <UserSearchDialog
+      <UserSearchDialogLoader
         opened={open}
         onClose={() => setOpen(false)}
         excludeIds={value}
