@@ -2,14 +2,16 @@ import { useState } from 'react';
 import { IconDownload, IconFile, IconPhoto, IconTrash } from '@tabler/icons-react';
 import type { Attachment, Idea } from '@idea-portal/contracts';
 import { useBlobUrl } from '@idea-portal/platform';
-import { ConfirmDialog, ActionIcon, Alert, Card, Group, Image, Loader, Modal, Paper, Progress, Stack, Text, Title, Tooltip, UnstyledButton, notifyError, notifySuccess } from '@idea-portal/ui';
+import { ConfirmDialog, ActionIcon, Card, Group, Image, Loader, Modal, Paper, Stack, Text, Title, Tooltip, UnstyledButton, lazyComponent, loadDeferredMantine, notifyError, notifySuccess } from '@idea-portal/ui';
 import { useIdeasTranslation } from '../../../i18n';
 import { attachmentPath, downloadAttachment } from '../api/attachment-file';
-import { checkFiles, loadUploadErrorReason } from '../lib/check-files';
 import { useDeleteAttachment } from '../api/delete-attachment';
-import { useUploadAttachments } from '../api/upload-attachments';
 import { formatSize } from '../lib/format-size';
-import { FileDropzone } from './FileDropzone';
+
+// Only those who may manage the attachments add files: their code loads for them alone.
+const AttachmentUpload = lazyComponent(() =>
+  Promise.all([import(/* webpackChunkName: "attachment-upload" */ './AttachmentUpload'), loadDeferredMantine('FileButton')]).then(([m]) => m.AttachmentUpload),
+);
 
 const isImage = (a: Attachment) => a.contentType.startsWith('image/');
 
@@ -47,31 +49,10 @@ function Preview({ ideaId, attachment, onClose }: { ideaId: string; attachment: 
 
 /** Attachments of an idea: list, download, image preview, upload several at once, delete. */
 export function AttachmentsPanel({ idea, canManage }: { idea: Idea; canManage: boolean }) {
-  const { t, i18n } = useIdeasTranslation();
-  const uploadFiles = useUploadAttachments();
+  const { t } = useIdeasTranslation();
   const removeAttachment = useDeleteAttachment(idea.id);
-  const [uploadError, setUploadError] = useState<string | null>(null);
   const [preview, setPreview] = useState<Attachment | null>(null);
   const [toDelete, setToDelete] = useState<Attachment | null>(null);
-
-  async function upload(files: File[]) {
-    setUploadError(null);
-    const problem = checkFiles(files);
-    if (problem) {
-      const reason = await loadUploadErrorReason(problem, i18n.language, t('common.genericError'));
-      setUploadError(reason);
-      notifyError(reason, t('attachments.uploadError'));
-      return;
-    }
-    try {
-      const created = await uploadFiles.mutateAsync({ ideaId: idea.id, files });
-      notifySuccess(t('attachments.uploaded', { count: created.length }));
-    } catch (error) {
-      const reason = await loadUploadErrorReason(error, i18n.language, t('common.genericError'));
-      setUploadError(reason);
-      notifyError(reason, t('attachments.uploadError'));
-    }
-  }
 
   async function download(a: Attachment) {
     try {
@@ -91,9 +72,6 @@ export function AttachmentsPanel({ idea, canManage }: { idea: Idea; canManage: b
       onError: () => notifyError(t('attachments.deleteFailed')),
     });
   }
-
-  const uploading = uploadFiles.isPending;
-  const progress = uploadFiles.progress;
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="idea-attachments">
@@ -143,23 +121,7 @@ export function AttachmentsPanel({ idea, canManage }: { idea: Idea; canManage: b
           </Stack>
         )}
 
-        {canManage && (
-          <FileDropzone onFiles={(files) => void upload(files)} busy={uploading}>
-            {uploading && (
-              <Stack gap={2} w="100%" aria-live="polite">
-                <Progress value={progress ?? 0} animated aria-label={t('attachments.uploading', { progress })} />
-                <Text size="xs" ta="center">
-                  {t('attachments.uploading', { progress })}
-                </Text>
-              </Stack>
-            )}
-          </FileDropzone>
-        )}
-        {uploadError && (
-          <Alert color="red" variant="light" title={t('attachments.uploadError')} withCloseButton closeButtonLabel={t('common.close')} onClose={() => setUploadError(null)}>
-            {uploadError}
-          </Alert>
-        )}
+        {canManage && <AttachmentUpload ideaId={idea.id} />}
       </Stack>
       <Preview ideaId={idea.id} attachment={preview} onClose={() => setPreview(null)} />
       <ConfirmDialog
