@@ -23,7 +23,7 @@ describe("Mantine's sheets per component (libs/ui/src/mantine-css)", () => {
   it('give each deferred group the sheets its components need beyond the first load', () => {
     expect(files['choices.ts']).toContain('/Checkbox.layer.css');
     expect(files['choices.ts']).toContain('/InlineInput.layer.css');
-    expect(files['idea-screens.ts']).toContain('/Tabs.layer.css');
+    expect(files['idea-page.ts']).toContain('/Tabs.layer.css');
     expect(files['pagination.ts']).toContain('/Pagination.layer.css');
     // Table imports Mantine's ScrollArea (the build leaves its code out, tools/mf/mantine-imports-plugin.ts): both sheets come with the group.
     expect(files['tables.ts']).toContain('/Table.layer.css');

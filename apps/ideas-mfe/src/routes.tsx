@@ -31,7 +31,7 @@ IdeaDetailRoute.preload = IdeaDetailPage.preload;
 const ideaForm = () =>
   Promise.all([
     import(/* webpackChunkName: "idea-form" */ './features/idea-form/components/IdeaFormPages'),
-    loadDeferredMantine('CloseButton', 'CopyButton', 'Fieldset', 'FileButton', 'Grid', 'Input', 'Radio', 'SegmentedControl', 'Select', 'TagsInput', 'TextInput', 'Textarea', 'useForm'),
+    loadDeferredMantine('CloseButton', 'CopyButton', 'Fieldset', 'FileButton', 'Input', 'Radio', 'SegmentedControl', 'Select', 'TagsInput', 'TextInput', 'Textarea', 'useForm'),
   ]).then(([m]) => m);
 const IdeaCreatePage = lazyComponent(() => ideaForm().then((m) => m.IdeaCreatePage));
 const IdeaEditPage = lazyComponent(() => ideaForm().then((m) => m.IdeaEditPage));

@@ -19,9 +19,10 @@ import type * as TextareaGroup from './mantine-later/textarea';
 import type * as PaginationGroup from './mantine-later/pagination';
 import type * as Overlays from './mantine-later/overlays';
 import type * as TimelineGroup from './mantine-later/timeline';
+import type * as IdeaPage from './mantine-later/idea-page';
 import { DEFERRED_MANTINE, preloadGroup, type DeferredMantineGroup, type DeferredMantineName } from './mantine-deferred-groups';
 
-export type Later = typeof Choices & typeof Pickers & typeof IdeaScreens & typeof Tables & typeof ShellPages & typeof Standalone & typeof Forms & typeof Fields & typeof Basics & typeof Numbers & typeof GridGroup & typeof Segmented & typeof TextareaGroup & typeof PaginationGroup & typeof TimelineGroup & typeof Overlays;
+export type Later = typeof Choices & typeof Pickers & typeof IdeaScreens & typeof Tables & typeof ShellPages & typeof Standalone & typeof Forms & typeof Fields & typeof Basics & typeof Numbers & typeof GridGroup & typeof Segmented & typeof TextareaGroup & typeof PaginationGroup & typeof TimelineGroup & typeof IdeaPage & typeof Overlays;
 
 const IMPORTS: Record<DeferredMantineGroup, () => Promise<Partial<Later>>> = {
   choices: () => import(/* webpackChunkName: "ui-later-choices" */ './mantine-later/choices'),
@@ -39,6 +40,7 @@ const IMPORTS: Record<DeferredMantineGroup, () => Promise<Partial<Later>>> = {
   textarea: () => import(/* webpackChunkName: "ui-later-textarea" */ './mantine-later/textarea'),
   pagination: () => import(/* webpackChunkName: "ui-later-pagination" */ './mantine-later/pagination'),
   timeline: () => import(/* webpackChunkName: "ui-later-timeline" */ './mantine-later/timeline'),
+  'idea-page': () => import(/* webpackChunkName: "ui-later-idea-page" */ './mantine-later/idea-page'),
   overlays: () => import(/* webpackChunkName: "ui-later-overlays" */ './mantine-later/overlays'),
 };
 export const loaded: Partial<Later> = {};

@@ -2,5 +2,3 @@
 // The sheets of the deferred group idea-screens that the first load does not bring.
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Fieldset.layer.css';
-import '@mantine/core/styles/Image.layer.css';
-import '@mantine/core/styles/Tabs.layer.css';

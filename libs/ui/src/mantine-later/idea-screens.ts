@@ -1,3 +1,3 @@
-/** Deferred (../mantine-deferred.tsx): what only the idea screens use (forms, attachments, tabs). */
+/** Deferred (../mantine-deferred.tsx): what only the idea form, its files and the workflow panels use. */
 import '../mantine-css/idea-screens';
-export { CloseButton, CopyButton, Fieldset, FileButton, Image, Input, Tabs } from '@mantine/core';
+export { CloseButton, CopyButton, Fieldset, FileButton, Input } from '@mantine/core';

@@ -2,7 +2,7 @@ import type { Idea } from '@idea-portal/contracts';
 import { useBlobUrl, useCategoryName } from '@idea-portal/platform';
 import { StatusBadge, formatDate, Badge, Card, Group, Image, Stack, Text, Title, lazyComponent, loadDeferredMantine } from '@idea-portal/ui';
 import { useIdeasTranslation } from '../../../i18n';
-import classes from './DetailsTab.module.css';
+import classes from '../../../shared/layout/two-columns.module.css';
 import { attachmentPath } from '../../attachments/api/attachment-file';
 import { AttachmentsPanel } from '../../attachments/components/AttachmentsPanel';
 import { ContributorsPanel } from '../../contributors/components/ContributorsPanel';

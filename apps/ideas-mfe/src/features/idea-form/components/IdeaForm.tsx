@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Idea } from '@idea-portal/contracts';
 import { ApiRequestError, paths, useNavigate, useQueryClient } from '@idea-portal/platform';
-import { formatDateTime, Grid, Stack, notifyError, notifySuccess } from '@idea-portal/ui';
+import { formatDateTime, Stack, notifyError, notifySuccess } from '@idea-portal/ui';
+import classes from '../../../shared/layout/two-columns.module.css';
 import { invalidateIdeas } from '../../../shared/api/idea-path';
 import { useIdeasTranslation } from '../../../i18n';
 import { loadContractChecks, type FieldErrors } from '../../../shared/lib/validation';
@@ -193,8 +194,9 @@ export function IdeaForm({ idea, onReload }: IdeaFormProps) {
 
   return (
     <IdeaFormProvider form={form}>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+      {/* The side column is as tall as the form, so the similar ideas stay in view (sticky). */}
+      <div className={classes.columns} style={{ gap: 'var(--mantine-spacing-lg)', alignItems: 'stretch' }}>
+        <div>
           <form
             ref={formRef}
             noValidate
@@ -222,13 +224,13 @@ export function IdeaForm({ idea, onReload }: IdeaFormProps) {
             </Stack>
           </form>
           <LeaveGuard when={shouldWarn} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        </div>
+        <div>
           <div style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 0px) + 16px)' }}>
             <SimilarIdeasPanel title={values.title} description={values.description} excludeId={ideaId} />
           </div>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </IdeaFormProvider>
   );
 }
