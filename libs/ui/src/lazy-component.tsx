@@ -1,8 +1,11 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { LoadingState } from './components/LoadingState';
 
-/** A lazy component; `preload()` starts fetching its code now (it never rejects; rendering shows a failure). */
-export type LazyComponent<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
+/**
+ * A lazy component; `preload()` starts fetching its code now (it never rejects; rendering shows a
+ * failure); `arrived()` too, and tells whether the code is there (false: the next call asks again).
+ */
+export type LazyComponent<P extends object> = ComponentType<P> & { preload: () => Promise<void>; arrived: () => Promise<boolean> };
 
 /**
  * A component whose code is fetched when it first renders (React.lazy): an area's pages, so its
@@ -41,9 +44,10 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
       </Suspense>
     );
   }
-  LazyComponent.preload = () => start().then(
-    () => undefined,
-    () => undefined,
+  LazyComponent.arrived = () => start().then(
+    () => true,
+    () => false,
   );
+  LazyComponent.preload = () => LazyComponent.arrived().then(() => undefined);
   return LazyComponent;
 }

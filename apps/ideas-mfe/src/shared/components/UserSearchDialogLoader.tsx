@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { loadDeferredMantine, notifyError, useUiText } from '@idea-portal/ui';
+import { useEffect, useRef, useState } from 'react';
+import { lazyComponent, loadDeferredMantine, notifyError, useUiText } from '@idea-portal/ui';
 import type { UserProfile } from '@idea-portal/contracts';
 
 export interface UserSearchDialogProps {
@@ -12,17 +12,9 @@ export interface UserSearchDialogProps {
   title?: string;
 }
 
-type Dialog = ComponentType<UserSearchDialogProps>;
-let loaded: Dialog | null = null;
-let loading: Promise<Dialog> | null = null;
-const load = () =>
-  (loading ??= Promise.all([import(/* webpackChunkName: "user-search" */ './UserSearchDialog'), loadDeferredMantine('TextInput')]).then(
-    ([m]) => (loaded = m.UserSearchDialog),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  ));
+const UserSearchDialog = lazyComponent<UserSearchDialogProps>(() =>
+  Promise.all([import(/* webpackChunkName: "user-search" */ './UserSearchDialog'), loadDeferredMantine('TextInput')]).then(([m]) => m.UserSearchDialog),
+);
 
 /**
  * The people search, whose code (and its search field's) loads when it is first opened, not with
@@ -32,22 +24,20 @@ const load = () =>
 export function UserSearchDialogLoader(props: UserSearchDialogProps) {
   const failedText = useRef('');
   failedText.current = useUiText().text('partLoadFailed');
-  const [UserSearchDialog, setDialog] = useState<Dialog | null>(() => loaded);
+  const [ready, setReady] = useState(false);
   const { opened, onClose } = props;
   useEffect(() => {
-    if (!opened || UserSearchDialog) return;
+    if (!opened || ready) return;
     let live = true;
-    load().then(
-      (dialog) => live && setDialog(() => dialog),
-      () => {
-        if (!live) return;
-        notifyError(failedText.current);
-        onClose();
-      },
-    );
+    void UserSearchDialog.arrived().then((arrived) => {
+      if (!live) return;
+      if (arrived) return setReady(true);
+      notifyError(failedText.current);
+      onClose();
+    });
     return () => {
       live = false;
     };
-  }, [opened, UserSearchDialog, onClose]);
-  return UserSearchDialog ? <UserSearchDialog {...props} /> : null;
+  }, [opened, ready, onClose]);
+  return ready ? <UserSearchDialog {...props} /> : null;
 }
