@@ -2,7 +2,8 @@
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { FEDERATION_LIB_GLOBALS, REMOTES, type RemoteKey } from '../../libs/contracts/src/remotes';
+import { REMOTES, type RemoteKey } from '../../libs/contracts/src/remotes';
+import { federationExternals } from './federation-externals';
 import { PORTS, sharedDependencies } from './shared';
 import { FEDERATED_ENVIRONMENT, pluginChunkGroups } from './chunk-groups-plugin';
 import { pluginMantineImports } from './mantine-imports-plugin';
@@ -37,11 +38,12 @@ export function remoteConfig(remote: RemoteKey): RsbuildConfig {
     ],
     // The remote's own page (standalone mode) is the `web` environment's entry; the Module
     // Federation plugin builds that environment only.
-    // Its remote entry takes Module Federation's sdk and error codes from the host as well.
+    // Its remote entry takes Module Federation's sdk, error codes and bundler runtime functions
+    // from the host as well (federation-externals.ts).
     environments: {
       [FEDERATED_ENVIRONMENT]: {
         source: { entry: { index: './src/index.ts' } },
-        tools: { rspack: (_, { appendPlugins, rspack }) => appendPlugins(new rspack.ExternalsPlugin('global', FEDERATION_LIB_GLOBALS)) },
+        tools: { rspack: (_, { appendPlugins, rspack }) => appendPlugins(new rspack.ExternalsPlugin('global', federationExternals)) },
       },
     },
     server: { port: opts.port, cors: { origin: '*' } },

@@ -94,6 +94,26 @@ export const FEDERATION_LIB_GLOBALS = {
   '@module-federation/error-codes': '_FEDERATION_ERROR_CODES',
 } as const;
 
+/**
+ * The functions of Module Federation's bundler runtime (@module-federation/webpack-bundler-runtime)
+ * that each remote entry would otherwise carry (about 2.5 kB gzip per remote): they take all they
+ * work on as arguments (the container's own `__webpack_require__`), so one copy serves every
+ * container. The remotes are built to take them from this global (tools/mf/federation-externals.ts),
+ * which the shell's entry sets with the other federation libraries. Their names are the package's
+ * module files the bundler runtime's index imports.
+ */
+export const FEDERATION_BUNDLER_GLOBAL = '_FEDERATION_BUNDLER_FUNCTIONS';
+export const FEDERATION_BUNDLER_FUNCTIONS = [
+  'attachShareScopeMap',
+  'remotes',
+  'consumes',
+  'initializeSharing',
+  'installInitialConsumes',
+  'initContainerEntry',
+  'init',
+  'getSharedFallbackGetter',
+] as const;
+
 /** The default port base of `npm start`: shell 3000, remotes 3001-3004. */
 export const DEFAULT_PORT_BASE = 3000;
 

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FEDERATION_LIB_GLOBALS } from '@idea-portal/contracts/remotes';
-import { FEDERATION_LIBS } from './federation-libs';
+import { FEDERATION_BUNDLER_FUNCTIONS, FEDERATION_BUNDLER_GLOBAL, FEDERATION_LIB_GLOBALS } from '@idea-portal/contracts/remotes';
+import { FEDERATION_BUNDLER, FEDERATION_LIBS } from './federation-libs';
 
 const require = createRequire(import.meta.url);
 
@@ -36,5 +36,13 @@ describe("Module Federation's libraries for the remotes", () => {
     expect(used.size).toBeGreaterThan(0);
     const provided = FEDERATION_LIBS[lib as keyof typeof FEDERATION_LIBS] as Record<string, unknown>;
     expect([...used].filter((name) => provided[name] === undefined)).toEqual([]);
+  });
+
+  it("hold every function the bundler runtime's index takes from its own files, as functions", () => {
+    const dist = dirname(require.resolve('@module-federation/webpack-bundler-runtime/package.json')) + '/dist';
+    const imported = [...readFileSync(join(dist, 'index.js'), 'utf8').matchAll(/import \{ (\w+) \} from "\.\/(\w+)\.js"/g)].map((m) => m[2]);
+    expect(imported.sort()).toEqual([...FEDERATION_BUNDLER_FUNCTIONS].sort());
+    expect((globalThis as Record<string, unknown>)[FEDERATION_BUNDLER_GLOBAL]).toBe(FEDERATION_BUNDLER);
+    for (const name of FEDERATION_BUNDLER_FUNCTIONS) expect(typeof FEDERATION_BUNDLER[name], name).toBe('function');
   });
 });
