@@ -28,13 +28,19 @@ function IdeaDetailRoute() {
   return <IdeaDetailPage />;
 }
 IdeaDetailRoute.preload = IdeaDetailPage.preload;
-const ideaForm = () =>
+// The two pages share the form (a chunk of its own); New Idea does not bring the editing page's checks.
+const IdeaCreatePage = lazyComponent(() =>
   Promise.all([
-    import(/* webpackChunkName: "idea-form" */ './features/idea-form/components/IdeaFormPages'),
-    loadDeferredMantine('CloseButton', 'CopyButton', 'Fieldset', 'FileButton', 'Input', 'Radio', 'SegmentedControl', 'Select', 'TagsInput', 'TextInput', 'Textarea', 'useForm'),
-  ]).then(([m]) => m);
-const IdeaCreatePage = lazyComponent(() => ideaForm().then((m) => m.IdeaCreatePage));
-const IdeaEditPage = lazyComponent(() => ideaForm().then((m) => m.IdeaEditPage));
+    import(/* webpackChunkName: "idea-form" */ './features/idea-form/components/IdeaCreatePage'),
+    loadDeferredMantine('Fieldset', 'FileButton', 'Radio', 'Select', 'TagsInput', 'TextInput', 'Textarea', 'useForm'),
+  ]).then(([m]) => m.IdeaCreatePage),
+);
+const IdeaEditPage = lazyComponent(() =>
+  Promise.all([
+    import(/* webpackChunkName: "idea-edit" */ './features/idea-form/components/IdeaEditPage'),
+    loadDeferredMantine('Fieldset', 'FileButton', 'Radio', 'Select', 'TagsInput', 'TextInput', 'Textarea', 'useForm'),
+  ]).then(([m]) => m.IdeaEditPage),
+);
 const discussions = () =>
   Promise.all([
     import(/* webpackChunkName: "ideas-discussions" */ './features/discussions/components/DiscussionsPage'),

@@ -4,6 +4,7 @@
  */
 import { use, type ComponentType } from 'react';
 import type * as Choices from './mantine-later/choices';
+import type * as RadioGroup from './mantine-later/radio';
 import type * as Pickers from './mantine-later/pickers';
 import type * as IdeaScreens from './mantine-later/idea-screens';
 import type * as Tables from './mantine-later/tables';
@@ -22,10 +23,11 @@ import type * as TimelineGroup from './mantine-later/timeline';
 import type * as IdeaPage from './mantine-later/idea-page';
 import { DEFERRED_MANTINE, preloadGroup, type DeferredMantineGroup, type DeferredMantineName } from './mantine-deferred-groups';
 
-export type Later = typeof Choices & typeof Pickers & typeof IdeaScreens & typeof Tables & typeof ShellPages & typeof Standalone & typeof Forms & typeof Fields & typeof Basics & typeof Numbers & typeof GridGroup & typeof Segmented & typeof TextareaGroup & typeof PaginationGroup & typeof TimelineGroup & typeof IdeaPage & typeof Overlays;
+export type Later = typeof Choices & typeof RadioGroup & typeof Pickers & typeof IdeaScreens & typeof Tables & typeof ShellPages & typeof Standalone & typeof Forms & typeof Fields & typeof Basics & typeof Numbers & typeof GridGroup & typeof Segmented & typeof TextareaGroup & typeof PaginationGroup & typeof TimelineGroup & typeof IdeaPage & typeof Overlays;
 
 const IMPORTS: Record<DeferredMantineGroup, () => Promise<Partial<Later>>> = {
   choices: () => import(/* webpackChunkName: "ui-later-choices" */ './mantine-later/choices'),
+  radio: () => import(/* webpackChunkName: "ui-later-radio" */ './mantine-later/radio'),
   pickers: () => import(/* webpackChunkName: "ui-later-pickers" */ './mantine-later/pickers'),
   'idea-screens': () => import(/* webpackChunkName: "ui-later-idea-screens" */ './mantine-later/idea-screens'),
   tables: () => import(/* webpackChunkName: "ui-later-tables" */ './mantine-later/tables'),

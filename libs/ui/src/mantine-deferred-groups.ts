@@ -6,7 +6,8 @@
  */
 export const DEFERRED_MANTINE = {
   Checkbox: 'choices',
-  Radio: 'choices',
+  // Its own group: the idea forms show radio groups only, the search all three.
+  Radio: 'radio',
   SegmentedControl: 'segmented',
   Switch: 'choices',
   MultiSelect: 'pickers',

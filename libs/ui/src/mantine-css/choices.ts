@@ -5,7 +5,4 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/CheckboxCard.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
-import '@mantine/core/styles/RadioCard.layer.css';
-import '@mantine/core/styles/RadioIndicator.layer.css';
-import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Switch.layer.css';

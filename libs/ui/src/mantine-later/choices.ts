@@ -1,3 +1,3 @@
-/** Deferred (../mantine-deferred.tsx): the choice controls of the search filters, the admin settings and the idea forms. */
+/** Deferred (../mantine-deferred.tsx): the check boxes and switches of the search filters and the admin settings. */
 import '../mantine-css/choices';
-export { Checkbox, Radio, Switch } from '@mantine/core';
+export { Checkbox, Switch } from '@mantine/core';

@@ -54,7 +54,8 @@ describe('new idea with attachments', () => {
     const fieldset = chooseFiles([new File(['%PDF-1.4 plan'], 'plan.pdf', { type: 'application/pdf' }), new File(['MZ'], 'tool.exe')]);
     expect(within(fieldset).getByText('plan.pdf')).toBeTruthy();
     expect(within(fieldset).getByText('Uploads when you save or submit')).toBeTruthy();
-    expect(within(fieldset).getByRole('alert').textContent).toContain('This file type is not allowed');
+    // The reason in the contracts' words, whose texts load with the first refused file.
+    await waitFor(() => expect(within(fieldset).getByRole('alert').textContent).toContain('This file type is not allowed'));
     // The refused file is taken off the list.
     fireEvent.click(within(fieldset).getByRole('button', { name: 'Remove tool.exe' }));
     expect(within(fieldset).queryByText('tool.exe')).toBeNull();

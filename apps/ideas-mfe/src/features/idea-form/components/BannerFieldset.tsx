@@ -1,4 +1,4 @@
-import { Fieldset, SegmentedControl, Select, Stack, Text, TextInput } from '@idea-portal/ui';
+import { Fieldset, Group, Radio, Select, Stack, Text, TextInput } from '@idea-portal/ui';
 import { IDEA_LIMITS, type Attachment } from '@idea-portal/contracts';
 import { useIdeasTranslation } from '../../../i18n';
 import { useFormField } from '../hooks/use-idea-form-context';
@@ -23,19 +23,21 @@ export function BannerFieldset({ mode, onModeChange, attachments }: BannerFields
   return (
     <Fieldset legend={t('form.banner')} radius="md">
       <Stack gap="sm">
-        <SegmentedControl
+        {/* A radio group, like the visibility below: the same choice of one of three, in the same look. */}
+        <Radio.Group
           aria-label={t('form.bannerSource')}
           value={mode}
           onChange={(next) => {
             onModeChange(next as BannerMode);
             form.setFieldValue('bannerImage', '');
           }}
-          data={[
-            { value: 'none', label: t('form.bannerNone') },
-            { value: 'attachment', label: t('form.bannerAttachment') },
-            { value: 'url', label: t('form.bannerUrl') },
-          ]}
-        />
+        >
+          <Group gap="lg">
+            <Radio value="none" label={t('form.bannerNone')} />
+            <Radio value="attachment" label={t('form.bannerAttachment')} />
+            <Radio value="url" label={t('form.bannerUrl')} />
+          </Group>
+        </Radio.Group>
         {mode === 'attachment' &&
           (images.length === 0 ? (
             <Text size="sm" c="dimmed">

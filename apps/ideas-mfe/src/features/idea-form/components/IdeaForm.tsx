@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Idea } from '@idea-portal/contracts';
 import { ApiRequestError, paths, useNavigate, useQueryClient } from '@idea-portal/platform';
-import { formatDateTime, Stack, notifyError, notifySuccess } from '@idea-portal/ui';
+import { formatDateTime, Stack, lazyComponent, loadDeferredMantine, notifyError, notifySuccess } from '@idea-portal/ui';
 import classes from '../../../shared/layout/two-columns.module.css';
 import { invalidateIdeas } from '../../../shared/api/idea-path';
 import { useIdeasTranslation } from '../../../i18n';
@@ -13,7 +13,6 @@ import { usePendingAttachments } from '../hooks/use-pending-attachments';
 import { emptyValues, toFormValues, toPayload, valuesAsText, type IdeaFormValues } from '../lib/form-values';
 import { fieldErrorsOf } from '../lib/server-errors';
 import { BannerFieldset, bannerModeOf, type BannerMode } from './BannerFieldset';
-import { ConflictAlert } from './ConflictAlert';
 import { FormActions } from './FormActions';
 import { IdeaTextFields } from './IdeaTextFields';
 import { LeaveGuard } from './LeaveGuard';
@@ -24,6 +23,11 @@ import { SimilarIdeasPanel } from './SimilarIdeasPanel';
 import { VisibilityFieldset } from './VisibilityFieldset';
 
 type Action = 'save' | 'submit';
+
+/** Shown when someone else saved first: its code loads then. */
+const ConflictAlert = lazyComponent(() =>
+  Promise.all([import(/* webpackChunkName: "idea-conflict" */ './ConflictAlert'), loadDeferredMantine('CopyButton', 'Textarea')]).then(([m]) => m.ConflictAlert),
+);
 
 export interface IdeaFormProps {
   /** The idea being edited; absent on /app/ideas/new. */

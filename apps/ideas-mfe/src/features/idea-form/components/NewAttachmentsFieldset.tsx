@@ -1,10 +1,10 @@
+import { useEffect, useState } from 'react';
 import { ActionIcon, Fieldset, Group, Progress, Stack, Text, Tooltip } from '@idea-portal/ui';
 import { IconCheck, IconFile, IconX } from '@tabler/icons-react';
 import { useIdeasTranslation } from '../../../i18n';
 import { FileDropzone } from '../../attachments/components/FileDropzone';
 import { formatSize } from '../../attachments/lib/format-size';
-import { uploadErrorReason } from '../../attachments/lib/check-files';
-import { ideaValidationMessage } from '../../../shared/lib/validation-texts';
+import { loadUploadErrorReason } from '../../attachments/lib/check-files';
 import type { PendingFile } from '../hooks/use-pending-attachments';
 
 export interface NewAttachmentsFieldsetProps {
@@ -15,8 +15,23 @@ export interface NewAttachmentsFieldsetProps {
   busy: boolean;
 }
 
-function FileStatus({ pending }: { pending: PendingFile }) {
+/** Why a file was not uploaded, in the contracts' words (their texts load with the first such file). */
+function UploadErrorReason({ error }: { error: unknown }) {
   const { t, i18n } = useIdeasTranslation();
+  const generic = t('common.genericError');
+  const [reason, setReason] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    void loadUploadErrorReason(error, i18n.language, generic).then((text) => current && setReason(text));
+    return () => {
+      current = false;
+    };
+  }, [error, i18n.language, generic]);
+  return reason;
+}
+
+function FileStatus({ pending }: { pending: PendingFile }) {
+  const { t } = useIdeasTranslation();
   const name = pending.file.name;
   switch (pending.status) {
     case 'uploading':
@@ -37,7 +52,7 @@ function FileStatus({ pending }: { pending: PendingFile }) {
     case 'invalid':
       return (
         <Text size="xs" c="red.8" role="alert">
-          {uploadErrorReason(ideaValidationMessage, pending.error, i18n.language, t('common.genericError'))}{' '}
+          <UploadErrorReason error={pending.error} />{' '}
           {pending.status === 'failed' ? t('attachments.retryOnSave') : t('attachments.notUploaded')}
         </Text>
       );

@@ -1,75 +1,12 @@
-import { IconBell, IconUserPlus } from '@tabler/icons-react';
-import type { SimilarIdea } from '@idea-portal/contracts';
-import { paths, Link } from '@idea-portal/platform';
-import { StatusBadge, Anchor, Button, Card, Group, Loader, Stack, Text, Title, useDebouncedValue, notifyError, notifySuccess } from '@idea-portal/ui';
-import { isUnauthenticated } from '../../../shared/api/idea-path';
-import { useCreateComment } from '../../comments/api/create-comment';
-import { useFollowIdea } from '../../idea-detail/api/follow-idea';
+import { useEffect } from 'react';
+import { Card, Group, Loader, Stack, Text, Title, lazyComponent, useDebouncedValue } from '@idea-portal/ui';
 import { useIdeasTranslation } from '../../../i18n';
 import { useSimilarIdeas } from '../api/get-similar-ideas';
 
 export const SIMILAR_DEBOUNCE_MS = 400;
 
-function SimilarItem({ idea }: { idea: SimilarIdea }) {
-  const { t } = useIdeasTranslation();
-  const follow = useFollowIdea(idea.id);
-  const join = useCreateComment(idea.id);
-  // Done once: the buttons then say so and stay disabled.
-  const followed = follow.isSuccess;
-  const asked = join.isSuccess;
-
-  const followInstead = () =>
-    follow.mutate(true, {
-      onSuccess: () => notifySuccess(t('detail.followedText'), t('detail.followed')),
-      onError: (error) => notifyError(isUnauthenticated(error) ? t('detail.followLogin') : t('detail.followFailed')),
-    });
-  const askToJoin = () =>
-    join.mutate(
-      { text: t('similar.joinText') },
-      {
-        onSuccess: () => notifySuccess(t('similar.joinSent'), t('comments.created')),
-        onError: () => notifyError(t('similar.joinFailed')),
-      },
-    );
-
-  return (
-    <Card withBorder padding="sm" radius="md" component="li">
-      <Stack gap={6}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Anchor component={Link} to={paths.app.idea.getHref(idea.id)} target="_blank" rel="noopener" fw={600} size="sm">
-            {idea.title}
-          </Anchor>
-          <StatusBadge status={idea.status} size="xs" style={{ flex: 'none' }} />
-        </Group>
-        <Text size="xs" c="dimmed">
-          {t('similar.match', { score: Math.round(idea.score * 100) })}
-        </Text>
-        <Group gap="xs">
-          <Button
-            size="compact-xs"
-            variant="light"
-            leftSection={<IconBell size={14} aria-hidden />}
-            onClick={followInstead}
-            loading={follow.isPending}
-            disabled={followed || join.isPending}
-          >
-            {followed ? t('similar.following') : t('similar.followInstead')}
-          </Button>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            leftSection={<IconUserPlus size={14} aria-hidden />}
-            onClick={askToJoin}
-            loading={join.isPending}
-            disabled={asked || follow.isPending}
-          >
-            {asked ? t('similar.asked') : t('similar.askToJoin')}
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
-  );
-}
+/** A suggestion's card: its code loads once the user has typed enough to ask for suggestions, so it is there before they are. */
+const SimilarItem = lazyComponent(() => import(/* webpackChunkName: "similar-item" */ './SimilarIdeaItem').then((m) => m.SimilarIdeaItem));
 
 /** Up to five existing ideas that look like what is being typed (debounced 400 ms). */
 export function SimilarIdeasPanel({ title, description, excludeId }: { title: string; description: string; excludeId?: string }) {
@@ -77,6 +14,9 @@ export function SimilarIdeasPanel({ title, description, excludeId }: { title: st
   const [debounced] = useDebouncedValue({ title, description }, SIMILAR_DEBOUNCE_MS);
   const similar = useSimilarIdeas(debounced.title, debounced.description, excludeId);
   const ideas = similar.data ?? [];
+  useEffect(() => {
+    if (similar.isEnabled) void SimilarItem.preload();
+  }, [similar.isEnabled]);
   return (
     <Card withBorder radius="md" padding="md" component="aside" aria-labelledby="similar-ideas-title" data-testid="similar-ideas">
       <Group justify="space-between" mb="xs">

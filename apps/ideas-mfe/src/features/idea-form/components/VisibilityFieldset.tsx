@@ -1,7 +1,14 @@
-import { Fieldset, Group, Radio, Stack } from '@idea-portal/ui';
+import { Fieldset, Group, Radio, Stack, lazyComponent, loadDeferredMantine } from '@idea-portal/ui';
 import { useIdeasTranslation } from '../../../i18n';
 import { useFormField } from '../hooks/use-idea-form-context';
-import { PeoplePicker } from './PeoplePicker';
+
+/**
+ * The chosen people: its code starts loading when the pointer or the focus reaches this fieldset,
+ * so it is there when "Chosen people" is picked (New Idea does not carry it).
+ */
+const PeoplePicker = lazyComponent(() =>
+  Promise.all([import(/* webpackChunkName: "people-picker" */ './PeoplePicker'), loadDeferredMantine('CloseButton', 'Input')]).then(([m]) => m.PeoplePicker),
+);
 
 /** Who sees the idea: the organisation, the own unit, or chosen people. */
 export function VisibilityFieldset() {
@@ -9,7 +16,7 @@ export function VisibilityFieldset() {
   const { form, fieldText } = useFormField();
   const values = form.getValues();
   return (
-    <Fieldset legend={t('form.visibility')} radius="md">
+    <Fieldset legend={t('form.visibility')} radius="md" onPointerEnter={() => void PeoplePicker.preload()} onFocus={() => void PeoplePicker.preload()}>
       <Stack gap="sm">
         <Radio.Group {...form.getInputProps('visibility')} aria-label={t('form.visibility')}>
           <Group gap="lg">

@@ -1,49 +1,16 @@
-import { IconArrowLeft } from '@tabler/icons-react';
 import { isEditableStatus, ideaAccess } from '@idea-portal/domain';
-import { paths, useCanCreateIdeas, useCurrentUser, usePageTitle, Link, useParams } from '@idea-portal/platform';
-import { EmptyState, ErrorState, LoadingState, PageTitle, Alert, Anchor, Group, Stack, Text } from '@idea-portal/ui';
+import { paths, useCurrentUser, usePageTitle, useParams } from '@idea-portal/platform';
+import { EmptyState, ErrorState, LoadingState, PageTitle, Stack, lazyComponent, loadDeferredMantine } from '@idea-portal/ui';
 import { useIdea } from '../../../shared/api/get-idea';
 import { isNotFound } from '../../../shared/api/idea-path';
 import { useIdeasTranslation } from '../../../i18n';
+import { BackLink } from './BackLink';
 import { IdeaForm } from './IdeaForm';
-import { RevisionRequestForm } from './RevisionRequestForm';
 
-function BackLink({ to, label }: { to: string; label: string }) {
-  return (
-    <Anchor component={Link} to={to} size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} aria-hidden />
-        {label}
-      </Group>
-    </Anchor>
-  );
-}
-
-/** /app/ideas/new */
-export function IdeaCreatePage() {
-  const { t } = useIdeasTranslation();
-  usePageTitle(t('form.createTitle'));
-  const me = useCurrentUser();
-  const allowed = useCanCreateIdeas();
-  return (
-    <Stack gap="md">
-      <BackLink to={paths.app.ideas.getHref()} label={t('common.backToIdeas')} />
-      <PageTitle>{t('form.createTitle')}</PageTitle>
-      {me.data && !allowed ? (
-        <Alert color="gray" role="alert">
-          {t('form.createNotAllowed')}
-        </Alert>
-      ) : (
-        <>
-          <Text c="dimmed" size="sm" maw={720}>
-            {t('form.intro')}
-          </Text>
-          <IdeaForm />
-        </>
-      )}
-    </Stack>
-  );
-}
+/** Shown instead of the form for an idea past first assessment: its code loads only then (New Idea does not carry it). */
+const RevisionRequestForm = lazyComponent(() =>
+  Promise.all([import(/* webpackChunkName: "revision-request" */ './RevisionRequestForm'), loadDeferredMantine('Textarea')]).then(([m]) => m.RevisionRequestForm),
+);
 
 /** /app/ideas/:ideaId/edit: the form while editable, a revision request afterwards. */
 export function IdeaEditPage() {
