@@ -49,6 +49,18 @@ test('ideas core: write, submit, attach, collaborate, comment, follow, like, his
   await page.getByLabel(/^Problem statement/).fill('Unplanned downtime of the moulding machines costs us many hours every month.');
   await expect(page.getByTestId('similar-ideas').getByRole('link', { name: /Predictive maintenance/ }).first()).toBeVisible();
 
+  // --- Who may see it and the banner are radio groups: "Named people" brings the people picker
+  // (its code loads then), "Image URL" the URL field; both set back before the idea is saved.
+  await page.getByRole('radio', { name: 'Named people' }).check();
+  await expect(page.getByText('People who may see the idea')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add person' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Whole organisation' }).check();
+  await expect(page.getByRole('button', { name: 'Add person' })).toBeHidden();
+  await page.getByRole('radio', { name: 'Image URL' }).check();
+  await expect(page.getByRole('textbox', { name: 'Image URL' })).toBeVisible();
+  await page.getByRole('radio', { name: 'No banner' }).check();
+  await expect(page.getByRole('textbox', { name: 'Image URL' })).toBeHidden();
+
   // --- Leaving with unsaved text asks first; Stay keeps the page and the text.
   await page.getByRole('banner').getByRole('link', { name: 'Ideas', exact: true }).click();
   const leave = page.getByRole('dialog', { name: 'Unsaved changes' });
