@@ -1,7 +1,8 @@
 /**
  * The single-bundle comparison build: the shell with every remote module resolved to the file
  * its remote exposes (./load-remote.ts replaces the shell's federation loader), no Module
- * Federation, the same chunk splitting. Output: apps/shell/dist-single, served like the shell.
+ * Federation (./no-federation-libs.ts replaces the globals the remotes take), the same chunk
+ * splitting. Output: apps/shell/dist-single, served like the shell.
  *
  *   npx rsbuild build -c tools/bench/single-bundle/rsbuild.config.ts
  */
@@ -12,6 +13,7 @@ import { pluginMantineImports } from '../../mf/mantine-imports-plugin';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const loader = fileURLToPath(new URL('./load-remote.ts', import.meta.url));
+const noFederationLibs = fileURLToPath(new URL('./no-federation-libs.ts', import.meta.url));
 
 export default defineConfig({
   root: `${root}apps/shell`,
@@ -28,7 +30,10 @@ export default defineConfig({
   tools: {
     rspack: (config, { rspack }) => {
       config.plugins ??= [];
-      config.plugins.push(new rspack.NormalModuleReplacementPlugin(/(^|[\\/])load-remote(\.ts)?$/, loader));
+      config.plugins.push(
+        new rspack.NormalModuleReplacementPlugin(/(^|[\\/])load-remote(\.ts)?$/, loader),
+        new rspack.NormalModuleReplacementPlugin(/(^|[\\/])federation-libs(\.ts)?$/, noFederationLibs),
+      );
     },
   },
   html: { title: 'Idea Portal', favicon: './public/favicon.svg' },
