@@ -4,7 +4,7 @@ import { useFormField } from '../hooks/use-idea-form-context';
 
 /**
  * The chosen people: its code starts loading when the pointer or the focus reaches this fieldset,
- * so it is there when "Chosen people" is picked (New Idea does not carry it).
+ * so it is there when "Named people" is picked (New Idea does not carry it).
  */
 const PeoplePicker = lazyComponent(() =>
   Promise.all([import(/* webpackChunkName: "people-picker" */ './PeoplePicker'), loadDeferredMantine('CloseButton', 'Input')]).then(([m]) => m.PeoplePicker),
