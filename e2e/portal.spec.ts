@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { ORIGINS, signIn, signInOnProviderPage } from './helpers';
 
 test('a viewer signs in from a deep link, uses every area, switches language and signs out', async ({ page }) => {
@@ -16,6 +16,27 @@ test('a viewer signs in from a deep link, uses every area, switches language and
   await expect(page).toHaveURL(/\/app\/ideas$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Multilingual work instructions' })).toBeVisible();
+
+  // A reloaded idea page asks the API for each of its first answers once, and those are the
+  // requests the shell's entry sent before the app's code had loaded ('web-early-' request ids).
+  await page.getByRole('link', { name: 'Multilingual work instructions' }).click();
+  const title = page.getByRole('heading', { name: 'Multilingual work instructions', level: 1 });
+  await expect(title).toBeVisible();
+  const apiGets: string[] = [];
+  const onRequest = (r: Request) => {
+    if (r.method() !== 'GET' || !r.url().startsWith(ORIGINS.api)) return;
+    const early = r.headers()['x-request-id']?.startsWith('web-early-');
+    apiGets.push(`${new URL(r.url()).pathname}${early ? ' (early)' : ''}`);
+  };
+  page.on('request', onRequest);
+  await page.reload();
+  await expect(title).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  page.off('request', onRequest);
+  const idea = new URL(page.url()).pathname.replace(/^\/app/, '');
+  for (const path of ['/users/me', '/notifications', '/tasks', idea, `${idea}/workflow`, `${idea}/comments`]) {
+    expect(apiGets.filter((p) => p.split(' ')[0] === path), path).toEqual([`${path} (early)`]);
+  }
 
   // Each non-admin area answers inside the shell.
   for (const path of ['/app', '/app/my-page', '/app/my-ideas', '/app/search', '/app/indicators', '/app/users', '/app/faq']) {

@@ -43,6 +43,15 @@ describe('the first page', () => {
     expect(preloadFirstPage).toHaveBeenCalledWith('/app/ideas/7');
   });
 
+  it('sends the page’s API requests with a stored user’s valid token, before the app’s code has loaded', async () => {
+    inline(CONFIG);
+    sessionStorage.setItem('oidc.user:http://idp:portal', JSON.stringify({ access_token: 't', expires_at: Date.now() / 1000 + 60 }));
+    const fetch = vi.fn().mockResolvedValue(new Response('{}'));
+    vi.stubGlobal('fetch', fetch);
+    await start();
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(expect.arrayContaining(['http://api/users/me', 'http://api/ideas/7', 'http://api/ideas/7/workflow']));
+  });
+
   it('fetches /runtime-config.json when nothing is inlined, and preloads nothing for a signed-out visitor', async () => {
     const fetch = vi.fn().mockResolvedValue(new Response(JSON.stringify(CONFIG)));
     vi.stubGlobal('fetch', fetch);

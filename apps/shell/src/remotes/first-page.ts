@@ -1,10 +1,12 @@
 /**
  * The shell's first steps, run by its entry before the shared libraries are negotiated (src/index.ts):
- * read the runtime configuration and, for a signed-in user, start fetching the first page's remote
- * code. The remote's manifest, entry and chunks then load while the shell's own libraries download,
- * instead of after them. Imports nothing shared: only this folder and the remote registry.
+ * read the runtime configuration and, for a signed-in user, send the first page's API requests and
+ * start fetching its remote code. The answers, the remote's manifest, entry and chunks then load
+ * while the shell's own libraries download, instead of after them. Imports nothing shared: only
+ * this folder, the remote registry and the platform's early requests.
  */
 import { RUNTIME_CONFIG_ELEMENT_ID } from '@idea-portal/contracts/remotes';
+import { sendEarlyRequests } from '@idea-portal/platform/early-requests';
 import { configureRemotes, preloadFirstPage } from './load-remote';
 
 let started: Promise<unknown> | null = null;
@@ -15,6 +17,7 @@ let started: Promise<unknown> | null = null;
  */
 export function startFirstPage(): Promise<unknown> {
   return (started ??= readRuntimeConfig().then((raw) => {
+    sendEarlyRequests(raw, window.location.pathname);
     const { remotes, remoteTimeoutMs } = (raw ?? {}) as { remotes?: unknown; remoteTimeoutMs?: unknown };
     if (isLocations(remotes)) {
       configureRemotes(remotes, { timeoutMs: typeof remoteTimeoutMs === 'number' ? remoteTimeoutMs : undefined });

@@ -2,6 +2,9 @@ import type { ApiError } from '@idea-portal/contracts';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { resolveBaseUrls, type Service } from './base-urls';
 import { getAuthState } from '../auth/user-manager';
+import { newRequestId, takeEarlyRequest, USER_ID_KEY, userIdHeader } from './early-requests';
+
+export { newRequestId, USER_ID_KEY };
 
 /** Thrown for every non-2xx answer; carries the API's stable error code. */
 export class ApiRequestError extends Error {
@@ -35,8 +38,6 @@ let onUnauthorized: UnauthorizedHandler | null = null;
 export function setUnauthorizedHandler(fn: UnauthorizedHandler | null) {
   onUnauthorized = fn;
 }
-
-export const USER_ID_KEY = 'userId';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -101,12 +102,6 @@ function abortError(): Error {
  * answers (typed by the contracts), uploads with progress and downloads blobs. Every failure is an
  * ApiRequestError; a 401 to a request that carried a token tells the shell.
  */
-/** A random request id (crypto.randomUUID needs a secure context; getRandomValues does not). */
-export function newRequestId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `web-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
-}
-
 export function createServiceClient(service: Service, fetchImpl: typeof fetch = (...a) => fetch(...a)): ServiceClient {
   const baseFor = async () => {
     const urls = await resolveBaseUrls(getRuntimeConfig().env);
@@ -125,13 +120,13 @@ export function createServiceClient(service: Service, fetchImpl: typeof fetch = 
    * Authorization, user id and a fresh request id (the API logs it and answers with it, so a
    * support case can name the request); `token` says whether a 401 means the session is gone.
    */
-  function authHeaders(): { headers: Record<string, string>; token: string | null | undefined } {
+  function authHeaders(): { headers: Record<string, string>; token: string | null | undefined; userId: string | null } {
     const headers: Record<string, string> = { 'X-Request-Id': newRequestId() };
     const token = getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     const userId = typeof localStorage !== 'undefined' ? localStorage.getItem(USER_ID_KEY) : null;
-    if (userId) headers[service === 'ideas' ? 'x-user-id' : 'X-User-Id'] = userId;
-    return { headers, token };
+    if (userId) headers[userIdHeader(service)] = userId;
+    return { headers, token, userId };
   }
 
   function fail(status: number, payload: unknown, token: string | null | undefined): ApiRequestError {
@@ -176,7 +171,10 @@ export function createServiceClient(service: Service, fetchImpl: typeof fetch = 
     const method = opts.method ?? 'GET';
     const init: RequestInit = { method, headers, body, signal: opts.signal };
     let res: Response;
-    if (method === 'POST') {
+    // The shell's entry may have sent this very request already (./early-requests.ts).
+    const early = method === 'GET' && !opts.headers ? takeEarlyRequest(url.toString(), auth.headers.Authorization, auth.userId) : null;
+    if (early) res = await early.catch(() => send(url, init));
+    else if (method === 'POST') {
       // One key per call (one user action), so the retry below cannot write twice.
       headers['Idempotency-Key'] ??= newRequestId();
       res = await sendWithRetry(url, init);
