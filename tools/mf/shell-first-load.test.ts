@@ -32,5 +32,7 @@ describe("the shell's first-load files", () => {
     const hinted = [...once.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
     expect(hinted).toEqual(['/static/js/async/react.js', '/static/js/async/bootstrap.js', '/static/js/async/split.js']);
     expect(once.indexOf('index.js')).toBeLessThan(once.indexOf('rel="preload"'));
+    // The entry is fetched before the hints, not beside them at a deferred script's low priority.
+    expect(once).toContain('<script defer fetchpriority="high" src="/static/js/index.js">');
   });
 });
