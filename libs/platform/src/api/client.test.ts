@@ -139,6 +139,25 @@ describe('service clients', () => {
     }
   });
 
+  it('a 401 answered before the shell registered its handler reaches the handler once it is registered', async () => {
+    setUnauthorizedHandler(null);
+    const f = fakeFetch(401, { code: 'UNAUTHENTICATED', message: 'Session is invalid' });
+    await expect(createServiceClient('users', f as unknown as typeof fetch).get('/users/me')).rejects.toMatchObject({ status: 401 });
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    expect(handler).toHaveBeenCalledWith(expect.objectContaining({ status: 401, code: 'UNAUTHENTICATED' }));
+    setUnauthorizedHandler(null);
+    setUnauthorizedHandler(handler);
+    expect(handler).toHaveBeenCalledTimes(1);
+    // Not when the session has changed since (the 401 was for another token).
+    setUnauthorizedHandler(null);
+    await expect(createServiceClient('users', f as unknown as typeof fetch).get('/users/me')).rejects.toMatchObject({ status: 401 });
+    setAccessTokenGetter(() => 'tok-new');
+    setUnauthorizedHandler(handler);
+    expect(handler).toHaveBeenCalledTimes(1);
+    setUnauthorizedHandler(null);
+  });
+
   it('blob: downloads with the same headers; an error answer keeps its code, a proxy 413 gets a stable one', async () => {
     const f = vi.fn(async () => new Response('%PDF', { status: 200, headers: { 'Content-Type': 'application/pdf' } }));
     const client = createServiceClient('ideas', f as unknown as typeof fetch);

@@ -30,13 +30,26 @@ export function setAccessTokenGetter(fn: TokenGetter) {
 
 type UnauthorizedHandler = (error: ApiRequestError) => void;
 let onUnauthorized: UnauthorizedHandler | null = null;
+/** A 401 answered before the shell registered its handler (the first page's early requests), and the token it was for. */
+let unhandled: { error: ApiRequestError; token: string } | null = null;
 
 /**
  * The shell registers what a 401 to a request that carried a token means: the session is invalid
  * (e.g. the provider ended it after a reused refresh token) -> clear stored auth data, sign out.
+ * A 401 that came before the handler is handed to it at once, if the token it was for is still the
+ * current one (not, say, an answer to a signed-out session's last request).
  */
 export function setUnauthorizedHandler(fn: UnauthorizedHandler | null) {
   onUnauthorized = fn;
+  const pending = unhandled;
+  if (!fn || !pending) return;
+  unhandled = null;
+  if (pending.token === getToken()) fn(pending.error);
+}
+
+function unauthorized(error: ApiRequestError, token: string) {
+  if (onUnauthorized) onUnauthorized(error);
+  else unhandled = { error, token };
 }
 
 export interface RequestOptions {
@@ -131,7 +144,7 @@ export function createServiceClient(service: Service, fetchImpl: typeof fetch = 
 
   function fail(status: number, payload: unknown, token: string | null | undefined): ApiRequestError {
     const error = toApiError(status, payload);
-    if (status === 401 && token) onUnauthorized?.(error);
+    if (status === 401 && token) unauthorized(error, token);
     return error;
   }
 
