@@ -6,7 +6,7 @@
  * this folder, the remote registry and the platform's early requests.
  */
 import { RUNTIME_CONFIG_ELEMENT_ID } from '@idea-portal/contracts/remotes';
-import { sendEarlyRequests } from '@idea-portal/platform/early-requests';
+import { sendEarlyRequests, storedUser } from '@idea-portal/platform/early-requests';
 import { configureRemotes, preloadFirstPage } from './load-remote';
 
 let started: Promise<unknown> | null = null;
@@ -45,9 +45,4 @@ function isLocations(value: unknown): value is Record<string, string> {
 }
 
 /** Whether oidc-client-ts keeps a user (`oidc.user:<authority>:<client>`, see platform's isStoredUserKey). */
-export function hasStoredUser(): boolean {
-  for (const storage of [window.sessionStorage, window.localStorage]) {
-    for (let i = 0; i < storage.length; i++) if (storage.key(i)?.startsWith('oidc.user:')) return true;
-  }
-  return false;
-}
+export const hasStoredUser = (): boolean => storedUser() !== null;

@@ -41,6 +41,7 @@ describe('the first page’s requests', () => {
     expect(firstPageRequests('/app/ideas/new')).toEqual(every);
     expect(firstPageRequests('/app/ideas/i-1/edit')).toEqual(every);
     expect(firstPageRequests('/app/search')).toEqual(every);
+    expect(firstPageRequests('/app/ideas/%E0%A4%A')).toEqual(every);
     expect(firstPageRequests('/app')).toEqual([...every, ['users', '/users/my-ideas?limit=1']]);
     expect(firstPageRequests('/')).toEqual([]);
     expect(firstPageRequests('/application')).toEqual([]);

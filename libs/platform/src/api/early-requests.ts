@@ -37,7 +37,7 @@ function store(): Store {
 }
 
 /** [service, path with query]: the path exactly as the page's code asks for it. */
-export type FirstPageRequest = readonly [ApiService, string];
+export type FirstPageRequest = readonly ['users' | 'ideas', string];
 
 /** What every page under /app asks for: the profile (the auth loader waits for it), the header's notifications and tasks. */
 const EVERY_PAGE: FirstPageRequest[] = [
@@ -45,14 +45,6 @@ const EVERY_PAGE: FirstPageRequest[] = [
   ['ideas', '/notifications'],
   ['ideas', '/tasks'],
 ];
-
-const segment = (raw: string) => {
-  try {
-    return encodeURIComponent(decodeURIComponent(raw));
-  } catch {
-    return null;
-  }
-};
 
 /**
  * Per page, what it asks for first with nothing but the URL to go on (not, say, the watchlist: its
@@ -66,8 +58,9 @@ const PAGES: [RegExp, (match: RegExpExecArray) => FirstPageRequest[]][] = [
   [
     /^\/app\/ideas\/(?!new\/?$)([^/]+)\/?$/,
     (match) => {
-      const id = segment(match[1]!);
-      return id ? [['ideas', `/ideas/${id}`], ['ideas', `/ideas/${id}/workflow`], ['ideas', `/ideas/${id}/comments`]] : [];
+      // As the page encodes the id it reads from the path (decoded by the router).
+      const id = encodeURIComponent(decodeURIComponent(match[1]!));
+      return [['ideas', `/ideas/${id}`], ['ideas', `/ideas/${id}/workflow`], ['ideas', `/ideas/${id}/comments`]];
     },
   ],
 ];
@@ -75,8 +68,16 @@ const PAGES: [RegExp, (match: RegExpExecArray) => FirstPageRequest[]][] = [
 /** The requests of the first page at `pathname`. */
 export function firstPageRequests(pathname: string): FirstPageRequest[] {
   if (!/^\/app(\/|$)/.test(pathname)) return [];
-  const page = PAGES.map(([pattern, requests]) => [pattern.exec(pathname), requests] as const).find(([match]) => match);
-  return [...EVERY_PAGE, ...(page ? page[1](page[0]!) : [])];
+  for (const [pattern, requests] of PAGES) {
+    const match = pattern.exec(pathname);
+    if (!match) continue;
+    try {
+      return [...EVERY_PAGE, ...requests(match)];
+    } catch {
+      break; // A malformed path (a lone %): the page asks for its own.
+    }
+  }
+  return EVERY_PAGE;
 }
 
 interface StoredUser {
@@ -85,7 +86,7 @@ interface StoredUser {
 }
 
 /** oidc-client-ts' stored user (`oidc.user:<authority>:<client>`), the session's before the remembered one. */
-function storedUser(): StoredUser | null {
+export function storedUser(): StoredUser | null {
   for (const storage of [window.sessionStorage, window.localStorage]) {
     for (let i = 0; i < storage.length; i++) {
       const key = storage.key(i);
@@ -111,21 +112,17 @@ export function sendEarlyRequests(config: unknown, pathname: string, fetchImpl: 
   if (typeof env.API_URL !== 'string' || !env.API_URL || env.FETCH_CONFIGS === 'true' || env.ENABLE_API_MOCKING === 'true') return 0;
   const user = storedUser();
   if (typeof user?.access_token !== 'string' || typeof user.expires_at !== 'number' || user.expires_at * 1000 <= now) return 0;
-  const bases: Record<ApiService, unknown> = {
-    users: env.USER_API_URL || env.API_URL,
-    tenants: env.TENANT_API_URL || env.API_URL,
-    ideas: env.API_URL,
-  };
+  // No first page asks the tenants service.
+  const bases: Record<FirstPageRequest[0], unknown> = { users: env.USER_API_URL || env.API_URL, ideas: env.API_URL };
   const authorization = `Bearer ${user.access_token}`;
   const userId = window.localStorage.getItem(USER_ID_KEY);
   const requests = store();
   let sent = 0;
   for (const [service, path] of firstPageRequests(pathname)) {
-    const base = bases[service];
-    if (typeof base !== 'string') continue;
     let url: string;
     try {
-      url = new URL(`${base.replace(/\/$/, '')}${path}`).toString();
+      // As the client builds it, so the two compare equal.
+      url = new URL(`${String(bases[service]).replace(/\/$/, '')}${path}`).toString();
     } catch {
       continue;
     }

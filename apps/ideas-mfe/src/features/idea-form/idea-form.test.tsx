@@ -101,7 +101,8 @@ describe('autosave', () => {
 
     await renderWithProviders(null, { routes, route: '/app/ideas/new' });
     await waitFor(() => expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Rooftop garden for the canteen'));
-    expect(screen.getByText(/were restored/)).toBeTruthy();
+    // The notice's code loads when there is something to restore.
+    expect(await screen.findByText(/were restored/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Discard restored changes' }));
     expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('');
     expect(localStorage.getItem(`${AUTOSAVE_PREFIX}new`)).toBeNull();

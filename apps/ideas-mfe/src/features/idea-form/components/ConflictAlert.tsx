@@ -1,10 +1,18 @@
 import { Alert, Button, CopyButton, Group, Stack, Text, Textarea, notifySuccess } from '@idea-portal/ui';
 import { IconAlertTriangle, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { useIdeasTranslation } from '../../../i18n';
+import type { IdeaFormValues } from '../lib/form-values';
 
-/** Someone else saved first: reload their version, keeping one's own text to copy back. */
-export function ConflictAlert({ text, onReload, onClose }: { text: string; onReload: () => void; onClose: () => void }) {
+/** Someone else saved first: reload their version, keeping one's own text (the form's values) to copy back. */
+export function ConflictAlert({ values, onReload, onClose }: { values: IdeaFormValues; onReload: () => void; onClose: () => void }) {
   const { t } = useIdeasTranslation();
+  const text = valuesAsText(values, {
+    title: t('form.title'),
+    description: t('form.description'),
+    solution: t('form.solution'),
+    tags: t('form.tags'),
+    location: t('form.location'),
+  });
   return (
     <Alert
       color="orange"
@@ -43,4 +51,17 @@ export function ConflictAlert({ text, onReload, onClose }: { text: string; onRel
       </Stack>
     </Alert>
   );
+}
+
+/** The typed texts as plain text (the conflict alert's copy button). */
+function valuesAsText(v: IdeaFormValues, labels: Record<'title' | 'description' | 'solution' | 'tags' | 'location', string>) {
+  return [
+    `${labels.title}: ${v.title}`,
+    `${labels.description}:\n${v.description}`,
+    `${labels.solution}:\n${v.solution}`,
+    v.tags.length ? `${labels.tags}: ${v.tags.join(', ')}` : '',
+    v.location ? `${labels.location}: ${v.location}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
 }

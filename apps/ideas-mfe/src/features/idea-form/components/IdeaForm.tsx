@@ -10,7 +10,7 @@ import { AttachmentsNotUploadedError, useSaveIdea } from '../api/save-idea';
 import { clearAutosave, loadAutosave, useAutosave } from '../hooks/use-autosave';
 import { IdeaFormProvider, useIdeaForm } from '../hooks/use-idea-form-context';
 import { usePendingAttachments } from '../hooks/use-pending-attachments';
-import { emptyValues, toFormValues, toPayload, valuesAsText, type IdeaFormValues } from '../lib/form-values';
+import { emptyValues, toFormValues, toPayload, type IdeaFormValues } from '../lib/form-values';
 import { fieldErrorsOf } from '../lib/server-errors';
 import { BannerFieldset, bannerModeOf, type BannerMode } from './BannerFieldset';
 import { FormActions } from './FormActions';
@@ -18,12 +18,13 @@ import { IdeaTextFields } from './IdeaTextFields';
 import { LeaveGuard } from './LeaveGuard';
 import { MoreDetailsFieldset } from './MoreDetailsFieldset';
 import { NewAttachmentsFieldset } from './NewAttachmentsFieldset';
-import { RestoredAlert } from './RestoredAlert';
 import { SimilarIdeasPanel } from './SimilarIdeasPanel';
 import { VisibilityFieldset } from './VisibilityFieldset';
 
 type Action = 'save' | 'submit';
 
+/** Shown only when unsaved input from an earlier visit was put back: its code loads then. */
+const RestoredAlert = lazyComponent(() => import(/* webpackChunkName: "idea-restored" */ './RestoredAlert').then((m) => m.RestoredAlert));
 /** Shown when someone else saved first: its code loads then. */
 const ConflictAlert = lazyComponent(() =>
   Promise.all([import(/* webpackChunkName: "idea-conflict" */ './ConflictAlert'), loadDeferredMantine('CopyButton', 'Textarea')]).then(([m]) => m.ConflictAlert),
@@ -188,14 +189,6 @@ export function IdeaForm({ idea, onReload }: IdeaFormProps) {
     setRestoredAt(null);
   }
 
-  const labels = {
-    title: t('form.title'),
-    description: t('form.description'),
-    solution: t('form.solution'),
-    tags: t('form.tags'),
-    location: t('form.location'),
-  };
-
   return (
     <IdeaFormProvider form={form}>
       {/* The side column is as tall as the form, so the similar ideas stay in view (sticky). */}
@@ -212,7 +205,7 @@ export function IdeaForm({ idea, onReload }: IdeaFormProps) {
             onFocus={() => void loadContractChecks()}
           >
             <Stack gap="md">
-              {conflict && <ConflictAlert text={valuesAsText(conflict, labels)} onReload={() => void reload()} onClose={() => setConflict(null)} />}
+              {conflict && <ConflictAlert values={conflict} onReload={() => void reload()} onClose={() => setConflict(null)} />}
               {restoredAt && <RestoredAlert at={restoredAt} onDiscard={discardRestored} onClose={() => setRestoredAt(null)} />}
               <IdeaTextFields />
               <MoreDetailsFieldset />

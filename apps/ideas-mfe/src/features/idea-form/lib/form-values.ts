@@ -67,16 +67,3 @@ export function toPayload(v: IdeaFormValues) {
     visibleTo: v.visibility === 'people' ? v.visibleTo : [],
   };
 }
-
-/** The typed texts as plain text (the conflict alert's copy button). */
-export function valuesAsText(v: IdeaFormValues, labels: Record<'title' | 'description' | 'solution' | 'tags' | 'location', string>) {
-  return [
-    `${labels.title}: ${v.title}`,
-    `${labels.description}:\n${v.description}`,
-    `${labels.solution}:\n${v.solution}`,
-    v.tags.length ? `${labels.tags}: ${v.tags.join(', ')}` : '',
-    v.location ? `${labels.location}: ${v.location}` : '',
-  ]
-    .filter(Boolean)
-    .join('\n\n');
-}
