@@ -49,7 +49,7 @@ const EVERY_PAGE: FirstPageRequest[] = [
 /**
  * Per page, what it asks for first with nothing but the URL to go on (not, say, the watchlist: its
  * path holds the profile's id). A path must be the one the page's code builds, byte for byte, or
- * its answer goes unused (the e2e test "first load" counts the requests of a reloaded page).
+ * its answer goes unused (e2e/portal.spec.ts reloads the idea page and counts its requests).
  */
 const PAGES: [RegExp, (match: RegExpExecArray) => FirstPageRequest[]][] = [
   // The dashboard's count of the caller's ideas.
@@ -77,7 +77,7 @@ export function firstPageRequests(pathname: string): FirstPageRequest[] {
       break; // A malformed path (a lone %): the page asks for its own.
     }
   }
-  return EVERY_PAGE;
+  return [...EVERY_PAGE];
 }
 
 interface StoredUser {
