@@ -4,8 +4,12 @@
  * and handed by the API client to the page's own requests for the same URL with the same
  * credentials (./client.ts). Without them the throttled bench's idea page asked for its idea after
  * the bootstrap, the profile (every page under /app waits for it), the remote's routes and the
- * page's code: four steps one after another. Imports nothing: the entry's bytes are on every page.
+ * page's code: four steps one after another. Imports only what imports nothing at run time: the
+ * entry's bytes are on every page.
  */
+import type { Env } from '../config/env';
+import { isStoredUserKey } from '../auth/user-store';
+import { defaultBaseUrls, type Service } from './base-urls';
 
 /** The stored user id (the API's X-User-Id header), written once the profile has loaded. */
 export const USER_ID_KEY = 'userId';
@@ -16,10 +20,8 @@ export const EARLY_REQUESTS_GLOBAL = '__IDEA_PORTAL_EARLY_REQUESTS__';
 /** An answer older than this is not used: the page asks again. */
 export const EARLY_ANSWER_MAX_AGE_MS = 20_000;
 
-export type ApiService = 'users' | 'tenants' | 'ideas';
-
 /** The header the service reads the user id from (the ideas service its own spelling). */
-export const userIdHeader = (service: ApiService) => (service === 'ideas' ? 'x-user-id' : 'X-User-Id');
+export const userIdHeader = (service: Service) => (service === 'ideas' ? 'x-user-id' : 'X-User-Id');
 
 export interface EarlyRequest {
   /** The Authorization header it was sent with, and the stored user id. */
@@ -90,7 +92,7 @@ export function storedUser(): StoredUser | null {
   for (const storage of [window.sessionStorage, window.localStorage]) {
     for (let i = 0; i < storage.length; i++) {
       const key = storage.key(i);
-      if (!key?.startsWith('oidc.user:')) continue;
+      if (!key || !isStoredUserKey(key)) continue;
       try {
         return JSON.parse(storage.getItem(key) ?? 'null') as StoredUser | null;
       } catch {
@@ -112,8 +114,8 @@ export function sendEarlyRequests(config: unknown, pathname: string, fetchImpl: 
   if (typeof env.API_URL !== 'string' || !env.API_URL || env.FETCH_CONFIGS === 'true' || env.ENABLE_API_MOCKING === 'true') return 0;
   const user = storedUser();
   if (typeof user?.access_token !== 'string' || typeof user.expires_at !== 'number' || user.expires_at * 1000 <= now) return 0;
-  // No first page asks the tenants service.
-  const bases: Record<FirstPageRequest[0], unknown> = { users: env.USER_API_URL || env.API_URL, ideas: env.API_URL };
+  // The client's own defaults (FETCH_CONFIGS, which fetches them from the API, is excluded above).
+  const bases = defaultBaseUrls(env as unknown as Env);
   const authorization = `Bearer ${user.access_token}`;
   const userId = window.localStorage.getItem(USER_ID_KEY);
   const requests = store();
@@ -122,7 +124,7 @@ export function sendEarlyRequests(config: unknown, pathname: string, fetchImpl: 
     let url: string;
     try {
       // As the client builds it, so the two compare equal.
-      url = new URL(`${String(bases[service]).replace(/\/$/, '')}${path}`).toString();
+      url = new URL(`${bases[service].replace(/\/$/, '')}${path}`).toString();
     } catch {
       continue;
     }
