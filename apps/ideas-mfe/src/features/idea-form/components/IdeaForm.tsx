@@ -62,7 +62,8 @@ export function IdeaForm({ idea, onReload }: IdeaFormProps) {
   const [version, setVersion] = useState<number | null>(restored?.version ?? idea?.version ?? null);
   const [conflict, setConflict] = useState<IdeaFormValues | null>(null);
   const [bannerMode, setBannerMode] = useState<BannerMode>(() => bannerModeOf(restored?.values.bannerImage ?? idea?.bannerImage ?? ''));
-  // A new idea stored while some of its files failed: the next save updates it instead of creating another.
+  // A new idea once stored: a later save or submit from this form updates it instead of creating
+  // another (its files failed, or a press while the edit page it moves to is still loading).
   const [created, setCreated] = useState<Idea | null>(null);
 
   const form = useIdeaForm({ initialValues: idea ? toFormValues(idea) : emptyValues() });
@@ -90,7 +91,6 @@ export function IdeaForm({ idea, onReload }: IdeaFormProps) {
 
   function fail(error: unknown, typed: IdeaFormValues) {
     if (error instanceof AttachmentsNotUploadedError) {
-      setCreated(error.idea);
       notifyError(t('form.attachmentsFailed'), t('attachments.uploadError'));
       return;
     }
@@ -139,6 +139,7 @@ export function IdeaForm({ idea, onReload }: IdeaFormProps) {
         uploadFiles: pending.hasUploads ? pending.uploadAll : undefined,
         onSaved: (storedIdea) => {
           stored.idea = storedIdea;
+          if (!ideaId) setCreated(storedIdea);
           setVersion(storedIdea.version);
           clearAutosave(ideaId);
           form.resetDirty(typed);
