@@ -8,6 +8,10 @@ import { LatestIdeas } from './widgets/LatestIdeas';
 import { latestFrom } from './features/latest-ideas/api/get-latest-ideas';
 import { parseFilters } from './features/ideas-list/hooks/use-list-filters';
 import { visibleTabs } from './features/idea-detail/hooks/use-idea-tabs';
+import { createQueryClient, type RoutePreloadContext } from '@idea-portal/platform';
+import { ideaQueryOptions } from './shared/api/get-idea';
+import { workflowQueryOptions } from './shared/workflow/get-workflow';
+import { commentsQueryOptions } from './features/comments/api/get-comments';
 
 const server = setupMockApi();
 
@@ -92,6 +96,18 @@ describe('idea detail', () => {
     expect(screen.getByText('business-case.pdf')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'History' }));
     await waitFor(() => expect(screen.getAllByText('Status changed').length).toBeGreaterThan(0));
+  });
+
+  it("its route's preload (the shell's, for the first page) fetches the page's code, idea, workflow and comments: the page then renders at once", async () => {
+    const queryClient = createQueryClient();
+    const route = routes.find((r) => r.path === 'ideas/:ideaId')!;
+    const preload = (route.element as unknown as { type: { preload: (context: RoutePreloadContext) => Promise<void> } }).type.preload;
+    await preload({ params: { ideaId: 'idea-1' }, queryClient });
+    expect(queryClient.getQueryData<{ title: string }>(ideaQueryOptions('idea-1').queryKey)?.title).toBe('Solar panels on the warehouse roof');
+    expect(queryClient.getQueryState(workflowQueryOptions('idea-1').queryKey)?.status).toBe('success');
+    expect(queryClient.getQueryState(commentsQueryOptions('idea-1').queryKey)?.status).toBe('success');
+    await renderWithProviders(null, { routes, route: '/app/ideas/idea-1', queryClient });
+    expect(screen.getByRole('heading', { level: 1, name: 'Solar panels on the warehouse roof' })).toBeTruthy();
   });
 
   it('shows "No attachments available." when there are none', async () => {

@@ -3,10 +3,10 @@
  * page is a chunk of its own, fetched with the deferred Mantine components it uses.
  */
 import type { RouteObject } from 'react-router';
-import { paths, useParams } from '@idea-portal/platform';
+import { paths, useParams, type RoutePreloadContext } from '@idea-portal/platform';
 import { lazyComponent, loadDeferredMantine } from '@idea-portal/ui';
 import { registerIdeasTranslations } from './i18n';
-import { usePrefetchIdeaPage } from './features/idea-detail/api/prefetch-idea-page';
+import { prefetchIdeaPage, usePrefetchIdeaPage } from './features/idea-detail/api/prefetch-idea-page';
 
 registerIdeasTranslations();
 
@@ -27,7 +27,10 @@ function IdeaDetailRoute() {
   usePrefetchIdeaPage(useParams().ideaId);
   return <IdeaDetailPage />;
 }
-IdeaDetailRoute.preload = IdeaDetailPage.preload;
+/** The shell's preload of the first page (RoutePreloadContext in @idea-portal/platform): the code and the data. */
+IdeaDetailRoute.preload = async ({ params, queryClient }: RoutePreloadContext) => {
+  await Promise.all([IdeaDetailPage.preload(), prefetchIdeaPage(queryClient, params.ideaId)]);
+};
 // The two pages share the form (a chunk of its own); New Idea does not bring the editing page's checks.
 const IdeaCreatePage = lazyComponent(() =>
   Promise.all([

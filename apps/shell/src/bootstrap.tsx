@@ -9,6 +9,14 @@ import { AppRouter } from './app/router';
 import { FullScreenError } from './features/errors/components/FullScreenError';
 import { InvalidEnvPage } from './features/errors/components/InvalidEnvPage';
 
+/**
+ * How long the first render waits for the first page's profile and code, which are mostly there
+ * when the shell's own code has run: a slow remote or API gets the layout with its loading state.
+ */
+const FIRST_RENDER_WAIT_MS = 1500;
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 async function main() {
   const root = createRoot(document.getElementById('root')!);
   await initI18n();
@@ -26,10 +34,12 @@ async function main() {
   }
 
   configureAuth(config.env, window.location.origin);
-  // The signed-in user's profile and the page's own chunks load now, not once the page renders.
+  // The signed-in user's profile and the page's own code load now, not once the page renders, and
+  // the first render waits for them (at most FIRST_RENDER_WAIT_MS): it then shows the page at once
+  // instead of the layout with a loading state that each arrival renders again.
   const queryClient = createQueryClient();
-  prefetchCurrentUser(queryClient);
-  if (hasStoredUser()) void preloadFirstRoute(window.location.pathname);
+  const profile = prefetchCurrentUser(queryClient);
+  if (hasStoredUser()) await Promise.race([Promise.all([profile, preloadFirstRoute(window.location.pathname, queryClient)]), delay(FIRST_RENDER_WAIT_MS)]);
   root.render(
     <Providers queryClient={queryClient}>
       <AppRouter />

@@ -9,6 +9,16 @@ export function forgetRemoteModule(remote: RemoteKey, module: string) {
   loaded.delete(`${remote}/${module}`);
 }
 
+/**
+ * Loads `remote/module` into the cache the hook reads, so that a first render after it shows the
+ * module at once (src/features/remote-areas/preload-first-route.ts).
+ */
+export async function preloadRemoteModule(remote: RemoteKey, module: string): Promise<unknown> {
+  const mod = await loadRemoteModule<unknown>(remote, module);
+  loaded.set(`${remote}/${module}`, mod);
+  return mod;
+}
+
 interface State {
   key: string;
   mod?: unknown;

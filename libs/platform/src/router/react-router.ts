@@ -21,3 +21,4 @@ export {
 } from 'react-router';
 export { PortalRouter, useLeaveGuard } from './PortalRouter';
 export type { GuardedHistory, HeldNavigation, History, LeaveCheck } from './guarded-history';
+export type { RoutePreloadContext } from './route-preload';

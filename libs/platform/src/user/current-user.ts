@@ -26,10 +26,10 @@ export function useCurrentUser() {
  * stored token until the session bridge takes over. An expired session is left to the auth
  * loader (it renews first).
  */
-export function prefetchCurrentUser(queryClient: QueryClient): void {
+export function prefetchCurrentUser(queryClient: QueryClient): Promise<void> {
   const { user } = getAuthState();
-  if (!user?.access_token || user.expired) return;
-  void queryClient.prefetchQuery({ queryKey: currentUserQueryKey, queryFn: fetchCurrentUser });
+  if (!user?.access_token || user.expired) return Promise.resolve();
+  return queryClient.prefetchQuery({ queryKey: currentUserQueryKey, queryFn: fetchCurrentUser });
 }
 
 export function usePermission(permission: Permission): boolean {

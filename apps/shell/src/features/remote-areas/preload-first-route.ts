@@ -1,28 +1,37 @@
 import { isValidElement } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { RoutePreloadContext } from '@idea-portal/platform';
 import { firstPageModules } from '@idea-portal/contracts/remotes';
-import { loadRemoteModule } from '../../remotes/load-remote';
+import { preloadRemoteModule } from '../../remotes/use-remote-module';
 import { matchingRoutes, routesOf } from './remote-routes';
 
 /**
- * Once the shell's own code runs, the first page's code starts loading too: its remote's routes
- * module (on its way since the entry, src/remotes/first-page.ts), then the page the URL matches,
- * when its route element is a lazy component (`preload()`, lazyComponent in @idea-portal/ui), with
- * the deferred Mantine components it loads beside it. Without this the page's chunks were asked
- * for when it first rendered, after the session check: about 0.5 s later on the throttled bench.
- * Not the admin area (loaded only for an admin, after the check). Errors are left to the real load.
+ * Once the shell's own code runs, the first page's code is fetched and run too: the header's
+ * widgets and the URL's remote routes module (on their way since the entry,
+ * src/remotes/first-page.ts), then the page the URL matches, when its route element has a
+ * `preload` (a lazy component's, lazyComponent in @idea-portal/ui: its code with the deferred
+ * Mantine components it uses; or the route's own, which fetches the page's data too, with the
+ * URL's params and the query client: RoutePreloadContext). Resolves when all of them are there (or failed: errors are left to the real
+ * load, which retries and shows its fallback). The bootstrap renders after that, so the first
+ * render shows the page itself: without it the shell rendered its layout with a loading state,
+ * then again for each module that arrived, at a quarter second a render on a slow CPU.
+ * Not the admin area (loaded only for an admin, after the check).
  */
-export async function preloadFirstRoute(pathname: string): Promise<void> {
-  const owner = firstPageModules(pathname).find(([, module]) => module === 'routes');
-  if (!owner) return;
-  const [remote] = owner;
-  try {
-    const routes = routesOf(await loadRemoteModule(remote, 'routes'), remote);
-    for (const { route } of matchingRoutes(routes, pathname.replace(/^\/app\/?/, ''))) {
-      const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
-      const preload = (type as { preload?: unknown } | undefined)?.preload;
-      if (typeof preload === 'function') void (preload as () => Promise<void>)();
-    }
-  } catch {
-    // The area's own load retries and shows its fallback.
-  }
+export async function preloadFirstRoute(pathname: string, queryClient: QueryClient): Promise<void> {
+  await Promise.all(
+    firstPageModules(pathname).map(async ([remote, module]) => {
+      try {
+        const mod = await preloadRemoteModule(remote, module);
+        if (module !== 'routes') return;
+        const pages = matchingRoutes(routesOf(mod, remote), pathname.replace(/^\/app\/?/, '')).map(({ route, params }) => {
+          const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
+          const preload = (type as { preload?: unknown } | undefined)?.preload;
+          return typeof preload === 'function' ? (preload as (context: RoutePreloadContext) => Promise<void>)({ params, queryClient }) : undefined;
+        });
+        await Promise.all(pages);
+      } catch {
+        // The area's own load retries and shows its fallback.
+      }
+    }),
+  );
 }
