@@ -11,7 +11,8 @@
  *
  *   E2E_PORT_BASE=10000 npx tsx tools/bench/first-load.ts [--no-single]
  *   (BENCH_ROUTES=/app,/app/search to measure only some routes; BENCH_RUNS=3 cold loads per route,
- *   whose median LCP and TBT the table gives: one load's timing varies by a second on a busy machine)
+ *   whose median LCP and TBT the table gives: one load's timing varies by a second on a busy machine;
+ *   BENCH_PROFILE=/tmp/profiles to keep each load's performance trace; BENCH_DEBUG=1 to print each request's timing)
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -37,6 +38,8 @@ Object.assign(process.env, Object.fromEntries(Object.entries(PORTS).map(([k, v])
   API_LOG_FILE: '/dev/null',
 });
 const args = process.argv.slice(2);
+/** BENCH_PROFILE=<dir>: write each load's performance trace there (open it in Chromium's DevTools). */
+const PROFILE_DIR = process.env.BENCH_PROFILE;
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const withSingle = !args.includes('--no-single') && existsSync(`${root}apps/shell/dist-single/index.html`);
 
@@ -123,6 +126,16 @@ const PERF_OBSERVERS = `
   new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__perf.longTasks.push([e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });
 `;
 
+/** BENCH_DEBUG: what the page shows after each change of its DOM (time, heading, text length). */
+const DOM_LOG = `
+  window.__domLog = [];
+  new MutationObserver(() => {
+    const b = document.body; if (!b) return;
+    const h = document.querySelector('h1, main h2');
+    window.__domLog.push(Math.round(performance.now()) + ' ' + (h ? h.tagName + ':' + h.textContent.slice(0, 30) : '-') + ' text ' + b.innerText.length + ' ' + (document.querySelector('main') ?? b).innerText.replace(/\\s+/g, ' ').slice(0, 100));
+  }).observe(document, { childList: true, subtree: true });
+`;
+
 async function throttle(page: Page, context: BrowserContext) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -165,7 +178,13 @@ async function measure(page: Page, context: BrowserContext, url: string, reload 
     );
   });
   await page.addInitScript(PERF_OBSERVERS);
+  if (process.env.BENCH_DEBUG) await page.addInitScript(DOM_LOG);
   await throttle(page, context);
+  const tracePath = PROFILE_DIR && `${PROFILE_DIR}/${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+  if (tracePath) {
+    mkdirSync(PROFILE_DIR!, { recursive: true });
+    await context.browser()!.startTracing(page, { path: tracePath, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'disabled-by-default-v8.cpu_profiler'] });
+  }
   if (reload) await page.reload({ waitUntil: 'networkidle', timeout: 120_000 });
   else await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
   // The page is shown when its main heading is (the remote's route rendered); a throttled CPU can
@@ -180,7 +199,9 @@ async function measure(page: Page, context: BrowserContext, url: string, reload 
     await page.waitForTimeout(3000);
   }
   await Promise.all(pending);
+  if (tracePath) await context.browser()!.stopTracing();
   if (process.env.BENCH_DEBUG) for (const r of [...reqs].sort((a, b) => a.start - b.start)) console.log(`  ${Math.round(r.start % 100000)} ${Math.round(r.end % 100000)} ${r.type} ${r.gzip} ${r.url}`);
+  if (process.env.BENCH_DEBUG) console.log((await page.evaluate('window.__domLog')) as string[]);
   const perf = await page.evaluate(() => {
     const p = (window as unknown as { __perf: { lcp: number | null; lcpElement: string | null; longTasks: [number, number][] } }).__perf;
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
