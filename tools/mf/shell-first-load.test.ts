@@ -24,7 +24,7 @@ describe("the shell's first-load files", () => {
     expect(shellFirstLoadFiles(fakeShell()).sort()).toEqual(['static/js/async/bootstrap.js', 'static/js/async/react.js', 'static/js/async/split.js']);
   });
 
-  it('are hinted in index.html after the entry, largest first, once however often the build runs', () => {
+  it("are hinted in index.html after the entry, largest first, with the bootstrap's stylesheets, once however often the build runs", () => {
     const dist = fakeShell();
     const html = '<html><head><script defer src="/static/js/index.js"></script></head><body></body></html>';
     const once = withFirstLoadHints(html, dist);
@@ -32,6 +32,8 @@ describe("the shell's first-load files", () => {
     const hinted = [...once.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
     expect(hinted).toEqual(['/static/js/async/react.js', '/static/js/async/bootstrap.js', '/static/js/async/split.js']);
     expect(once.indexOf('index.js')).toBeLessThan(once.indexOf('rel="preload"'));
+    // The bootstrap's stylesheet too: the bootstrap runs only once it is there.
+    expect([...once.matchAll(/<link rel="preload" as="style" href="([^"]+)">/g)].map((m) => m[1])).toEqual(['/static/css/async/bootstrap.css']);
     // The entry is fetched before the hints, not beside them at a deferred script's low priority.
     expect(once).toContain('<script defer fetchpriority="high" src="/static/js/index.js">');
   });

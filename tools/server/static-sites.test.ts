@@ -144,6 +144,22 @@ describe('the shell', () => {
     expect(await hinted('/login')).toEqual([]);
   });
 
+  it("hints the remote entry and first chunks of a page's remotes, read from their manifests, as Module Federation preloads them", async () => {
+    const remoteDir = fakeBuild();
+    const manifest = { metaData: { publicPath: 'auto', remoteEntry: { name: 'static/js/ideas.abc123.js', path: '' } }, exposes: [{ name: 'routes', assets: { js: { sync: ['static/js/routes.1.js'], async: ['static/js/page.2.js'] }, css: { sync: [], async: [] } } }] };
+    writeFileSync(join(remoteDir, 'mf-manifest.json'), JSON.stringify(manifest));
+    const remote = await startSite({ name: 'ideas', root: remoteDir, port: 0, federation: { corsOrigins: [SHELL] } });
+    sites.push(remote!);
+    const ideas = `http://127.0.0.1:${(remote!.server.address() as AddressInfo).port}`;
+    const base = await start({ runtimeConfig: () => ({ env: {}, remotes: { ideas: `${ideas}/mf-manifest.json` } }) });
+    const html = await (await fetch(`${base}/app/ideas/7`)).text();
+    const scripts = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
+    expect(scripts).toEqual([`${ideas}/static/js/ideas.abc123.js`, `${ideas}/static/js/routes.1.js`]);
+    // Not on a page outside the remote's area.
+    expect(await (await fetch(`${base}/app/search`)).text()).not.toContain(ideas + '/static');
+    rmSync(remoteDir, { recursive: true, force: true });
+  });
+
   it('answers a malformed address with its page (the portal 404), never raw JSON', async () => {
     const base = await start({ runtimeConfig: () => ({ env: {}, remotes: {} }) });
     for (const path of ['/%', '/app/ideas/%E0%A4%A']) {

@@ -9,9 +9,10 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { firstPageModules, RUNTIME_CONFIG_ELEMENT_ID } from '../../libs/contracts/src/remotes';
+import { createRemoteHints } from './remote-hints';
 
 /** Limits that keep one slow or silent client from holding sockets open. Milliseconds. */
 export interface SiteTimeouts {
@@ -46,6 +47,11 @@ export interface SiteOptions {
   timeouts?: Partial<SiteTimeouts>;
 }
 
+/** The build's on-demand chunks and stylesheets, as paths in its folder (`static/js/async/x.1a2b.js`). */
+function asyncFiles(root: string): string[] {
+  return ['static/js/async', 'static/css/async'].flatMap((dir) => (existsSync(join(root, dir)) ? readdirSync(join(root, dir)).map((f) => `${dir}/${f}`) : []));
+}
+
 /** What the shell fetches from a remote: the manifest, and the entry, chunks, CSS, fonts under /static. */
 export function isFederationAsset(path: string): boolean {
   return path === '/mf-manifest.json' || path.startsWith('/static/');
@@ -59,9 +65,15 @@ export async function startSite(opts: SiteOptions): Promise<FastifyInstance | nu
   }
   const t = { ...DEFAULT_SITE_TIMEOUTS, ...opts.timeouts };
   const config = opts.runtimeConfig;
-  const indexHtml = (url = '/') => {
+  const indexHtml = (url = '/', remoteHints = '') => {
     const html = readFileSync(join(opts.root, 'index.html'), 'utf8');
-    return config ? inlineRuntimeConfig(html, config(), url.split('?')[0]) : html;
+    return config ? inlineRuntimeConfig(html, config(), url.split('?')[0], remoteHints) : html;
+  };
+  // A page's own HTML also hints the first files of the remotes it shows.
+  const hintsFor = createRemoteHints({ shellFiles: config ? asyncFiles(opts.root) : [] });
+  const pageHtml = async (url: string) => {
+    const locations = ((config?.() ?? {}) as { remotes?: Record<string, unknown> }).remotes ?? {};
+    return indexHtml(url, await hintsFor(locations, url.split('?')[0] ?? '/'));
   };
   const app = Fastify({
     logger: false,
@@ -104,12 +116,12 @@ export async function startSite(opts: SiteOptions): Promise<FastifyInstance | nu
   });
   if (config) {
     app.get('/runtime-config.json', async (_req, reply) => reply.header('Cache-Control', 'no-store').send(config()));
-    app.get('/', async (_req, reply) => reply.header('Cache-Control', 'no-cache').type('text/html').send(indexHtml()));
+    app.get('/', async (_req, reply) => reply.header('Cache-Control', 'no-cache').type('text/html').send(await pageHtml('/')));
   }
   if ((config || opts.spa) && !opts.federation) {
-    app.setNotFoundHandler((req, reply) => {
+    app.setNotFoundHandler(async (req, reply) => {
       if (req.method !== 'GET' || /\.[a-z0-9]+$/i.test(req.url.split('?')[0] ?? '')) return reply.code(404).send('Not found');
-      return config ? reply.header('Cache-Control', 'no-cache').type('text/html').send(indexHtml(req.url)) : reply.type('text/html').sendFile('index.html');
+      return config ? reply.header('Cache-Control', 'no-cache').type('text/html').send(await pageHtml(req.url)) : reply.type('text/html').sendFile('index.html');
     });
   }
   await app.listen({ port: opts.port, host: opts.host ?? '127.0.0.1' });
@@ -120,15 +132,16 @@ export async function startSite(opts: SiteOptions): Promise<FastifyInstance | nu
  * The shell's index.html with the runtime configuration inlined as a JSON data block (not a script
  * the CSP would have to allow): the shell's entry reads the remote locations without a round trip.
  * For a page under /app, the manifests of the remotes it shows are hinted too, so they arrive while
- * the shell's entry downloads (`pathname` unknown, as in a CDN's one file: no hints).
+ * the shell's entry downloads (`pathname` unknown, as in a CDN's one file: no hints), and
+ * `remoteHints`, the hint tags of their first files (./remote-hints.ts).
  */
-export function inlineRuntimeConfig(html: string, config: unknown, pathname?: string): string {
+export function inlineRuntimeConfig(html: string, config: unknown, pathname?: string, remoteHints = ''): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const locations = ((config ?? {}) as { remotes?: Record<string, unknown> }).remotes ?? {};
   const manifests = new Set(pathname ? firstPageModules(pathname).map(([remote]) => locations[remote]) : []);
   const hints = [...manifests]
     .filter((url): url is string => typeof url === 'string' && /^https?:\/\/[^"<>\s]+$/.test(url))
     .map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`);
-  const head = [...hints, `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`].join('');
+  const head = [...hints, remoteHints, `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`].join('');
   return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : `${html}${head}`;
 }
