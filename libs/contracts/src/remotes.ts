@@ -21,13 +21,6 @@ export interface RemoteDefinition {
   exposes: Readonly<Record<string, string>>;
   /** Title of the remote's standalone page. */
   title: string;
-  /**
-   * The chunk of each page its routes load on demand (the webpackChunkName in its routes.tsx), by
-   * the page's path under /app, then the shell's deferred Mantine chunks (`ui-later-...`,
-   * @idea-portal/ui) it loads beside it: the shell's site hints the first page's, so they load
-   * beside the shell's entry instead of after the remote's routes have run (firstPageChunks).
-   */
-  pageChunks?: Readonly<Record<string, readonly string[]>>;
 }
 
 export const REMOTES = {
@@ -40,13 +33,6 @@ export const REMOTES = {
     segments: ['ideas', 'discussions'],
     exposes: { routes: './src/routes.tsx', LatestIdeas: './src/widgets/LatestIdeas.tsx' },
     title: 'Ideas (standalone)',
-    pageChunks: {
-      ideas: ['ideas-list'],
-      'ideas/new': ['idea-form'],
-      'ideas/:ideaId': ['idea-detail', 'ui-later-idea-page'],
-      'ideas/:ideaId/edit': ['idea-edit'],
-      discussions: ['ideas-discussions'],
-    },
   },
   myPage: {
     name: 'myPage',
@@ -57,14 +43,6 @@ export const REMOTES = {
     segments: ['', 'my-page', 'my-ideas', 'notifications', 'profile'],
     exposes: { routes: './src/routes.tsx', NotificationBell: './src/widgets/NotificationBell.tsx', TaskBadge: './src/widgets/TaskBadge.tsx' },
     title: 'My Page (standalone)',
-    pageChunks: {
-      'my-page': ['my-page'],
-      'my-page/watched': ['my-watched'],
-      'my-page/tasks': ['my-tasks'],
-      'my-ideas': ['my-ideas'],
-      notifications: ['my-notifications'],
-      profile: ['my-profile'],
-    },
   },
   search: {
     name: 'search',
@@ -75,14 +53,6 @@ export const REMOTES = {
     segments: ['search', 'indicators', 'users', 'accounts', 'tenants', 'organization-units'],
     exposes: { routes: './src/routes.tsx' },
     title: 'Search (standalone)',
-    pageChunks: {
-      search: ['search-pool'],
-      indicators: ['search-indicators'],
-      users: ['search-users'],
-      accounts: ['search-users'],
-      tenants: ['search-tenants'],
-      'organization-units': ['search-units'],
-    },
   },
   admin: {
     name: 'admin',
@@ -174,24 +144,3 @@ export function firstPageModules(pathname: string): [RemoteKey, string][] {
   return modules;
 }
 
-/**
- * The chunks of the page at `pathname` and the remote that has the first (RemoteDefinition.pageChunks):
- * a `:param` matches one segment, and a path's own word outranks a parameter (ideas/new is New Idea,
- * not an idea). Null for a page without one, and for the admin remote's (never preloaded).
- */
-export function firstPageChunks(pathname: string): [RemoteKey, readonly string[]] | null {
-  const match = /^\/app\/([^?#]*)/.exec(pathname);
-  if (!match) return null;
-  const segments = match[1]!.replace(/\/+$/, '').split('/');
-  const owner = remoteOwningSegment(segments[0] ?? '');
-  if (!owner || owner === 'admin') return null;
-  const chunks: Record<string, readonly string[]> = (REMOTES[owner] as RemoteDefinition).pageChunks ?? {};
-  let best: [number, readonly string[]] | null = null;
-  for (const [pattern, chunk] of Object.entries(chunks)) {
-    const parts = pattern.split('/');
-    if (parts.length !== segments.length || !parts.every((p, i) => p.startsWith(':') || p === segments[i])) continue;
-    const literal = parts.filter((p) => !p.startsWith(':')).length;
-    if (!best || literal > best[0]) best = [literal, chunk];
-  }
-  return best ? [owner, best[1]] : null;
-}

@@ -67,6 +67,17 @@ describe('lazyComponent', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('tries a failed fetch once more at once (a stale failed hint answers the first without the network)', async () => {
+    let failures = 1;
+    const load = vi.fn(async () => {
+      if (failures-- > 0) throw new Error('ChunkLoadError');
+      return ({ name }: { name: string }) => <p>Hello {name}</p>;
+    });
+    render(<Harness Page={lazyComponent(load)} />);
+    expect(await screen.findByText('Hello Ada')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('a failed preload is not kept: the render fetches again', async () => {
     let online = false;
     const load = vi.fn(async () => {
@@ -78,6 +89,7 @@ describe('lazyComponent', () => {
     online = true;
     render(<Harness Page={Page} />);
     expect(await screen.findByText('Hello Ada')).toBeTruthy();
-    expect(load).toHaveBeenCalledTimes(2);
+    // The preload's fetch and its one more try, then the render's.
+    expect(load).toHaveBeenCalledTimes(3);
   });
 });

@@ -11,8 +11,8 @@ export type LazyComponent<P extends object> = ComponentType<P> & { preload: () =
  * A component whose code is fetched when it first renders (React.lazy): an area's pages, so its
  * routes module carries the route table and not every page, and a page's parts that its first
  * paint does not need (another tab, the comments). Unlike React.lazy alone, a failed fetch
- * (offline, a redeploy) is not kept: the next render, e.g. the error boundary's retry, fetches
- * again. While it loads, its place shows the loading state (an area's layout and navigation stay).
+ * (offline, a redeploy) is tried once more at once, then not kept: the next render, e.g. the
+ * error boundary's retry, fetches again. While it loads, its place shows the loading state (an area's layout and navigation stay).
  * `preload()` fetches it before it renders: the shell does so for the first page's route as soon
  * as its own code is there (apps/shell/src/features/remote-areas/preload-first-route.ts).
  *
@@ -23,8 +23,10 @@ export type LazyComponent<P extends object> = ComponentType<P> & { preload: () =
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
   let loading: Promise<ComponentType<P>> | null = null;
   let loaded: ComponentType<P> | null = null;
+  // A failed fetch is tried once more at once: a load the browser answers from a failed hint of
+  // the page (the shell's site hints the first page's chunks) fails without asking the network.
   const start = () =>
-    (loading ??= load().then(
+    (loading ??= load().catch(load).then(
       (component) => (loaded = component),
       (error: unknown) => {
         loading = null;

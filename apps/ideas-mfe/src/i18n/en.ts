@@ -1,3 +1,8 @@
+import type { commentsEn } from './comments.en';
+import type { discussionsEn } from './discussions.en';
+import type { historyEn } from './history.en';
+import type { revisionEn } from './revision.en';
+
 export const en = {
   list: {
     title: 'Ideas',
@@ -94,14 +99,6 @@ export const en = {
     status: 'Current status',
     note: 'Inquiries and revision requests for this idea will be available here soon. Until then the assignee and status are shown read-only.',
   },
-  history: {
-    title: 'History',
-    loading: 'Loading history...',
-    empty: 'No history entries yet.',
-    by: 'by {{name}}',
-    changed: '{{field}} changed',
-    none: '(none)',
-  },
   form: {
     createNotAllowed: 'Your role can read ideas but not submit them. Ask an administrator for the Creator role to submit ideas.',
     createTitle: 'New Idea',
@@ -187,15 +184,6 @@ export const en = {
     joinSent: 'Your request to join was posted as a comment.',
     joinFailed: 'The request could not be sent. Please try again.',
   },
-  revision: {
-    title: 'Request revision',
-    intro: 'This idea is already being assessed and can no longer be edited. Describe the change you need: it is recorded on the idea and in its history.',
-    label: 'Requested change',
-    placeholder: 'What should be changed, and why?',
-    submit: 'Send request',
-    sent: 'Revision request sent',
-    failed: 'The request could not be sent. Please try again.',
-  },
   attachments: {
     title: 'Attachments',
     download: 'Download {{name}}',
@@ -247,38 +235,6 @@ export const en = {
     selectName: 'Add {{name}}',
     already: 'Added',
   },
-  comments: {
-    title: 'Comments',
-    label: 'Your comment',
-    placeholder: 'Write a comment...',
-    post: 'Post comment',
-    reply: 'Reply',
-    replyLabel: 'Reply to {{name}}',
-    postReply: 'Post reply',
-    cancelReply: 'Cancel reply',
-    delete: 'Delete',
-    deleteComment: 'Delete comment by {{name}}',
-    deleteTitle: 'Delete comment',
-    deleteConfirm: 'Do you really want to delete this comment? This cannot be undone.',
-    empty: 'No Comments Found',
-    created: 'Comment Created',
-    replied: 'Reply Posted',
-    deleted: 'Comment Deleted',
-    deletedText: 'This comment was deleted.',
-    failed: 'The comment could not be saved. Please try again.',
-    deleteFailed: 'The comment could not be deleted. Please try again.',
-    loading: 'Loading comments...',
-    error: 'The comments could not be loaded.',
-  },
-  discussions: {
-    title: 'Discussions',
-    intro: 'Ideas with the most recent activity.',
-    loading: 'Loading discussions...',
-    error: 'The discussions could not be loaded.',
-    empty: 'No discussions yet',
-    emptyText: 'As soon as ideas are discussed, they appear here.',
-    lastActivity: 'Last activity {{date}}',
-  },
   latest: {
     title: 'Latest Ideas',
     loading: 'Loading latest ideas...',
@@ -288,4 +244,5 @@ export const en = {
     by: 'by {{name}}',
   },
 };
-export type IdeasTexts = typeof en;
+/** All the area's texts: these, and those each part brings with its own chunk (./<part>.en.ts). German has them in one chunk. */
+export type IdeasTexts = typeof en & typeof historyEn & typeof revisionEn & typeof commentsEn & typeof discussionsEn;

@@ -4,10 +4,13 @@ import { IDEA_LIMITS, type Comment } from '@idea-portal/contracts';
 import { useCurrentUser } from '@idea-portal/platform';
 import { EmptyState, LoadingState, UserAvatar, formatDateTime, ConfirmDialog, Alert, Box, Button, Card, Group, Stack, Text, Textarea, Title, notifyError, notifySuccess } from '@idea-portal/ui';
 import { useCreateComment } from '../api/create-comment';
-import { useIdeasTranslation } from '../../../i18n';
+import { registerIdeasPartTexts, useIdeasTranslation } from '../../../i18n';
+import { commentsEn } from '../../../i18n/comments.en';
 import { loadContractChecks, validationText } from '../../../shared/lib/validation';
 import { useDeleteComment } from '../api/delete-comment';
 import { useComments } from '../api/get-comments';
+
+registerIdeasPartTexts(commentsEn);
 
 interface ComposerProps {
   ideaId: string;

@@ -2,7 +2,10 @@ import { usePageTitle, paths, Navigate, useParams } from '@idea-portal/platform'
 import { EmptyState, PageTitle, QueryState, loadMoreOf, Text } from '@idea-portal/ui';
 import { useDiscussions } from '../api/get-discussions';
 import { IdeaTable } from '../../../shared/components/IdeaTable';
-import { useIdeasTranslation } from '../../../i18n';
+import { registerIdeasPartTexts, useIdeasTranslation } from '../../../i18n';
+import { discussionsEn } from '../../../i18n/discussions.en';
+
+registerIdeasPartTexts(discussionsEn);
 
 export function DiscussionsPage() {
   const { t } = useIdeasTranslation();

@@ -4,8 +4,11 @@ import { useCategoryName } from '@idea-portal/platform';
 import { EmptyState, LoadingState, StatusBadge, UserAvatar, formatDateTime, Group, Text, Timeline } from '@idea-portal/ui';
 import { useIdeaHistory } from '../api/get-idea-history';
 import { registerIdeasHistoryTranslations, useIdeasHistoryTranslation } from '../../../i18n/history';
+import { registerIdeasPartTexts } from '../../../i18n';
+import { historyEn } from '../../../i18n/history.en';
 
 registerIdeasHistoryTranslations();
+registerIdeasPartTexts(historyEn);
 
 function Value({ entry, value }: { entry: HistoryEntry; value: string | null }) {
   const { t } = useIdeasHistoryTranslation();

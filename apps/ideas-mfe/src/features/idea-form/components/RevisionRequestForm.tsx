@@ -2,9 +2,12 @@ import { useState } from 'react';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { IDEA_LIMITS, type Idea } from '@idea-portal/contracts';
 import { StatusBadge, Alert, Button, Card, Group, Stack, Text, Textarea, Title, notifyError, notifySuccess } from '@idea-portal/ui';
-import { useIdeasTranslation } from '../../../i18n';
+import { registerIdeasPartTexts, useIdeasTranslation } from '../../../i18n';
+import { revisionEn } from '../../../i18n/revision.en';
 import { loadContractChecks, validationText } from '../../../shared/lib/validation';
 import { useRequestRevision } from '../api/request-revision';
+
+registerIdeasPartTexts(revisionEn);
 
 /** Shown instead of the edit form once the idea is past first assessment (POST revision-requests). */
 export function RevisionRequestForm({ idea }: { idea: Idea }) {

@@ -5,7 +5,10 @@ import { StatusBadge, Anchor, Button, Card, Group, Stack, Text, notifyError, not
 import { isUnauthenticated } from '../../../shared/api/idea-path';
 import { useCreateComment } from '../../comments/api/create-comment';
 import { useFollowIdea } from '../../idea-detail/api/follow-idea';
-import { useIdeasTranslation } from '../../../i18n';
+import { registerIdeasPartTexts, useIdeasTranslation } from '../../../i18n';
+import { commentsEn } from '../../../i18n/comments.en';
+
+registerIdeasPartTexts(commentsEn);
 
 /** A suggested idea: its title (opens in a new tab), status, and Follow instead / Ask to join. */
 export function SimilarIdeaItem({ idea }: { idea: SimilarIdea }) {

@@ -1,0 +1,26 @@
+/** The comments' English texts (idea-comments; similar-item uses one when a person joins), registered when they load (registerIdeasPartTexts in ./index.ts). */
+export const commentsEn = {
+  comments: {
+    title: 'Comments',
+    label: 'Your comment',
+    placeholder: 'Write a comment...',
+    post: 'Post comment',
+    reply: 'Reply',
+    replyLabel: 'Reply to {{name}}',
+    postReply: 'Post reply',
+    cancelReply: 'Cancel reply',
+    delete: 'Delete',
+    deleteComment: 'Delete comment by {{name}}',
+    deleteTitle: 'Delete comment',
+    deleteConfirm: 'Do you really want to delete this comment? This cannot be undone.',
+    empty: 'No Comments Found',
+    created: 'Comment Created',
+    replied: 'Reply Posted',
+    deleted: 'Comment Deleted',
+    deletedText: 'This comment was deleted.',
+    failed: 'The comment could not be saved. Please try again.',
+    deleteFailed: 'The comment could not be deleted. Please try again.',
+    loading: 'Loading comments...',
+    error: 'The comments could not be loaded.',
+  },
+};

@@ -1,0 +1,11 @@
+/** The History tab's English texts (its chunk: idea-history), registered when it loads (registerIdeasPartTexts in ./index.ts). */
+export const historyEn = {
+  history: {
+    title: 'History',
+    loading: 'Loading history...',
+    empty: 'No history entries yet.',
+    by: 'by {{name}}',
+    changed: '{{field}} changed',
+    none: '(none)',
+  },
+};
