@@ -143,4 +143,3 @@ export function firstPageModules(pathname: string): [RemoteKey, string][] {
   if (owner && owner !== 'admin') modules.push([owner, 'routes']);
   return modules;
 }
-

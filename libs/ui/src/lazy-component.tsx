@@ -12,7 +12,8 @@ export type LazyComponent<P extends object> = ComponentType<P> & { preload: () =
  * routes module carries the route table and not every page, and a page's parts that its first
  * paint does not need (another tab, the comments). Unlike React.lazy alone, a failed fetch
  * (offline, a redeploy) is tried once more at once, then not kept: the next render, e.g. the
- * error boundary's retry, fetches again. While it loads, its place shows the loading state (an area's layout and navigation stay).
+ * error boundary's retry, fetches again. While it loads, its place shows the loading state (an
+ * area's layout and navigation stay).
  * `preload()` fetches it before it renders: the shell does so for the first page's route as soon
  * as its own code is there (apps/shell/src/features/remote-areas/preload-first-route.ts).
  *
