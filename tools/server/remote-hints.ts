@@ -1,9 +1,9 @@
 /**
  * The first page's remote code, hinted in the shell's index.html by its site: the remote's entry,
  * the first chunks of the modules the page shows (header widgets, the area's routes) and the
- * page's own chunk (libs/contracts/src/page-chunks.ts), read from each remote's
- * federation manifest, and the shell's deferred Mantine chunks that page loads beside it. Without them the browser asked for these only once the
- * shell's entry had downloaded and run (its Module Federation runtime preloads the same files):
+ * page's own chunk (libs/contracts/src/page-chunks.ts), read from each remote's federation
+ * manifest, and the shell's deferred Mantine chunks that page loads beside it. Without them the
+ * browser asked for these only once the shell's entry had downloaded and run (its Module Federation runtime preloads the same files):
  * on the bench's throttled /app the remote's entry left about 1.9 s into the load, and the page's
  * first render waited for it. The hints are the files that preload asks for, with the same
  * attributes, so the runtime finds them and asks for nothing twice. Adds no byte to the entry.
@@ -50,13 +50,14 @@ export function shellChunkFiles(files: string[], chunks: readonly string[]): { s
   return { scripts: of('.js'), styles: of('.css') };
 }
 
-const safeUrl = (url: string) => /^(https?:\/\/|\/(?!\/))[^"<>\s]+$/.test(url);
+/** A URL that can stand in a hint's href as it is: absolute http(s) or root-relative, nothing that ends the attribute. */
+export const isHintableUrl = (url: string) => /^(https?:\/\/|\/(?!\/))[^"<>\s]+$/.test(url);
 
 /** `<link rel="preload">` tags for the files, as Module Federation's preload writes them (no crossorigin). */
 export function hintTags({ scripts, styles }: { scripts: string[]; styles: string[] }): string {
   return [
-    ...styles.filter(safeUrl).map((u) => `<link rel="preload" as="style" href="${u}">`),
-    ...scripts.filter(safeUrl).map((u) => `<link rel="preload" as="script" href="${u}">`),
+    ...styles.filter(isHintableUrl).map((u) => `<link rel="preload" as="style" href="${u}">`),
+    ...scripts.filter(isHintableUrl).map((u) => `<link rel="preload" as="script" href="${u}">`),
   ].join('');
 }
 
@@ -95,7 +96,7 @@ export function createRemoteHints({ fetchImpl = fetch, ttlMs = 10_000, timeoutMs
     const files = await Promise.all(
       [...byRemote].map(async ([remote, modules]) => {
         const url = locations[remote];
-        if (typeof url !== 'string' || !safeUrl(url)) return '';
+        if (typeof url !== 'string' || !isHintableUrl(url)) return '';
         return hintTags(remoteFirstFiles(await manifest(url), url, modules, remote === pageRemote ? page : undefined));
       }),
     );

@@ -12,7 +12,7 @@ import cors from '@fastify/cors';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { firstPageModules, RUNTIME_CONFIG_ELEMENT_ID } from '../../libs/contracts/src/remotes';
-import { createRemoteHints } from './remote-hints';
+import { createRemoteHints, isHintableUrl } from './remote-hints';
 
 /** Limits that keep one slow or silent client from holding sockets open. Milliseconds. */
 export interface SiteTimeouts {
@@ -65,15 +65,15 @@ export async function startSite(opts: SiteOptions): Promise<FastifyInstance | nu
   }
   const t = { ...DEFAULT_SITE_TIMEOUTS, ...opts.timeouts };
   const config = opts.runtimeConfig;
-  const indexHtml = (url = '/', remoteHints = '') => {
+  const indexHtml = (url = '/', remoteHints = '', runtime = config?.()) => {
     const html = readFileSync(join(opts.root, 'index.html'), 'utf8');
-    return config ? inlineRuntimeConfig(html, config(), url.split('?')[0], remoteHints) : html;
+    return config ? inlineRuntimeConfig(html, runtime, url.split('?')[0], remoteHints) : html;
   };
   // A page's own HTML also hints the first files of the remotes it shows.
   const hintsFor = createRemoteHints({ shellFiles: config ? asyncFiles(opts.root) : [] });
   const pageHtml = async (url: string) => {
-    const locations = ((config?.() ?? {}) as { remotes?: Record<string, unknown> }).remotes ?? {};
-    return indexHtml(url, await hintsFor(locations, url.split('?')[0] ?? '/'));
+    const runtime = config?.();
+    return indexHtml(url, await hintsFor(remoteLocations(runtime), url.split('?')[0] ?? '/'), runtime);
   };
   const app = Fastify({
     logger: false,
@@ -128,6 +128,9 @@ export async function startSite(opts: SiteOptions): Promise<FastifyInstance | nu
   return app;
 }
 
+/** The remotes' manifest URLs in a runtime configuration (unvalidated). */
+const remoteLocations = (config: unknown) => ((config ?? {}) as { remotes?: Record<string, unknown> }).remotes ?? {};
+
 /**
  * The shell's index.html with the runtime configuration inlined as a JSON data block (not a script
  * the CSP would have to allow): the shell's entry reads the remote locations without a round trip.
@@ -137,10 +140,10 @@ export async function startSite(opts: SiteOptions): Promise<FastifyInstance | nu
  */
 export function inlineRuntimeConfig(html: string, config: unknown, pathname?: string, remoteHints = ''): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  const locations = ((config ?? {}) as { remotes?: Record<string, unknown> }).remotes ?? {};
+  const locations = remoteLocations(config);
   const manifests = new Set(pathname ? firstPageModules(pathname).map(([remote]) => locations[remote]) : []);
   const hints = [...manifests]
-    .filter((url): url is string => typeof url === 'string' && /^https?:\/\/[^"<>\s]+$/.test(url))
+    .filter((url): url is string => typeof url === 'string' && isHintableUrl(url))
     .map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`);
   const head = [...hints, remoteHints, `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`].join('');
   return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : `${html}${head}`;
