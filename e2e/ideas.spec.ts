@@ -133,6 +133,9 @@ test('ideas core: write, submit, attach, collaborate, comment, follow, like, his
   await page.getByRole('tab', { name: 'History' }).click();
   const history = page.getByRole('tabpanel');
   await expect(history.getByText('FIRST ASSESSMENT').first()).toBeVisible();
+  await expect(history.getByText('Idea created', { exact: true })).toBeVisible();
+  await expect(history.getByText('Attachment', { exact: true }).first()).toBeVisible();
+  await expect(history.getByText('Status changed', { exact: true }).first()).toBeVisible();
   await expect(history.getByText(/business-case\.pdf/).first()).toBeVisible();
   await expect(history.getByText(/sketch\.png/).first()).toBeVisible();
   await expect(history.getByText(/Eva Evaluator/).first()).toBeVisible();

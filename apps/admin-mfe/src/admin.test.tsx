@@ -217,19 +217,21 @@ describe('admin pages', () => {
     expect(await screen.findByText(/Nachhaltigkeit.*Prozesse/)).toBeTruthy();
   });
 
-  it('names the status an idea was created in, and a status change, by their names', async () => {
+  it('names the status an idea was created in, and a status change, by their names, and a date as a date', async () => {
     function Lines() {
       const text = useActivityText();
       return (
         <>
           <p>{text({ fieldName: 'created', oldValue: null, newValue: 'draft' })}</p>
           <p>{text({ fieldName: 'status', oldValue: 'first_assessment', newValue: 'review' })}</p>
+          <p>{text({ fieldName: 'completedAt', oldValue: null, newValue: '2026-03-04T10:00:00.000Z' })}</p>
         </>
       );
     }
     await renderWithProviders(<Lines />, { language: 'de' });
     expect(await screen.findByText('Erstellt: Entwurf')).toBeTruthy();
     expect(screen.getByText('Status: Erstbewertung → Begutachtung')).toBeTruthy();
+    expect(screen.getByText('Bewertung abgeschlossen: 04.03.2026')).toBeTruthy();
   });
 
   it('refuses a non-admin', async () => {

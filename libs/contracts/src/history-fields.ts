@@ -81,8 +81,21 @@ export function historyFieldLabel(fieldName: string, lang: 'en' | 'de' = 'en'): 
  * What a history field's values are: a status (shown by its name, not 'first_assessment'), a
  * category (by its name in the reader's language) or text shown as it is.
  */
-export function historyValueKind(fieldName: string): 'status' | 'category' | 'text' {
+export function historyValueKind(fieldName: string): 'status' | 'category' | 'date' | 'text' {
   const name = fieldName.toLowerCase();
   if (name === 'status' || name === 'created' || name === 'statusafterassignment') return 'status';
+  if (name === 'completedat' || name === 'implemented') return 'date';
   return name === 'category' ? 'category' : 'text';
+}
+
+/**
+ * What a history entry records: the idea's creation, a value set where there was none (a file,
+ * a contributor, a request), a value removed, or a value changed from one to another.
+ */
+export function historyChangeKind(entry: { fieldName: string; oldValue: string | null; newValue: string | null }): 'created' | 'set' | 'removed' | 'changed' {
+  if (entry.fieldName.toLowerCase() === 'created') return 'created';
+  const had = entry.oldValue !== null && entry.oldValue !== '';
+  const has = entry.newValue !== null && entry.newValue !== '';
+  if (!had && has) return 'set';
+  return had && !has ? 'removed' : 'changed';
 }

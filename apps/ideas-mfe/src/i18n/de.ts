@@ -102,6 +102,8 @@ export const de: IdeasTexts = {
     empty: 'Noch keine Einträge im Verlauf.',
     by: 'von {{name}}',
     changed: '{{field}} geändert',
+    created: 'Idee erstellt',
+    removed: '{{field}} entfernt',
     none: '(keine)',
   },
   form: {

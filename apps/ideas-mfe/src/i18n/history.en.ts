@@ -6,6 +6,8 @@ export const historyEn = {
     empty: 'No history entries yet.',
     by: 'by {{name}}',
     changed: '{{field}} changed',
+    created: 'Idea created',
+    removed: '{{field}} removed',
     none: '(none)',
   },
 };

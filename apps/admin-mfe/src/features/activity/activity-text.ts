@@ -1,7 +1,7 @@
 import type { ActivityEntry } from '@idea-portal/contracts';
 import { historyFieldLabel, historyValueKind } from '@idea-portal/contracts';
 import { normalizeLanguage, useCategoryName } from '@idea-portal/platform';
-import { useUiText } from '@idea-portal/ui';
+import { formatDate, useUiText } from '@idea-portal/ui';
 import { useAdminTranslation } from '../../i18n';
 
 /** Values that are internal ids (files, users): the change is shown without them. */
@@ -21,6 +21,7 @@ export function useActivityText() {
     if (v === null || v === '') return t('activity.none');
     const kind = historyValueKind(field);
     if (kind === 'status') return ui.text(`status.${v}`, v);
+    if (kind === 'date') return formatDate(v, lang);
     return kind === 'category' ? categoryName(v) : v;
   };
   return (a: Pick<ActivityEntry, 'fieldName' | 'oldValue' | 'newValue'>) => {

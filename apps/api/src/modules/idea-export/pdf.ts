@@ -135,6 +135,7 @@ export function renderIdeaPdf({ idea, comments, history, caseFile, lang, categor
     const value = (v: string | null) => {
       if (v === null) return '–';
       if (kind === 'status') return statusName(v, lang);
+      if (kind === 'date') return v.slice(0, 10);
       return kind === 'category' ? categoryName(v) : v;
     };
     const change = h.oldValue !== null || h.newValue !== null ? `: ${value(h.oldValue)} -> ${value(h.newValue)}` : '';

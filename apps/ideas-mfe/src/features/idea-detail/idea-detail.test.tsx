@@ -172,6 +172,55 @@ describe('comments', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'History' }));
     expect(await screen.findByText('A note for the history.')).toBeTruthy();
   });
+
+  it('names each kind of entry: created, set, removed, changed, with dates as dates', async () => {
+    const entry = (n: number, fieldName: string, oldValue: string | null, newValue: string | null) => ({
+      id: `h-kinds-${n}`,
+      ideaId: 'idea-2',
+      entityType: 'idea' as const,
+      fieldName,
+      oldValue,
+      newValue,
+      createdAt: new Date(Date.UTC(2026, 0, 10 - n)).toISOString(),
+      actorName: 'Eva Evaluator',
+      actorPicture: null,
+    });
+    mockDb.history = [
+      entry(1, 'created', null, 'draft'),
+      entry(2, 'attachment', null, 'plan.pdf'),
+      entry(3, 'contributor', 'Carl Creator', null),
+      entry(4, 'title', 'Old title', 'New title'),
+      entry(5, 'completedAt', null, '2026-03-04T10:00:00.000Z'),
+    ];
+    await openIdea('idea-2');
+    fireEvent.click(screen.getByRole('tab', { name: 'History' }));
+    const panel = await screen.findByRole('tabpanel');
+    expect(await within(panel).findByText('Idea created')).toBeTruthy();
+    expect(within(panel).getByText('Attachment')).toBeTruthy();
+    expect(within(panel).getByText('plan.pdf')).toBeTruthy();
+    expect(within(panel).getByText('Contributor removed')).toBeTruthy();
+    expect(within(panel).getByText('Carl Creator').style.textDecoration).toBe('line-through');
+    expect(within(panel).getByText('Title changed')).toBeTruthy();
+    expect(within(panel).getByText('Old title')).toBeTruthy();
+    expect(within(panel).getByText('Assessment completed')).toBeTruthy();
+    expect(within(panel).queryByText(/2026-03-04T/)).toBeNull();
+    // Only the changed entry has a "before": the others show no "(none)".
+    expect(within(panel).queryByText('(none)')).toBeNull();
+    expect(within(panel).getAllByLabelText('->')).toHaveLength(1);
+  });
+
+  it('names the kinds of entry in German', async () => {
+    mockDb.history = mockDb.history.filter((h) => h.ideaId !== 'idea-2');
+    mockDb.history.push(
+      { id: 'h-de-1', ideaId: 'idea-2', entityType: 'idea', fieldName: 'created', oldValue: null, newValue: 'draft', createdAt: '2026-01-02T00:00:00.000Z', actorName: 'Eva Evaluator', actorPicture: null },
+      { id: 'h-de-2', ideaId: 'idea-2', entityType: 'attachment', fieldName: 'attachment', oldValue: 'plan.pdf', newValue: null, createdAt: '2026-01-03T00:00:00.000Z', actorName: 'Eva Evaluator', actorPicture: null },
+    );
+    await openIdea('idea-2', 'de');
+    fireEvent.click(screen.getByRole('tab', { name: 'Verlauf' }));
+    const panel = await screen.findByRole('tabpanel');
+    expect(await within(panel).findByText('Idee erstellt')).toBeTruthy();
+    expect(within(panel).getByText('Anhang entfernt')).toBeTruthy();
+  });
 });
 
 describe('attachments', () => {

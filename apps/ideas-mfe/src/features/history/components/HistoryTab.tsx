@@ -1,7 +1,7 @@
 import { IconArrowRight } from '@tabler/icons-react';
-import { historyValueKind, type HistoryEntry } from '@idea-portal/contracts';
+import { historyChangeKind, historyValueKind, type HistoryEntry } from '@idea-portal/contracts';
 import { useCategoryName } from '@idea-portal/platform';
-import { EmptyState, LoadingState, StatusBadge, UserAvatar, formatDateTime, Group, Text, Timeline } from '@idea-portal/ui';
+import { EmptyState, LoadingState, StatusBadge, UserAvatar, formatDate, formatDateTime, Group, Text, Timeline } from '@idea-portal/ui';
 import { useIdeaHistory } from '../api/get-idea-history';
 import { registerIdeasHistoryTranslations, useIdeasHistoryTranslation } from '../../../i18n/history';
 import { registerIdeasPartTexts } from '../../../i18n';
@@ -10,16 +10,42 @@ import { historyEn } from '../../../i18n/history.en';
 registerIdeasHistoryTranslations();
 registerIdeasPartTexts(historyEn);
 
-function Value({ entry, value }: { entry: HistoryEntry; value: string | null }) {
-  const { t } = useIdeasHistoryTranslation();
+function Value({ entry, value, removed = false }: { entry: HistoryEntry; value: string | null; removed?: boolean }) {
+  const { t, i18n } = useIdeasHistoryTranslation();
   const categoryName = useCategoryName();
   if (value === null || value === '') return <Text span c="dimmed" size="sm">{t('history.none')}</Text>;
   const kind = historyValueKind(entry.fieldName);
   if (kind === 'status') return <StatusBadge status={value} size="sm" />;
+  const text = kind === 'category' ? categoryName(value) : kind === 'date' ? formatDate(value, i18n.language) : value;
   return (
-    <Text span size="sm" fw={500}>
-      {kind === 'category' ? categoryName(value) : value}
+    <Text span size="sm" fw={500} td={removed ? 'line-through' : undefined}>
+      {text}
     </Text>
+  );
+}
+
+type HistoryT = ReturnType<typeof useIdeasHistoryTranslation>['t'];
+
+/** "Idea created", the field's label where a value was set, "… removed" or "… changed". */
+function changeTitle(t: HistoryT, entry: HistoryEntry) {
+  const field = t(`history.fields.${entry.fieldName}`, { defaultValue: entry.fieldName });
+  const kind = historyChangeKind(entry);
+  if (kind === 'created') return t('history.created');
+  if (kind === 'set') return field;
+  return kind === 'removed' ? t('history.removed', { field }) : t('history.changed', { field });
+}
+
+/** The values: old → new where changed, the old one (struck through) where removed, else the new one. */
+function ChangeValues({ entry }: { entry: HistoryEntry }) {
+  const kind = historyChangeKind(entry);
+  if (kind === 'removed') return <Value entry={entry} value={entry.oldValue} removed />;
+  if (kind !== 'changed') return <Value entry={entry} value={entry.newValue} />;
+  return (
+    <>
+      <Value entry={entry} value={entry.oldValue} />
+      <IconArrowRight size={14} aria-label="->" />
+      <Value entry={entry} value={entry.newValue} />
+    </>
   );
 }
 
@@ -31,29 +57,24 @@ export function HistoryTab({ ideaId }: { ideaId: string }) {
   if (entries.length === 0) return <EmptyState title={t('history.empty')} />;
   return (
     <Timeline bulletSize={32} lineWidth={2} aria-label={t('history.title')}>
-      {entries.map((entry) => {
-        const field = t(`history.fields.${entry.fieldName}`, { defaultValue: entry.fieldName });
-        return (
-          <Timeline.Item
-            key={entry.id}
-            bullet={<UserAvatar name={entry.actorName} picture={entry.actorPicture} size={28} />}
-            title={
-              <Text fw={600} size="sm">
-                {t('history.changed', { field })}
-              </Text>
-            }
-          >
-            <Group gap="xs" mt={4} wrap="wrap">
-              <Value entry={entry} value={entry.oldValue} />
-              <IconArrowRight size={14} aria-label="->" />
-              <Value entry={entry} value={entry.newValue} />
-            </Group>
-            <Text size="xs" c="dimmed" mt={4}>
-              {t('history.by', { name: entry.actorName || t('common.unknown') })} · {formatDateTime(entry.createdAt, i18n.language)}
+      {entries.map((entry) => (
+        <Timeline.Item
+          key={entry.id}
+          bullet={<UserAvatar name={entry.actorName} picture={entry.actorPicture} size={28} />}
+          title={
+            <Text fw={600} size="sm">
+              {changeTitle(t, entry)}
             </Text>
-          </Timeline.Item>
-        );
-      })}
+          }
+        >
+          <Group gap="xs" mt={4} wrap="wrap">
+            <ChangeValues entry={entry} />
+          </Group>
+          <Text size="xs" c="dimmed" mt={4}>
+            {t('history.by', { name: entry.actorName || t('common.unknown') })} · {formatDateTime(entry.createdAt, i18n.language)}
+          </Text>
+        </Timeline.Item>
+      ))}
     </Timeline>
   );
 }
