@@ -69,7 +69,9 @@ describe.each(targets)('PDF export on $name', (target) => {
       'Rund 40 % weniger Heizöl.',
       'Verlauf',
       'Status: Entwurf -> Erstbewertung',
-      'Erstellt: – -> Entwurf',
+      // Each history line as the History tab reads it: created, a value set, a change.
+      'Idee erstellt: Entwurf',
+      'Anhang: Kostenschätzung.pdf',
       'Mitwirkende',
     ]) {
       expect(text).toContain(expected);
@@ -96,7 +98,7 @@ describe.each(targets)('PDF export on $name', (target) => {
     // idea-003 (review, by the creator): assessment, an answered and an open question, an expert opinion.
     const review = await pdfAs(creator.sub, 'idea-003');
     // Its history, as the History tab shows it: labels and status names, no field keys.
-    expect(review).toContain('Created: – -> Draft');
+    expect(review).toContain('Idea created: Draft');
     expect(review).not.toContain('idea/');
     for (const expected of ['First assessment', 'Classification: technology, process', 'Inquiries', 'Which machines would get sensors first?', 'The two oldest Engel machines in hall 2.', 'pending', 'Expert opinions', 'Lukas Hoffmann, lukas.hoffmann@example.com', 'Vibration sensors work well', 'History']) {
       expect(review).toContain(expected);
@@ -111,7 +113,7 @@ describe.each(targets)('PDF export on $name', (target) => {
     // A viewer without a part in the idea: no process panels, no history.
     const outsider = await pdfAs(viewer.sub, 'idea-001');
     expect(outsider).toContain('Reusable transport boxes between plants');
-    for (const hidden of ['First assessment', 'Final decision', 'History', 'Created: – -> Draft']) expect(outsider).not.toContain(hidden);
+    for (const hidden of ['First assessment', 'Final decision', 'History', 'Idea created: Draft']) expect(outsider).not.toContain(hidden);
   });
 
   it('follows the visibility rules', async () => {

@@ -1,4 +1,4 @@
-import { historyFieldLabel, historyValueKind, type Comment, type HistoryEntry, type Idea, type IdeaWorkflow } from '@idea-portal/contracts';
+import { historyChangeKind, historyFieldLabel, historyValueKind, type Comment, type HistoryEntry, type Idea, type IdeaWorkflow } from '@idea-portal/contracts';
 import { statusName } from '@idea-portal/domain';
 import PDFDocument from 'pdfkit';
 
@@ -32,7 +32,7 @@ const LABELS = {
     tags: 'Tags', location: 'Location', innovationArea: 'Innovation area', material: 'Material', function: 'Function', views: 'Views', likes: 'Likes',
     problem: 'Problem statement', solution: 'Proposed solution', contributors: 'Contributors', attachments: 'Attachments', comments: 'Comments',
     history: 'History', none: '–', noAttachments: 'No attachments available.', noComments: 'No Comments Found', noHistory: 'No history yet.',
-    deleted: '[deleted]', unknownSize: 'size unknown', exported: 'Exported', page: 'Page',
+    deleted: '[deleted]', unknownSize: 'size unknown', exported: 'Exported', page: 'Page', ideaCreated: 'Idea created', removed: 'removed',
     assessment: 'First assessment', inquiries: 'Inquiries', review: 'Review', expertOpinions: 'Expert opinions', implementation: 'Implementation',
     decision: 'Final decision', question: 'Question', answer: 'Answer', pending: 'pending', yes: 'yes', no: 'no', bonus: 'Bonus (tariff/salary group)',
   },
@@ -41,7 +41,7 @@ const LABELS = {
     tags: 'Schlagwörter', location: 'Standort', innovationArea: 'Innovationsbereich', material: 'Material', function: 'Funktion', views: 'Aufrufe', likes: 'Gefällt mir',
     problem: 'Problembeschreibung', solution: 'Lösungsvorschlag', contributors: 'Mitwirkende', attachments: 'Anhänge', comments: 'Kommentare',
     history: 'Verlauf', none: '–', noAttachments: 'Keine Anhänge vorhanden.', noComments: 'Keine Kommentare gefunden', noHistory: 'Noch kein Verlauf.',
-    deleted: '[gelöscht]', unknownSize: 'Größe unbekannt', exported: 'Exportiert', page: 'Seite',
+    deleted: '[gelöscht]', unknownSize: 'Größe unbekannt', exported: 'Exportiert', page: 'Seite', ideaCreated: 'Idee erstellt', removed: 'entfernt',
     assessment: 'Erstbewertung', inquiries: 'Rückfragen', review: 'Begutachtung', expertOpinions: 'Expertenmeinungen', implementation: 'Umsetzung',
     decision: 'Abschließende Entscheidung', question: 'Frage', answer: 'Antwort', pending: 'ausstehend', yes: 'ja', no: 'nein', bonus: 'Prämie (Tarif-/Gehaltsgruppe)',
   },
@@ -138,8 +138,15 @@ export function renderIdeaPdf({ idea, comments, history, caseFile, lang, categor
       if (kind === 'date') return v.slice(0, 10);
       return kind === 'category' ? categoryName(v) : v;
     };
-    const change = h.oldValue !== null || h.newValue !== null ? `: ${value(h.oldValue)} -> ${value(h.newValue)}` : '';
-    doc.fontSize(9).text(t(`${when(h.createdAt)} · ${h.actorName ?? '–'} · ${historyFieldLabel(h.fieldName, lang)}${change}`), 56, undefined, { width: doc.page.width - 112 });
+    // As the History tab reads: created, set, removed or changed.
+    const label = historyFieldLabel(h.fieldName, lang);
+    const change = {
+      created: `${L.ideaCreated}: ${value(h.newValue)}`,
+      set: `${label}: ${value(h.newValue)}`,
+      removed: `${label} ${L.removed}: ${value(h.oldValue)}`,
+      changed: `${label}: ${value(h.oldValue)} -> ${value(h.newValue)}`,
+    }[historyChangeKind(h)];
+    doc.fontSize(9).text(t(`${when(h.createdAt)} · ${h.actorName ?? '–'} · ${change}`), 56, undefined, { width: doc.page.width - 112 });
   }
 
   const range = doc.bufferedPageRange();
