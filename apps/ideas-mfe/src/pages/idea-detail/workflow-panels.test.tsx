@@ -91,7 +91,9 @@ describe('workflow panels per role', () => {
       actorPicture: null,
     });
     await open('idea-1', 'history', 'de');
-    expect(await screen.findByText('Nettoeinsparung im ersten Jahr geändert')).toBeTruthy();
+    // A value set where there was none: the field's label and the value.
+    expect(await screen.findByText('Nettoeinsparung im ersten Jahr')).toBeTruthy();
+    expect(screen.getByText('12000')).toBeTruthy();
     expect(screen.queryByText(/firstYearNetSavings/)).toBeNull();
   });
 });
