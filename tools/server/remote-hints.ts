@@ -3,9 +3,9 @@
  * the first chunks of the modules the page shows (header widgets, the area's routes) and the
  * page's own chunk (libs/contracts/src/page-chunks.ts), read from each remote's federation
  * manifest, and the shell's deferred Mantine chunks that page loads beside it. Without them the
- * browser asked for these only once the shell's entry had downloaded and run (its Module Federation runtime preloads the same files):
- * on the bench's throttled /app the remote's entry left about 1.9 s into the load, and the page's
- * first render waited for it. The hints are the files that preload asks for, with the same
+ * browser asked for these only once the shell's entry had downloaded and run (its Module
+ * Federation runtime preloads the same files): on the bench's throttled /app the remote's entry
+ * left about 1.9 s into the load, and the page's first render waited for it. The hints are the files that preload asks for, with the same
  * attributes, so the runtime finds them and asks for nothing twice. Adds no byte to the entry.
  */
 import { firstPageModules } from '../../libs/contracts/src/remotes';

@@ -65,15 +65,16 @@ export async function startSite(opts: SiteOptions): Promise<FastifyInstance | nu
   }
   const t = { ...DEFAULT_SITE_TIMEOUTS, ...opts.timeouts };
   const config = opts.runtimeConfig;
-  const indexHtml = (url = '/', remoteHints = '', runtime = config?.()) => {
+  const indexHtml = (pathname = '/', remoteHints = '', runtime = config?.()) => {
     const html = readFileSync(join(opts.root, 'index.html'), 'utf8');
-    return config ? inlineRuntimeConfig(html, runtime, url.split('?')[0], remoteHints) : html;
+    return config ? inlineRuntimeConfig(html, runtime, pathname, remoteHints) : html;
   };
   // A page's own HTML also hints the first files of the remotes it shows.
   const hintsFor = createRemoteHints({ shellFiles: config ? asyncFiles(opts.root) : [] });
   const pageHtml = async (url: string) => {
+    const pathname = url.split('?')[0] ?? '/';
     const runtime = config?.();
-    return indexHtml(url, await hintsFor(remoteLocations(runtime), url.split('?')[0] ?? '/'), runtime);
+    return indexHtml(pathname, await hintsFor(remoteLocations(runtime), pathname), runtime);
   };
   const app = Fastify({
     logger: false,

@@ -88,11 +88,14 @@ export function historyValueKind(fieldName: string): 'status' | 'category' | 'da
   return name === 'category' ? 'category' : 'text';
 }
 
+/** What a history entry records (historyChangeKind). */
+export type HistoryChangeKind = 'created' | 'set' | 'removed' | 'changed';
+
 /**
  * What a history entry records: the idea's creation, a value set where there was none (a file,
  * a contributor, a request), a value removed, or a value changed from one to another.
  */
-export function historyChangeKind(entry: { fieldName: string; oldValue: string | null; newValue: string | null }): 'created' | 'set' | 'removed' | 'changed' {
+export function historyChangeKind(entry: { fieldName: string; oldValue: string | null; newValue: string | null }): HistoryChangeKind {
   if (entry.fieldName.toLowerCase() === 'created') return 'created';
   const had = entry.oldValue !== null && entry.oldValue !== '';
   const has = entry.newValue !== null && entry.newValue !== '';

@@ -173,18 +173,20 @@ describe('comments', () => {
     expect(await screen.findByText('A note for the history.')).toBeTruthy();
   });
 
+  /** A history entry of idea-2 by Eva Evaluator, the nth newest. */
+  const entry = (n: number, fieldName: string, oldValue: string | null, newValue: string | null) => ({
+    id: `h-kinds-${n}`,
+    ideaId: 'idea-2',
+    entityType: 'idea' as const,
+    fieldName,
+    oldValue,
+    newValue,
+    createdAt: new Date(Date.UTC(2026, 0, 10 - n)).toISOString(),
+    actorName: 'Eva Evaluator',
+    actorPicture: null,
+  });
+
   it('names each kind of entry: created, set, removed, changed, with dates as dates', async () => {
-    const entry = (n: number, fieldName: string, oldValue: string | null, newValue: string | null) => ({
-      id: `h-kinds-${n}`,
-      ideaId: 'idea-2',
-      entityType: 'idea' as const,
-      fieldName,
-      oldValue,
-      newValue,
-      createdAt: new Date(Date.UTC(2026, 0, 10 - n)).toISOString(),
-      actorName: 'Eva Evaluator',
-      actorPicture: null,
-    });
     mockDb.history = [
       entry(1, 'created', null, 'draft'),
       entry(2, 'attachment', null, 'plan.pdf'),
@@ -210,11 +212,7 @@ describe('comments', () => {
   });
 
   it('names the kinds of entry in German', async () => {
-    mockDb.history = mockDb.history.filter((h) => h.ideaId !== 'idea-2');
-    mockDb.history.push(
-      { id: 'h-de-1', ideaId: 'idea-2', entityType: 'idea', fieldName: 'created', oldValue: null, newValue: 'draft', createdAt: '2026-01-02T00:00:00.000Z', actorName: 'Eva Evaluator', actorPicture: null },
-      { id: 'h-de-2', ideaId: 'idea-2', entityType: 'attachment', fieldName: 'attachment', oldValue: 'plan.pdf', newValue: null, createdAt: '2026-01-03T00:00:00.000Z', actorName: 'Eva Evaluator', actorPicture: null },
-    );
+    mockDb.history = [entry(1, 'created', null, 'draft'), entry(2, 'attachment', 'plan.pdf', null)];
     await openIdea('idea-2', 'de');
     fireEvent.click(screen.getByRole('tab', { name: 'Verlauf' }));
     const panel = await screen.findByRole('tabpanel');

@@ -12,9 +12,10 @@ import { matchingRoutes, routesOf } from './remote-routes';
  * `preload` (a lazy component's, lazyComponent in @idea-portal/ui: its code with the deferred
  * Mantine components it uses; or the route's own, which fetches the page's data too, with the
  * URL's params and the query client: RoutePreloadContext). Resolves when all of them are there
- * (or failed: errors are left to the real load, which retries and shows its fallback). The bootstrap renders after that, so the first
- * render shows the page itself: without it the shell rendered its layout with a loading state,
- * then again for each module that arrived, at a quarter second a render on a slow CPU.
+ * (or failed: errors are left to the real load, which retries and shows its fallback). The
+ * bootstrap renders after that, so the first render shows the page itself: without it the shell
+ * rendered its layout with a loading state, then again for each module that arrived, at a
+ * quarter second a render on a slow CPU.
  * Not the admin area (loaded only for an admin, after the check).
  */
 export async function preloadFirstRoute(pathname: string, queryClient: QueryClient): Promise<void> {

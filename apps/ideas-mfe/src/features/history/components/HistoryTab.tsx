@@ -1,5 +1,5 @@
 import { IconArrowRight } from '@tabler/icons-react';
-import { historyChangeKind, historyValueKind, type HistoryEntry } from '@idea-portal/contracts';
+import { historyChangeKind, historyValueKind, type HistoryChangeKind, type HistoryEntry } from '@idea-portal/contracts';
 import { useCategoryName } from '@idea-portal/platform';
 import { EmptyState, LoadingState, StatusBadge, UserAvatar, formatDate, formatDateTime, Group, Text, Timeline } from '@idea-portal/ui';
 import { useIdeaHistory } from '../api/get-idea-history';
@@ -27,17 +27,15 @@ function Value({ entry, value, removed = false }: { entry: HistoryEntry; value: 
 type HistoryT = ReturnType<typeof useIdeasHistoryTranslation>['t'];
 
 /** "Idea created", the field's label where a value was set, "… removed" or "… changed". */
-function changeTitle(t: HistoryT, entry: HistoryEntry) {
-  const field = t(`history.fields.${entry.fieldName}`, { defaultValue: entry.fieldName });
-  const kind = historyChangeKind(entry);
+function changeTitle(t: HistoryT, entry: HistoryEntry, kind: HistoryChangeKind) {
   if (kind === 'created') return t('history.created');
+  const field = t(`history.fields.${entry.fieldName}`, { defaultValue: entry.fieldName });
   if (kind === 'set') return field;
   return kind === 'removed' ? t('history.removed', { field }) : t('history.changed', { field });
 }
 
 /** The values: old → new where changed, the old one (struck through) where removed, else the new one. */
-function ChangeValues({ entry }: { entry: HistoryEntry }) {
-  const kind = historyChangeKind(entry);
+function ChangeValues({ entry, kind }: { entry: HistoryEntry; kind: HistoryChangeKind }) {
   if (kind === 'removed') return <Value entry={entry} value={entry.oldValue} removed />;
   if (kind !== 'changed') return <Value entry={entry} value={entry.newValue} />;
   return (
@@ -57,24 +55,27 @@ export function HistoryTab({ ideaId }: { ideaId: string }) {
   if (entries.length === 0) return <EmptyState title={t('history.empty')} />;
   return (
     <Timeline bulletSize={32} lineWidth={2} aria-label={t('history.title')}>
-      {entries.map((entry) => (
-        <Timeline.Item
-          key={entry.id}
-          bullet={<UserAvatar name={entry.actorName} picture={entry.actorPicture} size={28} />}
-          title={
-            <Text fw={600} size="sm">
-              {changeTitle(t, entry)}
+      {entries.map((entry) => {
+        const kind = historyChangeKind(entry);
+        return (
+          <Timeline.Item
+            key={entry.id}
+            bullet={<UserAvatar name={entry.actorName} picture={entry.actorPicture} size={28} />}
+            title={
+              <Text fw={600} size="sm">
+                {changeTitle(t, entry, kind)}
+              </Text>
+            }
+          >
+            <Group gap="xs" mt={4} wrap="wrap">
+              <ChangeValues entry={entry} kind={kind} />
+            </Group>
+            <Text size="xs" c="dimmed" mt={4}>
+              {t('history.by', { name: entry.actorName || t('common.unknown') })} · {formatDateTime(entry.createdAt, i18n.language)}
             </Text>
-          }
-        >
-          <Group gap="xs" mt={4} wrap="wrap">
-            <ChangeValues entry={entry} />
-          </Group>
-          <Text size="xs" c="dimmed" mt={4}>
-            {t('history.by', { name: entry.actorName || t('common.unknown') })} · {formatDateTime(entry.createdAt, i18n.language)}
-          </Text>
-        </Timeline.Item>
-      ))}
+          </Timeline.Item>
+        );
+      })}
     </Timeline>
   );
 }
