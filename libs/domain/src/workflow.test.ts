@@ -8,6 +8,8 @@ import {
   findTransition,
   maySeeHistory,
   panelModes,
+  panelReaders,
+  WORKFLOW_PANELS,
   WORKFLOW_ACTIONS,
   WORKFLOW_ACTORS,
   transitionTableMarkdown,
@@ -164,6 +166,43 @@ describe('panel modes (seven permissions and their read-only variants)', () => {
     expect(panelModes(expert, idea('implementation', { pendingExpertIds: [] }))).toMatchObject({ review: 'none' });
     expect(panelModes(expert, idea('implementation', { pendingExpertIds: [], expertIds: ['u-exp'] }))).toMatchObject({ review: 'read' });
     expect(panelModes(implementer, idea('implementation'))).toMatchObject({ review: 'read', implementation: 'edit', assessment: 'none' });
+  });
+});
+
+describe('panel readers (what SQL asks instead of panelModes)', () => {
+  it('name the roles of each permission and the named functions', () => {
+    expect(panelReaders('inquiry')).toEqual({ roles: ['ADMIN', 'EVALUATORS', 'CREATORS'], functions: [] });
+    expect(panelReaders('review')).toEqual({ roles: ['ADMIN', 'EVALUATORS', 'CREATORS'], functions: ['expert', 'implementer'] });
+    expect(panelReaders('implementation').functions).toEqual(['implementer']);
+    expect(panelReaders('details').roles).toEqual(['ADMIN', 'EVALUATORS', 'VIEWERS', 'CREATORS']);
+  });
+  it('a panel is open exactly to its readers in every status, for every kind of person (no form without reading)', () => {
+    const roles = ['ADMIN', 'EVALUATORS', 'CREATORS', 'VIEWERS'] as const;
+    const people = ['u-sub', 'u-con', 'u-ass', 'u-exp', 'u-done', 'u-imp', 'u-none'];
+    let checked = 0;
+    for (const status of IDEA_STATUSES) {
+      for (const hasOpenInquiry of [true, false]) {
+        const state = idea(status, { hasOpenInquiry, expertIds: ['u-exp', 'u-done'] });
+        for (const role of roles) {
+          for (const id of people) {
+            const user = { id, role };
+            const modes = panelModes(user, state);
+            const creator = id === 'u-sub' || id === 'u-con';
+            // The per-idea role, written out: global ADMIN / EVALUATORS stay, the assignee evaluates, creators create, the rest view.
+            const perIdea = role === 'ADMIN' || role === 'EVALUATORS' ? role : id === 'u-ass' ? 'EVALUATORS' : creator ? 'CREATORS' : 'VIEWERS';
+            const permRoles = new Set([perIdea, ...(creator ? ['CREATORS' as const] : [])]);
+            const fns = new Set([...(id === 'u-exp' || id === 'u-done' ? ['expert' as const] : []), ...(id === 'u-imp' ? ['implementer' as const] : [])]);
+            for (const panel of WORKFLOW_PANELS) {
+              const r = panelReaders(panel);
+              const open = r.roles.some((x) => permRoles.has(x)) || r.functions.some((f) => fns.has(f));
+              expect(modes[panel] !== 'none', `${status} ${role} ${id} ${panel}`).toBe(open);
+              checked++;
+            }
+          }
+        }
+      }
+    }
+    expect(checked).toBe(IDEA_STATUSES.length * 2 * 4 * people.length * WORKFLOW_PANELS.length);
   });
 });
 

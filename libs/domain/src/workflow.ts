@@ -10,7 +10,7 @@ import {
   type WorkflowPanel,
 } from '@idea-portal/contracts';
 import { isIdeaCreator } from './idea-access';
-import { hasPermission, roleForIdea, type Permission } from './permissions';
+import { hasPermission, ROLE_PERMISSIONS, roleForIdea, type Permission } from './permissions';
 
 /**
  * The idea workflow as ONE table: for every status, the actions that may happen, where each
@@ -203,26 +203,60 @@ export const PANEL_ACTIONS: Record<WorkflowPanel, readonly WorkflowAction[]> = {
 };
 
 /**
+ * Named functions on an idea that read panels their role does not open: an asked expert (answered
+ * or not) the review, the person in charge of implementation the review and the implementation.
+ */
+export const PANEL_FUNCTIONS = ['expert', 'implementer'] as const;
+export type PanelFunction = (typeof PANEL_FUNCTIONS)[number];
+const FUNCTION_PANELS: Record<PanelFunction, readonly WorkflowPanel[]> = {
+  expert: ['review'],
+  implementer: ['review', 'implementation'],
+};
+
+/**
+ * Who reads a panel whatever the idea's status: the per-idea roles whose full or read-only
+ * permission names it, and the named functions that see it. Every action of a panel belongs to
+ * one of these, so a panel is open ('edit' or 'read') exactly to its readers; SQL that asks
+ * "may this person read the panel" (the notifications) is built from this.
+ */
+export function panelReaders(panel: WorkflowPanel): { roles: AppRole[]; functions: PanelFunction[] } {
+  const { full, readOnly } = PANEL_PERMISSIONS[panel];
+  const roles = (Object.keys(ROLE_PERMISSIONS) as AppRole[]).filter((r) => hasPermission(r, full) || (readOnly !== undefined && hasPermission(r, readOnly)));
+  return { roles, functions: PANEL_FUNCTIONS.filter((f) => FUNCTION_PANELS[f].includes(panel)) };
+}
+
+/**
+ * The roles whose permissions apply to the user on this idea: the per-idea role, and CREATORS for
+ * a submitter or contributor whatever their role.
+ */
+export function permissionRolesFor(user: { id: string; role: AppRole }, idea: WorkflowIdea): AppRole[] {
+  const role = roleForIdea(user, idea);
+  return isIdeaCreator(user, idea) && role !== 'CREATORS' ? [role, 'CREATORS'] : [role];
+}
+
+/** The named functions the user has on the idea (an expert ever asked, the person in charge of implementation). */
+export function panelFunctionsFor(user: { id: string }, idea: WorkflowIdea): PanelFunction[] {
+  const fns: PanelFunction[] = [];
+  if (idea.pendingExpertIds?.includes(user.id) || idea.expertIds?.includes(user.id)) fns.push('expert');
+  if (idea.implementerId && idea.implementerId === user.id) fns.push('implementer');
+  return fns;
+}
+
+/**
  * What a panel shows: 'edit' (the form) when the user may take one of its actions now, 'read'
  * when a full or read-only permission lets them see it, else 'none'. Named functions see the
  * panels they work in: an expert reads the review, the implementer the review and implementation.
  */
 export function panelModes(user: { id: string; role: AppRole }, idea: WorkflowIdea): Record<WorkflowPanel, PanelMode> {
   const actors = actorsFor(user, idea);
-  const permRoles = [...actors].filter((a): a is AppRole => a === 'ADMIN' || a === 'EVALUATORS' || a === 'CREATORS' || a === 'VIEWERS');
-  const has = (p: Permission) => permRoles.some((r) => hasPermission(r, p));
-  const extraRead = new Set<WorkflowPanel>();
-  if (actors.has('expert') || idea.expertIds?.includes(user.id)) extraRead.add('review');
-  if (actors.has('implementer')) {
-    extraRead.add('review');
-    extraRead.add('implementation');
-  }
+  const roles = permissionRolesFor(user, idea);
+  const fns = panelFunctionsFor(user, idea);
   const modes = {} as Record<WorkflowPanel, PanelMode>;
   for (const panel of WORKFLOW_PANELS) {
-    const { full, readOnly } = PANEL_PERMISSIONS[panel];
+    const readers = panelReaders(panel);
     const acts = PANEL_ACTIONS[panel].some((a) => preconditionHolds(idea, a) && actorMay(actors, idea.status, a));
     if (acts && panel !== 'history') modes[panel] = 'edit';
-    else if (has(full) || (readOnly && has(readOnly)) || extraRead.has(panel)) modes[panel] = 'read';
+    else if (roles.some((r) => readers.roles.includes(r)) || fns.some((f) => readers.functions.includes(f))) modes[panel] = 'read';
     else modes[panel] = 'none';
   }
   return modes;

@@ -1,0 +1,56 @@
+import type { NotificationKind, PanelMode, WorkflowPanel } from '@idea-portal/contracts';
+
+/** An idea-history entry that is a notification event, its kind, and the panel of the idea that shows its content. */
+export interface NotificationSource {
+  entityType: string;
+  /** Compared case-insensitively (older entries wrote 'Status'). */
+  fieldName: string;
+  kind: NotificationKind;
+  panel: WorkflowPanel;
+}
+
+/**
+ * Which history entries notify, as what, and where their content lives: a status is part of the
+ * idea (anyone who sees the idea sees it), the assessment assignee is in the assessment panel,
+ * questions and answers in the inquiry panel, expert requests and opinions and the person in
+ * charge of implementation in the review panel. The notifications query is built from this table.
+ */
+export const NOTIFICATION_SOURCES: readonly NotificationSource[] = [
+  { entityType: 'idea', fieldName: 'status', kind: 'statusChange', panel: 'details' },
+  { entityType: 'first_assessment', fieldName: 'assigneeId', kind: 'assignment', panel: 'assessment' },
+  { entityType: 'idea', fieldName: 'inquiry', kind: 'inquiry', panel: 'inquiry' },
+  { entityType: 'idea', fieldName: 'inquiryAnswer', kind: 'inquiryAnswer', panel: 'inquiry' },
+  { entityType: 'review', fieldName: 'expertRequested', kind: 'expertRequest', panel: 'review' },
+  { entityType: 'review', fieldName: 'expertOpinion', kind: 'expertOpinion', panel: 'review' },
+  { entityType: 'review', fieldName: 'inChargeOfImplementation', kind: 'assignment', panel: 'review' },
+];
+
+/** A notification as the rule needs it: its kind and, for events from the history, the entry's entity type. */
+export interface NotificationEvent {
+  kind: NotificationKind;
+  entityType?: string;
+}
+
+/**
+ * The panel whose content a notification carries. Events from the history take their source's
+ * panel (an assignment is the assessment's assignee or the review's person in charge); a
+ * saved-search match and the plain status of one's own idea carry only the idea (its details).
+ */
+export function notificationPanel(event: NotificationEvent): WorkflowPanel {
+  const sources = NOTIFICATION_SOURCES.filter((s) => s.kind === event.kind);
+  if (!sources.length) return 'details';
+  const source = sources.find((s) => s.entityType === event.entityType);
+  if (!source) throw new Error(`No notification source ${event.entityType ?? '(none)'} for ${event.kind}`);
+  return source.panel;
+}
+
+/**
+ * Whether a recipient gets a notification, asked whenever notifications are read (not only when
+ * the event happened): only while they may see the idea (`maySeeIdea`) and the panel that shows
+ * the event's content is open to them (`panelModes`, the rule of GET /ideas/{id}/workflow). A
+ * follower who is a mere viewer of the idea so hears of its status changes, but not of its
+ * questions, answers, assignees or experts; someone who lost sight of the idea hears nothing.
+ */
+export function notificationVisibleTo(event: NotificationEvent, recipient: { seesIdea: boolean; panels: Record<WorkflowPanel, PanelMode> }): boolean {
+  return recipient.seesIdea && recipient.panels[notificationPanel(event)] !== 'none';
+}
