@@ -3,7 +3,7 @@ import type { Database } from '@idea-portal/db';
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
 import { queryRows } from '../../lib/sql';
-import { visibleTo } from '../ideas/visibility';
+import { EVENT_KIND, eventVisibleTo, ideaVisibleTo } from './event-access';
 
 type EventRow = {
   id: string;
@@ -17,23 +17,15 @@ type EventRow = {
   created_at: Date | string;
 };
 
-/** Which history entries are events, and their kind. */
-const EVENT_KIND = sql`CASE
-  WHEN h.entity_type = 'idea' AND lower(h.field_name) = 'status' THEN 'statusChange'
-  WHEN h.entity_type = 'first_assessment' AND h.field_name = 'assigneeId' THEN 'assignment'
-  WHEN h.entity_type = 'idea' AND h.field_name = 'inquiry' THEN 'inquiry'
-  WHEN h.entity_type = 'idea' AND h.field_name = 'inquiryAnswer' THEN 'inquiryAnswer'
-  WHEN h.entity_type = 'review' AND h.field_name = 'expertRequested' THEN 'expertRequest'
-  WHEN h.entity_type = 'review' AND h.field_name = 'expertOpinion' THEN 'expertOpinion'
-  WHEN h.entity_type = 'review' AND h.field_name = 'inChargeOfImplementation' THEN 'assignment'
-END`;
-
 /**
- * Events for the caller: new ideas matching their subscribed saved searches (while they may see
- * them), status changes, assignments, inquiries and answers, expert requests and
- * opinions on ideas they submitted, contribute to or follow, or that concern them by name;
- * never their own actions. Ideas of theirs with history but no such event show once with their
- * current status (kind 'status'). Newest first.
+ * Events for the caller, as far as they may see them now (the rule is asked on every read, so an
+ * event written while they could see it disappears once they can no longer, see
+ * `notificationVisibleTo` in libs/domain): new ideas matching their subscribed saved searches,
+ * status changes, assignments, inquiries and answers, expert requests and opinions on ideas they
+ * submitted, contribute to or follow, or that concern them by name; never their own actions. An
+ * event needs the idea to be visible to the caller and the panel that shows its content to be open
+ * to them (a follower who is a viewer of the idea hears of status changes only). Ideas of theirs
+ * with history but no such event show once with their current status (kind 'status'). Newest first.
  */
 export async function notificationsFor(db: Database, caller: Caller, limit: number): Promise<NotificationItem[]> {
   const me = caller.id;
@@ -51,6 +43,7 @@ export async function notificationsFor(db: Database, caller: Caller, limit: numb
              AND (h.actor_id IS NULL OR h.actor_id <> ${me})
              AND (h.concerned_user_id = ${me} OR ${mine}
                   OR EXISTS (SELECT 1 FROM idea_followers f WHERE f.idea_id = i.id AND f.user_id = ${me}))
+             AND ${eventVisibleTo(caller)}
         ) e
         WHERE e.kind IS NOT NULL
         UNION ALL
@@ -60,13 +53,10 @@ export async function notificationsFor(db: Database, caller: Caller, limit: numb
             FROM idea_history h
             JOIN ideas i ON i.id = h.idea_id
             LEFT JOIN users u ON u.id = h.actor_id
-           WHERE i.tenant_id = ${caller.tenantId} AND ${mine}
+           WHERE i.tenant_id = ${caller.tenantId} AND ${mine} AND ${ideaVisibleTo(caller)}
              AND NOT EXISTS (
-               SELECT 1 FROM idea_history h2
-                WHERE h2.idea_id = h.idea_id AND (h2.actor_id IS NULL OR h2.actor_id <> ${me})
-                  AND ((h2.entity_type = 'idea' AND (lower(h2.field_name) = 'status' OR h2.field_name IN ('inquiry', 'inquiryAnswer')))
-                    OR (h2.entity_type = 'first_assessment' AND h2.field_name = 'assigneeId')
-                    OR (h2.entity_type = 'review' AND h2.field_name IN ('expertRequested', 'expertOpinion', 'inChargeOfImplementation'))))
+               SELECT 1 FROM idea_history h
+                WHERE h.idea_id = i.id AND (h.actor_id IS NULL OR h.actor_id <> ${me}) AND ${eventVisibleTo(caller)})
            ORDER BY h.idea_id, h.created_at DESC, h.id DESC
         ) s
         UNION ALL
@@ -77,7 +67,7 @@ export async function notificationsFor(db: Database, caller: Caller, limit: numb
           JOIN ideas i ON i.id = m.idea_id
           LEFT JOIN users u ON u.id = i.submitter_id
          WHERE m.user_id = ${me} AND m.tenant_id = ${caller.tenantId}
-           AND EXISTS (SELECT 1 FROM ideas WHERE ideas.id = m.idea_id AND ${visibleTo(caller)})
+           AND ${ideaVisibleTo(caller)}
         ORDER BY created_at DESC, id DESC
         LIMIT ${limit}`,
   );
