@@ -6,8 +6,13 @@ export async function follow(db: Database, ideaId: string, userId: string): Prom
   await db.insert(ideaFollowers).values({ ideaId, userId }).onConflictDoNothing();
 }
 
-export async function unfollow(db: Database, ideaId: string, userId: string): Promise<void> {
-  await db.delete(ideaFollowers).where(and(eq(ideaFollowers.ideaId, ideaId), eq(ideaFollowers.userId, userId)));
+/** Removes the user's follow of the idea; true when there was one. */
+export async function unfollow(db: Database, ideaId: string, userId: string): Promise<boolean> {
+  const removed = await db
+    .delete(ideaFollowers)
+    .where(and(eq(ideaFollowers.ideaId, ideaId), eq(ideaFollowers.userId, userId)))
+    .returning({ userId: ideaFollowers.userId });
+  return removed.length > 0;
 }
 
 /** Likes the idea unless the user already did, else takes the like back; answers the new state and count. */

@@ -9,7 +9,7 @@ const tags = ['ideas'];
 const IdeaParams = z.object({ id: Id });
 
 /**
- * Follow, like and view: anyone who can see the idea. These are reactions, not changes of the
+ * Follow, like and view: anyone who can see the idea (and unfollow: anyone who follows it). These are reactions, not changes of the
  * idea, so they neither bump its version nor write history. Follows live in idea_followers,
  * which GET /users/{id}/following-ideas reads.
  */
@@ -27,10 +27,20 @@ export function followRoutes(db: Database): FastifyPluginAsyncZod {
 
     app.delete(
       '/ideas/:id/follow',
-      { schema: { tags, description: 'Unfollows the idea (idempotent).', params: IdeaParams, response: { 200: FollowResponse } } },
+      {
+        schema: {
+          tags,
+          description:
+            'Unfollows the idea (idempotent). A follower may unfollow an idea they can no longer see (its visibility was narrowed); ' +
+            'for anyone who does not follow it, an idea they cannot see is 404 as everywhere.',
+          params: IdeaParams,
+          response: { 200: FollowResponse },
+        },
+      },
       async (request) => {
-        const idea = await loadVisibleIdea(db, request.caller, request.params.id);
-        await unfollow(db, idea.id, request.caller.id);
+        const { caller } = request;
+        // Only the caller's own follow row goes, so a follower who lost sight of the idea learns nothing new.
+        if (!(await unfollow(db, request.params.id, caller.id))) await loadVisibleIdea(db, caller, request.params.id);
         return { following: false };
       },
     );

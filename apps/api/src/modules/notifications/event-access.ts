@@ -68,11 +68,11 @@ function holdsFunction(caller: Caller, fn: PanelFunction): SQL {
 export function panelOpenTo(caller: Caller, panel: WorkflowPanel): SQL {
   const { roles, functions } = panelReaders(panel);
   const holds = [...roles.map((r) => holdsRole(caller, r)), ...functions.map((f) => holdsFunction(caller, f))];
-  return holds.length ? sql`(${sql.join(holds, sql` OR `)})` : FALSE;
+  return holds.length ? sql`coalesce(${sql.join(holds, sql` OR `)}, FALSE)` : FALSE;
 }
 
-/** Whether the caller may see the idea `i` now (`maySeeIdea`). */
-export const ideaVisibleTo = (caller: Caller): SQL => visibleTo(caller, IDEA_ALIAS);
+/** Whether the caller may see the idea `i` now (`maySeeIdea`); never NULL (a missing assignee is no match). */
+export const ideaVisibleTo = (caller: Caller): SQL => sql`coalesce(${visibleTo(caller, IDEA_ALIAS)}, FALSE)`;
 
 /**
  * Whether the caller may read the event `h` of the idea `i` now: they see the idea, and the panel
