@@ -59,7 +59,7 @@ export async function startPortal(c = portalConfig(), { staticSites = true } = {
         apiAudience: c.apiAudience,
         // A line per request (id, method, path without its query, status, duration, client address)
         // to IDENTITY_LOG_FILE (default .data/logs/identity.log); IDENTITY_LOG_FILE=- for the terminal.
-        logger: { level: c.logLevel ?? 'info', base: { service: 'identity' }, ...logTarget('identity') },
+        logger: { level: c.logLevel ?? 'info', base: { service: 'identity', pid: process.pid }, ...logTarget('identity') },
       });
   const identityServer = identity ? createIdentityServer(identity.handler) : null;
   if (identityServer) await new Promise<void>((resolve) => identityServer.listen(c.ports.identity, c.bindHost, resolve));
