@@ -39,6 +39,7 @@ Object.assign(process.env, Object.fromEntries(Object.entries(PORTS).map(([k, v])
   SEED: 'true',
   API_RATE_LIMIT: 'off',
   API_LOG_FILE: '/dev/null',
+  IDENTITY_LOG_FILE: '/dev/null',
 });
 const args = process.argv.slice(2);
 /** BENCH_PROFILE=<dir>: write each load's performance trace there (open it in Chromium's DevTools). */

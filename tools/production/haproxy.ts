@@ -5,6 +5,12 @@
  * whose connection to a server failed are sent again to another server (nothing reached the
  * dead one, so this is safe for every method); GET and HEAD are also retried when a server
  * closed without answering. deploy/haproxy.cfg is the same shape with comments, for real hosts.
+ *
+ * `option forwardfor` appends the address haproxy saw to X-Forwarded-For. The instances believe
+ * the header from haproxy's own address only: the address it connects to them from (here
+ * 127.0.0.1, as every bind and server is on loopback: API_TRUSTED_PROXIES and
+ * IDENTITY_TRUSTED_PROXIES = `loopback` in tools/production/layout.ts), and take the rightmost hop
+ * that is not haproxy as the client.
  */
 export interface HaproxyBackend {
   name: string;

@@ -168,6 +168,7 @@ export async function startLayout(base: number): Promise<Layout> {
       S3_FORCE_PATH_STYLE: 'true',
       // Long enough for haproxy's checks (every 500 ms, out after 2 failures) to stop routing here.
       SHUTDOWN_DELAY_MS: '2000',
+      // haproxy connects from 127.0.0.1 (tools/production/haproxy.ts); only it is believed.
       API_TRUSTED_PROXIES: 'loopback',
       // One test browser and one load driver stand for many people behind one address.
       API_RATE_LIMIT_PER_USER: '100000',
@@ -184,7 +185,7 @@ export async function startLayout(base: number): Promise<Layout> {
 
     const api = [0, 1].map((i) => nodeInstance(`api${i + 1}`, 'apps/api/src/main.ts', base + 20 + i, { ...serverEnv, API_PORT: String(base + 20 + i), SEED: 'false' }, dir));
     const identity = [0, 1].map((i) =>
-      nodeInstance(`identity${i + 1}`, 'apps/identity/src/main.ts', base + 22 + i, { ...serverEnv, IDENTITY_PORT: String(base + 22 + i), IDENTITY_TRUST_PROXY: 'true' }, dir),
+      nodeInstance(`identity${i + 1}`, 'apps/identity/src/main.ts', base + 22 + i, { ...serverEnv, IDENTITY_PORT: String(base + 22 + i), IDENTITY_TRUSTED_PROXIES: 'loopback' }, dir),
     );
     cleanups.push(() => Promise.all([...api, ...identity].map((i) => i.stop('SIGKILL'))));
     // All four at once: the API fetches the provider's keys (through haproxy) only at the first token.

@@ -49,7 +49,18 @@ export async function startPortal(c = portalConfig(), { staticSites = true } = {
     if (!cognito) await seedDemoCredentials(db, DEMO_USERS, DEMO_PASSWORD);
   }
 
-  const identity = cognito ? null : await createIdentity({ db, issuer: c.issuer, portalUrl: c.shellUrl, clientId: c.clientId, apiAudience: c.apiAudience });
+  const identity = cognito
+    ? null
+    : await createIdentity({
+        db,
+        issuer: c.issuer,
+        portalUrl: c.shellUrl,
+        clientId: c.clientId,
+        apiAudience: c.apiAudience,
+        // A line per request (id, method, path without its query, status, duration, client address)
+        // to IDENTITY_LOG_FILE (default .data/logs/identity.log); IDENTITY_LOG_FILE=- for the terminal.
+        logger: { level: c.logLevel ?? 'info', base: { service: 'identity', pid: process.pid }, ...logTarget('identity') },
+      });
   const identityServer = identity ? createIdentityServer(identity.handler) : null;
   if (identityServer) await new Promise<void>((resolve) => identityServer.listen(c.ports.identity, c.bindHost, resolve));
 
@@ -73,7 +84,7 @@ export async function startPortal(c = portalConfig(), { staticSites = true } = {
     // A line per request (id, method, route, status, duration, user id) and every 5xx with its
     // cause, to API_LOG_FILE (default .data/logs/api.log) so the terminal keeps the banner and the
     // printed mails readable; API_LOG_FILE=- writes to the terminal instead.
-    logger: { level: c.logLevel ?? 'info', redact: ['req.headers.authorization'], ...logTarget() },
+    logger: { level: c.logLevel ?? 'info', redact: ['req.headers.authorization'], ...logTarget('api') },
   });
   await api.listen({ port: c.ports.api, host: c.bindHost });
 
@@ -104,16 +115,16 @@ export async function startPortal(c = portalConfig(), { staticSites = true } = {
   return { config: c, stop, startupMs: Date.now() - started, db: db.kind };
 }
 
-/** Where the portal's API writes its request log (null: the terminal). */
-function apiLogFile(): string | null {
-  const file = process.env.API_LOG_FILE ?? '.data/logs/api.log';
+/** Where the portal's API or identity provider writes its request log (null: the terminal). */
+function logFile(server: 'api' | 'identity'): string | null {
+  const file = (server === 'api' ? process.env.API_LOG_FILE : process.env.IDENTITY_LOG_FILE) ?? `.data/logs/${server}.log`;
   if (file === '-') return null;
   mkdirSync(dirname(file), { recursive: true });
   return file;
 }
 
-function logTarget(): { file?: string } {
-  const file = apiLogFile();
+function logTarget(server: 'api' | 'identity'): { file?: string } {
+  const file = logFile(server);
   return file ? { file } : {};
 }
 
@@ -124,7 +135,7 @@ function banner(p: Awaited<ReturnType<typeof startPortal>>) {
     `  Idea Portal is running at ${c.shellUrl}  (ready in ${p.startupMs} ms, database: ${p.db}${p.db === 'pglite' ? ` in ${c.dataDir}` : ''})`,
     '',
     `  API ${c.apiUrl} (OpenAPI at ${c.apiUrl}/docs)   Identity ${cognitoProfile()?.issuer ?? c.issuer}`,
-    `  API request log: ${apiLogFile() ?? 'this terminal'}`,
+    `  Request logs: API ${logFile('api') ?? 'this terminal'}${cognitoProfile() ? '' : `, identity ${logFile('identity') ?? 'this terminal'}`}`,
     '',
   ];
   if (c.seed) {

@@ -13,7 +13,8 @@ import { createJwtVerifier, type TokenVerifier } from './auth/verifier';
 import { cacheVerifiedTokens } from './auth/verified-token-cache';
 import { registerErrorHandling } from './errors';
 import { registerInputGuard } from './http/input-guard';
-import { registerRateLimit, type RateLimitOptions } from './http/rate-limit';
+import { purgeExpiredRowsEvery } from './http/expired-rows';
+import { DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimitOptions } from './http/rate-limit';
 import { registerRequestLog } from './http/request-log';
 import { registerIdempotency } from './http/idempotency';
 import { registerSecurityHeaders, transformDocsCsp } from './http/security-headers';
@@ -81,8 +82,10 @@ export interface BuildApiOptions {
    */
   digest?: (Omit<DigestOptions, 'now'> & DigestSchedule) | false;
   /**
-   * Behind a load balancer: the balancers' addresses or subnets (`10.0.0.0/8`, `loopback`) whose
-   * X-Forwarded-For is believed, so per-address limits and logs see the client, not the balancer.
+   * Behind a load balancer: the balancers' own addresses or subnets (`172.28.0.10`, `loopback`).
+   * The client address (per-address limits, logs) is the rightmost X-Forwarded-For hop that is not
+   * one of them, so a client cannot choose its address by sending the header itself. Default none:
+   * the socket's peer.
    */
   trustedProxies?: string[];
 }
@@ -145,9 +148,11 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     maxAge: 600,
   });
   // After CORS, so a browser can read a 429 (and its Retry-After) instead of seeing a network error.
-  if (options.rateLimit) registerRateLimit(app, options.db, options.rateLimit);
+  const limiter = options.rateLimit ? registerRateLimit(app, options.db, options.rateLimit) : undefined;
   // Idempotency-Key on POST, kept in the database so a retry may reach any instance.
   registerIdempotency(app, options.db);
+  // Ended rate-limit windows and day-old idempotency keys are deleted once per window.
+  purgeExpiredRowsEvery(app, options.db, (options.rateLimit || DEFAULT_RATE_LIMIT).windowSeconds);
 
   if (options.docs !== false) {
     await app.register(swagger, {
@@ -180,7 +185,8 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   const callers = new CallerCache<CallerRow>({ ttlMs: options.callerCacheMs });
   registerCallerCacheInvalidation(app, callers);
   const sessionCheck = options.sessionCheck === false ? undefined : (options.sessionCheck ?? createSessionStoreCheck(options.db));
-  const moduleOptions: ModuleOptions = { db: options.db.db, authenticate: createAuthenticate(options.db.db, verifier, sessionCheck, callers), blobs };
+  const authenticate = createAuthenticate(options.db.db, verifier, sessionCheck, callers);
+  const moduleOptions: ModuleOptions = { db: options.db.db, authenticate: limiter ? limiter.guardAuthenticate(authenticate) : authenticate, blobs };
 
   await app.register(systemModule, { db: options.db, remoteConfig: toRemoteConfig(options.remoteConfig), blobs, draining: () => isDraining(app) });
   for (const name of options.modules ?? (Object.keys(MODULES) as ModuleName[])) {

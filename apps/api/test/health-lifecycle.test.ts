@@ -1,7 +1,7 @@
 import { openDatabase, runMigrations } from '@idea-portal/db';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_MIGRATIONS_DIR, API_MIGRATIONS_TABLE, buildApi } from '../src/index';
+import { API_MIGRATIONS_DIR, API_MIGRATIONS_TABLE, buildApi, type RateLimitOptions } from '../src/index';
 import { drainAndClose } from '../src/lifecycle';
 import type { BlobStore } from '../src/storage/blob-store';
 import { createSigner } from './support/api';
@@ -12,13 +12,13 @@ afterEach(async () => {
   for (const o of opened.splice(0).reverse()) await o.close();
 });
 
-async function api(blobs?: BlobStore): Promise<{ app: FastifyInstance; db: Awaited<ReturnType<typeof openDatabase>> }> {
+async function api(blobs?: BlobStore, rateLimit: RateLimitOptions | false = false): Promise<{ app: FastifyInstance; db: Awaited<ReturnType<typeof openDatabase>> }> {
   const db = await openDatabase({ dataDir: 'memory://' });
   await runMigrations(db, API_MIGRATIONS_DIR, { table: API_MIGRATIONS_TABLE });
   const storage = await localStorage.create();
   opened.push({ close: () => storage.dispose() });
   const signer = await createSigner();
-  const app = await buildApi({ db, auth: { verifier: signer.verifier }, logger: false, docs: false, blobStore: blobs ?? storage.store });
+  const app = await buildApi({ db, auth: { verifier: signer.verifier }, logger: false, docs: false, blobStore: blobs ?? storage.store, rateLimit });
   opened.push({ close: () => db.close().catch(() => {}) });
   opened.push({ close: () => app.close() });
   return { app, db };
@@ -42,6 +42,19 @@ describe('liveness and readiness', () => {
     const { app } = await api(broken);
     expect(await get(app, '/health/ready')).toEqual(expect.objectContaining({ status: 503, body: { status: 'unavailable', checks: { database: 'ok', storage: 'failed' } } }));
     expect((await get(app, '/health/live')).status).toBe(200);
+  });
+
+  it('the probes are never rate limited, and live answers without the database (rate limits on)', async () => {
+    const { app, db } = await api(undefined, { perUser: 1, perAddress: 1, windowSeconds: 60 });
+    for (let i = 0; i < 3; i++) {
+      expect((await get(app, '/health/live')).status).toBe(200);
+      expect((await get(app, '/health/ready')).status).toBe(200);
+      expect((await get(app, '/health')).status).toBe(200);
+    }
+    // A gone (or stalled) database, counters included: the process is still alive.
+    await db.close();
+    expect(await get(app, '/health/live')).toMatchObject({ status: 200, body: { status: 'ok' } });
+    expect(await get(app, '/health/ready')).toMatchObject({ status: 503, body: { checks: { database: 'failed' } } });
   });
 
   it('ready is 503 naming the database when it does not answer', async () => {

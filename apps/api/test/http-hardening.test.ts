@@ -107,7 +107,7 @@ describe('HTTP hardening of the API server', () => {
     expect(csp).toContain("object-src 'none'");
   });
 
-  it('logs every request at info with id, method, route, status and duration, without tokens or URLs', async () => {
+  it('logs every request at info with id, method, route, status, duration and client address, without tokens or URLs', async () => {
     lines.length = 0;
     const adminToken = await signer.token(ADMIN);
     await fetch(`http://127.0.0.1:${port}/ideas/idea-001?secret=person@example.com`, { headers: { authorization: `Bearer ${adminToken}` } });
@@ -115,8 +115,8 @@ describe('HTTP hardening of the API server', () => {
     await new Promise((r) => setTimeout(r, 50));
     const requests = lines.filter((l) => l.msg === 'request');
     expect(requests).toEqual([
-      expect.objectContaining({ level: 30, method: 'GET', route: '/ideas/:id', status: 200, userId: ADMIN, reqId: expect.any(String), durationMs: expect.any(Number) }),
-      expect.objectContaining({ level: 30, method: 'GET', route: '/health', status: 200 }),
+      expect.objectContaining({ level: 30, method: 'GET', route: '/ideas/:id', status: 200, userId: ADMIN, reqId: expect.any(String), durationMs: expect.any(Number), ip: '127.0.0.1' }),
+      expect.objectContaining({ level: 30, method: 'GET', route: '/health', status: 200, ip: '127.0.0.1' }),
     ]);
     // Each line names the request id once (a duplicate key is invalid for many log shippers).
     for (const raw of rawLines.filter((l) => l.includes('"msg":"request"'))) expect(raw.match(/"reqId"/g)).toHaveLength(1);

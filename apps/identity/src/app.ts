@@ -9,6 +9,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { AppContext } from './context.js';
 import { registerErrorHandling } from './errors.js';
 import { registerHealth, registerRequestLog, requestIdOf } from './health.js';
+import { alignForwardedHeaders } from './proxies.js';
 import { devOutboxRoutes } from './flows/dev-outbox/routes.js';
 import { accountMfaRoutes } from './flows/mfa/routes.js';
 import { passwordResetRoutes } from './flows/password-reset/routes.js';
@@ -45,6 +46,8 @@ export async function buildIdentityApp(ctx: AppContext, options: IdentityAppOpti
     requestIdHeader: false,
     genReqId: requestIdOf,
     routerOptions: { ignoreTrailingSlash: true },
+    // request.ip: the rightmost X-Forwarded-For hop that is not a trusted proxy.
+    trustProxy: ctx.trustedProxies.length ? ctx.trustedProxies : false,
     // The app is served by whoever calls `handler`; this server never listens.
     serverFactory: (h) => {
       handler = h;
@@ -52,6 +55,12 @@ export async function buildIdentityApp(ctx: AppContext, options: IdentityAppOpti
     },
   });
   registerErrorHandling(app);
+  const issuerProtocol = ctx.issuer.startsWith('https:') ? 'https' : 'http';
+  app.addHook('onRequest', async (request, reply) => {
+    // Every answer, also oidc-provider's JSON (discovery, /jwks, /token, /me), is never sniffed.
+    reply.raw.setHeader('x-content-type-options', 'nosniff');
+    alignForwardedHeaders(request, issuerProtocol);
+  });
 
   app.get('/healthz', async (_request, reply) => reply.type('application/json').send('{"status":"ok"}'));
   registerHealth(app, ctx.sql, options.draining ?? (() => false));

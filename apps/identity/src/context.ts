@@ -14,7 +14,8 @@ export interface AppContext {
   mailer: Mailer;
   guard: BruteForceGuard;
   federation: Federation;
-  trustProxy: boolean;
+  /** The balancers whose X-Forwarded-* headers are believed (addresses, subnets, `loopback`). */
+  trustedProxies: string[];
   secureCookies: boolean;
   /** HMAC key for CSRF tokens (the newest cookie key). */
   secret: string;

@@ -14,7 +14,7 @@ export function requestIdOf(req: IncomingMessage): string {
 
 /**
  * One JSON line per request (request id, bound by the request's logger as reqId; method, path without its query — which may carry codes —,
- * status, duration), also for the requests oidc-provider answers on the raw response; every
+ * status, duration, client address `ip`: the rightmost untrusted X-Forwarded-For hop), also for the requests oidc-provider answers on the raw response; every
  * answer carries x-request-id.
  */
 export function registerRequestLog(app: FastifyInstance): void {
@@ -23,7 +23,13 @@ export function registerRequestLog(app: FastifyInstance): void {
     const started = process.hrtime.bigint();
     reply.raw.once('finish', () => {
       request.log.info(
-        { method: request.method, path: request.url.split('?')[0], status: reply.raw.statusCode, durationMs: Number((process.hrtime.bigint() - started) / 100_000n) / 10 },
+        {
+          method: request.method,
+          path: request.url.split('?')[0],
+          status: reply.raw.statusCode,
+          durationMs: Number((process.hrtime.bigint() - started) / 100_000n) / 10,
+          ip: request.ip,
+        },
         'request',
       );
     });

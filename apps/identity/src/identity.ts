@@ -12,6 +12,7 @@ import { resolveSql, type IdentityDatabase, type SqlClient } from './sql.js';
 import { createBruteForceGuard, type BruteForceOptions } from './throttle.js';
 import { createFederation, parseUpstreams, type UpstreamProvider } from './upstreams.js';
 import { createProvider, DEFAULT_CLIENT_ID } from './provider.js';
+import { trustedProxiesFromEnv } from './proxies.js';
 
 /** The checked-in SQL migrations of the identity schema (apply with runMigrations). */
 export const IDENTITY_MIGRATIONS_DIR = fileURLToPath(new URL('../migrations/', import.meta.url));
@@ -48,8 +49,12 @@ export interface IdentityOptions {
   accessTokenTtl?: number;
   /** Use oidc-provider's built-in development login/consent pages instead of ours. */
   devInteractions?: boolean;
-  /** Trust X-Forwarded-* headers. Default: IDENTITY_TRUST_PROXY=true, or an https issuer. */
-  trustProxy?: boolean;
+  /**
+   * The balancers' own addresses or subnets (`172.28.0.10`, `loopback`): the client address (the
+   * sign-in throttle's, the log's) is the rightmost X-Forwarded-For hop that is not one of them.
+   * Default: IDENTITY_TRUSTED_PROXIES (comma-separated), else none (the socket's peer).
+   */
+  trustedProxies?: string[];
   /** Cookie signing keys; default IDENTITY_COOKIE_SECRET (comma-separated) or one kept in the DB. */
   cookieKeys?: string[];
   /** Purge expired oidc_payloads rows this often (ms); 0 disables. Default 10 minutes. */
@@ -146,7 +151,9 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
   const cookieSecret = cookieKeys[0];
   if (!cookieSecret) throw new Error('No cookie key: pass cookieKeys or let the provider create one in identity.settings');
   const provider = createProvider({ sql, issuer, portalUrl, portalOrigin, clientId, apiAudience, apiResource, accessTokenTtl, rememberTtl, browserSessionTtl, keys, cookieKeys, devInteractions: options.devInteractions });
-  provider.proxy = options.trustProxy ?? (process.env.IDENTITY_TRUST_PROXY === 'true' || issuer.startsWith('https:'));
+  // Koa believes the forwarded headers, which buildIdentityApp first rewrites to what the trusted
+  // proxies list allows (src/proxies.ts).
+  provider.proxy = true;
   provider.on('server_error', (_ctx: unknown, err: Error) => {
     console.error('[identity] server error:', err.message);
   });
@@ -162,7 +169,7 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
     mailer: options.mailer ?? mailerFromEnv(sql, process.env, { devOutbox }),
     guard: createBruteForceGuard(sql, options.bruteForce),
     federation: createFederation(sql, upstreams, `${issuer}/federated/callback`, options.fetch),
-    trustProxy: provider.proxy,
+    trustedProxies: options.trustedProxies ?? trustedProxiesFromEnv(),
     secureCookies: issuer.startsWith('https:'),
     secret: cookieSecret,
     defaultTenantId: options.defaultTenantId,

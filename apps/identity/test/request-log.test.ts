@@ -39,6 +39,24 @@ describe('identity request log and health', () => {
     expect(own.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('logs the client address: the socket peer, as no proxy is trusted here (a sent X-Forwarded-For is not believed)', async () => {
+    await fetch(`${op.issuer}/health/live`, { headers: { 'x-request-id': 'ip-check-1', 'x-forwarded-for': '198.51.100.4' } });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(lines.find((l) => l.reqId === 'ip-check-1')).toMatchObject({ msg: 'request', path: '/health/live', ip: '127.0.0.1' });
+  });
+
+  it("sends X-Content-Type-Options: nosniff also on oidc-provider's answers (discovery, keys, token, userinfo)", async () => {
+    const answers = [
+      await fetch(`${op.issuer}/.well-known/openid-configuration`),
+      await fetch(`${op.issuer}/jwks`),
+      await fetch(`${op.issuer}/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=authorization_code' }),
+      await fetch(`${op.issuer}/me`),
+      await fetch(`${op.issuer}/health/ready`),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 400, 401, 200]);
+    for (const res of answers) expect(res.headers.get('x-content-type-options'), res.url).toBe('nosniff');
+  });
+
   it('live and ready answer; ready names the database when it fails; /healthz stays', async () => {
     expect(await (await fetch(`${op.issuer}/health/live`)).json()).toEqual({ status: 'ok' });
     expect(await (await fetch(`${op.issuer}/health/ready`)).json()).toEqual({ status: 'ready', checks: { database: 'ok' } });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from 'otplib';
 import type { DatabaseHandle } from '@idea-portal/db';
 import { DEVICE_COOKIE, setMfaPolicy, setUserPassword } from '../src/index.js';
+import { trustedProxiesFromEnv } from '../src/proxies.js';
 import { Browser, DEMO_TENANT, exchangeCode, openSignIn, openTestDatabase, PASSWORD, startIdentity, type Running } from './helpers.js';
 import { decode, fieldError, hiddenFields } from './pages.js';
 
@@ -207,7 +208,8 @@ describe('brute force', () => {
   });
 
   it('locks a client address that fails across many accounts, with a clear message', async () => {
-    const proxied = await startIdentity(db, { trustProxy: true, bruteForce: { addressLockAt: 6, slowdownMs: 1, maxDelayMs: 1 } });
+    // Behind a balancer on loopback (haproxy with `option forwardfor`).
+    const proxied = await startIdentity(db, { trustedProxies: ['loopback'], bruteForce: { addressLockAt: 6, slowdownMs: 1, maxDelayMs: 1 } });
     try {
       const attacker = new Browser(proxied.issuer, { 'x-forwarded-for': '203.0.113.7' });
       const page = await openSignIn(attacker, proxied.issuer);
@@ -228,6 +230,61 @@ describe('brute force', () => {
     } finally {
       await proxied.close();
     }
+  });
+});
+
+describe('the client address behind a balancer', () => {
+  const lockOptions = { addressLockAt: 4, accountLockAt: 50, slowdownMs: 1, maxDelayMs: 1 };
+  const failures = async (address: string) =>
+    Number((await db.query<{ n: number | string }>('SELECT count(*) AS n FROM identity.login_failures WHERE address = $1', [address]))[0]?.n);
+
+  it('the sign-in throttle counts the rightmost hop the trusted balancer appended, whatever the client put before it', async () => {
+    const proxied = await startIdentity(db, { trustedProxies: ['loopback'], bruteForce: lockOptions });
+    try {
+      // The balancer appends the address it saw (203.0.113.20) to the client's own header.
+      const attacker = new Browser(proxied.issuer);
+      const page = await openSignIn(attacker, proxied.issuer);
+      let last: Response | undefined;
+      for (let i = 0; i < 4; i++) {
+        attacker.headers['x-forwarded-for'] = `198.51.100.${i}, 203.0.113.20`;
+        last = (await attacker.postForm(page.action, { email: `rotating${i}@example.com`, password: 'wrong-password' })).res;
+      }
+      expect(last!.status).toBe(429);
+      expect(await failures('203.0.113.20')).toBe(4);
+      attacker.headers['x-forwarded-for'] = '198.51.100.77, 203.0.113.20';
+      expect((await attacker.postForm(page.action, { email: 'admin@example.com', password: PASSWORD })).res.status).toBe(429);
+
+      // The addresses the attacker named are not locked: such a client signs in.
+      expect(await failures('198.51.100.0')).toBe(0);
+      const named = new Browser(proxied.issuer, { 'x-forwarded-for': '198.51.100.0' });
+      const own = await openSignIn(named, proxied.issuer);
+      expect((await named.postForm(own.action, { email: 'admin@example.com', password: PASSWORD })).url.searchParams.get('code')).toBeTruthy();
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('believes X-Forwarded-For only from a listed proxy: a peer that is not one is counted by its own address', async () => {
+    // Earlier tests failed from 127.0.0.1 too: a high address limit keeps this attempt from being refused unseen.
+    const proxied = await startIdentity(db, { trustedProxies: ['192.0.2.1'], bruteForce: { ...lockOptions, addressLockAt: 1000 } });
+    try {
+      const direct = new Browser(proxied.issuer, { 'x-forwarded-for': '198.51.100.50' });
+      const page = await openSignIn(direct, proxied.issuer);
+      const before = await failures('127.0.0.1');
+      await direct.postForm(page.action, { email: 'spoof@example.com', password: 'wrong-password' });
+      expect(await failures('198.51.100.50')).toBe(0);
+      expect(await failures('127.0.0.1')).toBe(before + 1);
+    } finally {
+      await db.query(`DELETE FROM identity.login_failures WHERE account_key = 'spoof@example.com'`);
+      await proxied.close();
+    }
+  });
+
+  it('IDENTITY_TRUSTED_PROXIES is the list; IDENTITY_TRUST_PROXY=true alone (every peer trusted) refuses to start', () => {
+    expect(trustedProxiesFromEnv({ IDENTITY_TRUSTED_PROXIES: ' 172.28.0.10, loopback ,' })).toEqual(['172.28.0.10', 'loopback']);
+    expect(trustedProxiesFromEnv({})).toEqual([]);
+    expect(() => trustedProxiesFromEnv({ IDENTITY_TRUST_PROXY: 'true' })).toThrow(/IDENTITY_TRUSTED_PROXIES/);
+    expect(trustedProxiesFromEnv({ IDENTITY_TRUST_PROXY: 'true', IDENTITY_TRUSTED_PROXIES: '10.0.0.5' })).toEqual(['10.0.0.5']);
   });
 });
 

@@ -9,7 +9,7 @@ import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import type { AppContext } from '../../context.js';
 import { writeError, notFound } from '../../errors.js';
-import { clientAddress, languageLinksFor, newNonce, pageHref, redirect, sendHtml } from '../../http.js';
+import { languageLinksFor, newNonce, pageHref, redirect, sendHtml } from '../../http.js';
 import { pickLocale, translator, type Locale, type Translate } from '../../i18n.js';
 import { formOf, requestUrl } from '../../page.js';
 import { messagePage, signInPage } from '../../views.js';
@@ -37,7 +37,7 @@ export interface Interaction {
   nonce: string;
   /** /interaction/<uid> */
   self: string;
-  /** The client address (brute-force limits per address). */
+  /** The client address (brute-force limits per address): the rightmost untrusted X-Forwarded-For hop. */
   address: string;
   languageLinks: Record<Locale, string>;
   send(status: number, html: string): void;
@@ -118,7 +118,7 @@ async function openInteraction(app: AppContext, request: FastifyRequest, res: Se
     t,
     nonce,
     self,
-    address: clientAddress(req, app.trustProxy),
+    address: request.ip,
     languageLinks,
     send,
     redirect: (location, status) => redirect(res, location, status),
