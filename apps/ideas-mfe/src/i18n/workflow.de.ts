@@ -107,7 +107,7 @@ export const workflowDe: Texts<typeof workflowEn> = {
     postponementReason: 'Begründungskategorie',
     postponementDate: 'Wiedervorlagedatum',
     postponementNote: 'Notiz',
-    postponed: 'Zurückgestellt bis {{date}}',
+    postponedBecause: 'Zurückgestellt bis {{date}}: {{reason}}',
     postponementReasons: {
       budget: 'Budget',
       capacity: 'Kapazität',

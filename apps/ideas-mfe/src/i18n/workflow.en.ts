@@ -104,7 +104,7 @@ export const workflowEn = {
     postponementReason: 'Reason category',
     postponementDate: 'Follow-up date',
     postponementNote: 'Note',
-    postponed: 'Postponed until {{date}}',
+    postponedBecause: 'Postponed until {{date}}: {{reason}}',
     postponementReasons: {
       budget: 'Budget',
       capacity: 'Capacity',
