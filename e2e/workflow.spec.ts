@@ -40,7 +40,7 @@ async function taskLinks(page: Page) {
 }
 
 test('an idea from submission to completion, four people, tasks, notifications, history and the case file', async ({ page, browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const started = Date.now();
   const title = `Heat recovery from the compressors ${Date.now().toString(36)}`;
 
@@ -103,7 +103,7 @@ test('an idea from submission to completion, four people, tasks, notifications, 
   await expert.keyboard.press('Escape');
   await openProcess(expert, ideaId);
   // The question, who asked and when, above the answer box.
-  const question = expert.getByRole('region', { name: /^Eva Evaluator asked for your opinion on / });
+  const question = expert.getByRole('region', { name: /^Asked by Eva Evaluator on / });
   await expect(question.getByText('Can the heating circuit take the waste heat?')).toBeVisible();
   await expert.getByLabel('Your opinion').fill('Technically sound; the heating circuit can take 40 kW.');
   await expert.getByRole('button', { name: 'Save opinion' }).click();
@@ -192,7 +192,8 @@ test('marking an idea invalid rejects it with the assessment, only after a confi
   await page.getByPlaceholder('Choose a category').click();
   await page.getByRole('option').first().click();
   await page.getByRole('button', { name: 'Submit idea' }).click();
-  await expect(page).toHaveURL(/\/app\/ideas\/[^/]+$/);
+  await expect(page.getByText('Idea submitted')).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/ideas\/idea-[^/]+$/);
   const ideaId = page.url().split('/').at(-1)!;
   await status(page, 'first_assessment');
 

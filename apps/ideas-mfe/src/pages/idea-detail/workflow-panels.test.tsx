@@ -58,7 +58,7 @@ describe('workflow panels per role', () => {
     expect(within(table).getByText('jonas.mueller@example.com')).toBeTruthy();
     expect(within(table).getByText('Pending')).toBeTruthy();
     // The question, who asked and when, above the answer box.
-    const question = screen.getByRole('region', { name: /Eva Evaluator asked for your opinion on/ });
+    const question = screen.getByRole('region', { name: /^Asked by Eva Evaluator on / });
     expect(within(question).getByText('Is it worth it for 5 apps?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save opinion' }));
     expect(await screen.findByText('Opinion cannot be empty')).toBeTruthy();
