@@ -25,20 +25,42 @@ async function mailedCode(request: APIRequestContext, email: string, subject: Re
   return code!;
 }
 
-/** Registers through the shell's /auth/register (-> provider page), confirms with the mailed code. */
-async function register(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/auth/register?redirectTo=%2Fapp%2Ffaq');
-  await expect(page).toHaveURL(new RegExp(`^${ORIGINS.identity}/register\\?lng=en&redirectTo=%2Fapp%2Ffaq`));
+/**
+ * Registers through the shell's /auth/register (-> provider page), picking the organisational
+ * unit from the tenant's list, and confirms with the mailed code: the new employee lands signed
+ * in on `path`.
+ */
+async function registerAndLand(page: Page, email: string, { password = PASSWORD, path = '/app/faq', unit = 'Research' } = {}) {
+  await page.goto(`/auth/register?redirectTo=${encodeURIComponent(path)}`);
+  await expect(page).toHaveURL(new RegExp(`^${ORIGINS.identity}/register\\?lng=en&redirectTo=${encodeURIComponent(path)}`));
   await page.locator('#email').fill(email);
   await page.locator('#password').fill(password);
   await page.locator('#firstName').fill('Erika');
   await page.locator('#lastName').fill('Ende');
+  // The units of the e-mail's company load once the e-mail is typed; the search box narrows them
+  // (one match is chosen).
+  const units = page.getByRole('combobox', { name: 'Organisational unit' });
+  await expect(units.getByRole('option', { name: 'Research & Development' })).toBeAttached();
+  await page.getByRole('searchbox', { name: 'Search your unit' }).fill(unit);
+  await expect(units.getByRole('option')).toHaveCount(2);
+  await expect(units).toHaveValue('ou-rnd');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/register\/confirm/);
   const code = await mailedCode(page.request, email, /verification code/i);
   await page.locator('#code').fill(code);
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Your account is active. You can sign in now.')).toBeVisible();
+  await expect(page).toHaveURL(`${ORIGINS.shell}${path}`);
+  await expect(page.getByRole('button', { name: /quick links/i })).toBeVisible();
+}
+
+/** An account for the other flows, registered in a browser of its own: `page` stays signed out. */
+async function register(page: Page, email: string, password = PASSWORD) {
+  const context = await page.context().browser()!.newContext();
+  try {
+    await registerAndLand(await context.newPage(), email, { password });
+  } finally {
+    await context.close();
+  }
 }
 
 async function fillSignIn(page: Page, email: string, password: string, remember = false) {
@@ -69,14 +91,24 @@ const storedUser = (page: Page) =>
   });
 
 
-test('register, read the code from the outbox, confirm, sign in', async ({ page }) => {
+test('register picking the unit, confirm with the mailed code, land signed in and submit an idea', async ({ page }) => {
   const email = `e2e-reg-${run}@example.com`;
-  await register(page, email);
-  await page.getByRole('link', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`^${ORIGINS.identity}/interaction/`));
-  await fillSignIn(page, email, PASSWORD);
-  await expect(page).toHaveURL(`${ORIGINS.shell}/app/faq`);
-  await expect(page.getByRole('button', { name: /quick links/i })).toBeVisible();
+  await registerAndLand(page, email, { path: '/app/ideas/new' });
+  // A new employee (VIEWERS) submits ideas like everyone else.
+  await expect(page.getByText(/Creator role/)).toHaveCount(0);
+  const title = `Shared bikes between the buildings ${run}`;
+  await page.getByLabel(/^Title/).fill(title);
+  await page.getByLabel(/^Problem statement/).fill('Walking between building A and C takes fifteen minutes each way.');
+  await page.getByLabel(/^Proposed solution/).fill('Ten shared bikes with a rack at every entrance.');
+  await page.getByPlaceholder('Choose a category').click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: 'Submit idea' }).click();
+  await expect(page.getByText('Idea submitted')).toBeVisible();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByText('FIRST ASSESSMENT').first()).toBeVisible();
+  // The profile shows the unit picked at registration.
+  await page.goto('/app/profile');
+  await expect(page.getByText('Research & Development').first()).toBeVisible();
 });
 
 test('forget the password, reset it, sign in with the new one and fail with the old one', async ({ page }) => {
@@ -107,8 +139,7 @@ test('forget the password, reset it, sign in with the new one and fail with the 
 
 test('turn on TOTP and sign in with a generated code', async ({ page }) => {
   const email = `e2e-totp-${run}@example.com`;
-  await register(page, email);
-  await signIn(page, email, PASSWORD);
+  await registerAndLand(page, email);
 
   await page.goto(`${ORIGINS.identity}/account/mfa?lng=en&redirectTo=%2Fapp%2Ffaq`);
   const secret = (await page.getByTestId('mfa-secret').textContent())!.trim();
@@ -155,8 +186,7 @@ test('sign out in one tab and the other tab is signed out on its next action', a
   const email = `e2e-tabs-${run}@example.com`;
   const context: BrowserContext = await browser.newContext();
   const one = await context.newPage();
-  await register(one, email);
-  await signIn(one, email, PASSWORD, { path: '/app/faq' });
+  await registerAndLand(one, email);
   const two = await context.newPage();
   await two.goto('/app/my-page');
   // the provider session signs the second tab in without asking

@@ -40,7 +40,7 @@ async function taskLinks(page: Page) {
 }
 
 test('an idea from submission to completion, four people, tasks, notifications, history and the case file', async ({ page, browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const started = Date.now();
   const title = `Heat recovery from the compressors ${Date.now().toString(36)}`;
 
@@ -86,6 +86,7 @@ test('an idea from submission to completion, four people, tasks, notifications, 
   // --- The evaluator (now reviewer) asks an expert and the submitter.
   await openProcess(evaluator, ideaId);
   await pickPerson(evaluator, 'Ask experts', 'Viewer', 'Vera Viewer');
+  await evaluator.getByLabel('Note to the experts').fill('Can the heating circuit take the waste heat?');
   await evaluator.getByRole('button', { name: 'Request opinions' }).click();
   await expect(evaluator.getByRole('cell', { name: 'viewer@example.com' })).toBeVisible();
   await evaluator.getByRole('tab', { name: /^Inquiry/ }).click();
@@ -101,6 +102,9 @@ test('an idea from submission to completion, four people, tasks, notifications, 
   await expect(expert.getByRole('dialog').getByText(title).first()).toBeVisible();
   await expert.keyboard.press('Escape');
   await openProcess(expert, ideaId);
+  // The question, who asked and when, above the answer box.
+  const question = expert.getByRole('region', { name: /^Asked by Eva Evaluator on / });
+  await expect(question.getByText('Can the heating circuit take the waste heat?')).toBeVisible();
   await expert.getByLabel('Your opinion').fill('Technically sound; the heating circuit can take 40 kW.');
   await expert.getByRole('button', { name: 'Save opinion' }).click();
   await expect(expert.getByRole('cell', { name: 'Technically sound; the heating circuit can take 40 kW.' })).toBeVisible();
@@ -114,6 +118,20 @@ test('an idea from submission to completion, four people, tasks, notifications, 
   await page.getByRole('button', { name: 'Send answer' }).click();
   await expect(page.getByRole('list', { name: 'Inquiries' }).getByText('Three, around the clock.')).toBeVisible();
 
+  // --- The reviewer postpones: not to a day in the past; the panel then says until when and why.
+  await openProcess(evaluator, ideaId);
+  await evaluator.getByRole('button', { name: 'Postpone decision' }).click();
+  const postpone = evaluator.getByRole('dialog', { name: 'Postpone the decision' });
+  await postpone.getByLabel(/^Reason category/).click();
+  await evaluator.getByRole('option', { name: 'Budget' }).click();
+  await postpone.getByLabel(/^Follow-up date/).fill('2020-01-15');
+  await postpone.getByRole('button', { name: 'Postpone decision' }).click();
+  await expect(postpone.getByText('The date must not be in the past')).toBeVisible();
+  await postpone.getByLabel(/^Follow-up date/).fill('2099-06-30');
+  await postpone.getByRole('button', { name: 'Postpone decision' }).click();
+  await expect(postpone).toBeHidden();
+  await expect(evaluator.getByTestId('postponed-notice')).toHaveText(/^Postponed until .*2099: Budget$/);
+
   // --- The reviewer approves with savings and names the admin in charge.
   await openProcess(evaluator, ideaId);
   await evaluator.locator('label').filter({ hasText: /^Approve$/ }).click();
@@ -126,6 +144,10 @@ test('an idea from submission to completion, four people, tasks, notifications, 
   await expect((await taskLinks(admin)).getByRole('link', { name: title })).toBeVisible();
   await openProcess(admin, ideaId);
   await admin.getByRole('button', { name: 'Mark as implemented' }).click();
+  // Irreversible: confirmed first.
+  const done = admin.getByRole('dialog', { name: 'Mark the idea as implemented?' });
+  await expect(done.getByText(/cannot be undone/)).toBeVisible();
+  await done.getByRole('button', { name: 'Mark as implemented' }).click();
   await status(admin, 'final_decision');
 
   // --- The decision: accepted with realised savings, then completed.
@@ -157,4 +179,38 @@ test('an idea from submission to completion, four people, tasks, notifications, 
   expect(bytes.length).toBeGreaterThan(2000);
 
   console.log(`workflow E2E: ${Math.round((Date.now() - started) / 1000)} s`);
+});
+
+test('marking an idea invalid rejects it with the assessment, only after a confirmation', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const title = `Coffee machine on every floor ${Date.now().toString(36)}`;
+  // A viewer submits: every employee may.
+  await signIn(page, 'viewer@example.com', '/app/ideas/new');
+  await page.getByLabel(/^Title/).fill(title);
+  await page.getByLabel(/^Problem statement/).fill('The queue at the only coffee machine takes ten minutes at nine.');
+  await page.getByLabel(/^Proposed solution/).fill('One machine per floor, paid from the social budget.');
+  await page.getByPlaceholder('Choose a category').click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: 'Submit idea' }).click();
+  await expect(page.getByText('Idea submitted')).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/ideas\/idea-[^/]+$/);
+  const ideaId = page.url().split('/').at(-1)!;
+  await status(page, 'first_assessment');
+
+  const evaluator = await as(browser, 'evaluator@example.com');
+  await openProcess(evaluator, ideaId);
+  await evaluator.getByPlaceholder('Choose at least one').click();
+  await evaluator.getByRole('option', { name: 'Sustainability' }).click();
+  await evaluator.keyboard.press('Escape');
+  await evaluator.getByRole('radio', { name: 'Invalid idea', exact: true }).check();
+  await evaluator.getByLabel(/^Reason \(invalid idea\)/).fill('Covered by the canteen refurbishment.');
+  await evaluator.getByRole('button', { name: 'Submit Assessment' }).click();
+  const confirm = evaluator.getByRole('dialog', { name: 'Submit the assessment and reject the idea?' });
+  await expect(confirm.getByText(/cannot be undone/)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await status(evaluator, 'first_assessment');
+  await evaluator.getByRole('button', { name: 'Submit Assessment' }).click();
+  await confirm.getByRole('button', { name: 'Submit and reject' }).click();
+  await status(evaluator, 'rejected');
 });

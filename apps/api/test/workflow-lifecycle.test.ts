@@ -106,6 +106,14 @@ describe.each(targets)('the workflow end to end on $name', (target) => {
     expect(await taskKinds(EXPERT)).toEqual([]);
   });
 
+  it('a follow-up date in the past is refused: 400 naming the field, nothing changes', async () => {
+    const res = await api.as(REVIEWER, `/ideas/${IDEA}/review/postponement`, { method: 'POST', payload: { postponementReason: 'budget', postponementDate: '2020-01-15', version } });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    expect(res.body.details).toEqual([{ path: 'body.postponementDate', message: 'validation.dateInPast' }]);
+    expect((await caseFile(REVIEWER)).review?.isPostponed ?? false).toBe(false);
+  });
+
   it('postponing shows the follow-up date on the review task', async () => {
     await send(REVIEWER, 'POST', '/review/postponement', { postponementReason: 'budget', postponementDate: '2030-01-15' });
     const tasks = TaskListResponse.parse((await api.as(REVIEWER, '/tasks')).body).tasks.filter((t) => t.id === IDEA);

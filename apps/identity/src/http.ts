@@ -12,6 +12,8 @@ export function securityHeaders(nonce: string, portalOrigin: string): Record<str
       `script-src 'nonce-${nonce}'`,
       `style-src 'nonce-${nonce}'`,
       "img-src 'self' data:",
+      // The registration form asks for its tenant's units (/register/units).
+      "connect-src 'self'",
       `form-action 'self' ${portalOrigin}`,
       "frame-ancestors 'none'",
       "base-uri 'none'",

@@ -213,9 +213,10 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
 }
 
 
-/** Removes spent codes, abandoned sign-in steps and upstream states. */
+/** Removes spent codes, abandoned sign-in steps, unredeemed sign-up tickets and upstream states. */
 async function purgeFlows(sql: SqlClient): Promise<void> {
   await sql.query(`DELETE FROM identity.verification_codes WHERE expires_at < now() - interval '1 day'`);
+  await sql.query(`DELETE FROM identity.signup_tickets WHERE expires_at < now()`);
   await sql.query(`DELETE FROM identity.login_steps WHERE expires_at < now()`);
   await sql.query(`DELETE FROM identity.federation_states WHERE expires_at < now()`);
 }

@@ -1,6 +1,8 @@
 /**
  * Self-registration: an unconfirmed credentials row plus the API's public.users profile (role
- * VIEWERS in the chosen tenant). Confirmation by the mailed code sets credentials.confirmed.
+ * VIEWERS, which lets every employee submit ideas, in the tenant of the e-mail's domain and the
+ * organisational unit picked from that tenant's list). Confirmation by the mailed code sets
+ * credentials.confirmed.
  */
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from './passwords.js';
@@ -13,6 +15,24 @@ export type RegisterOutcome =
   /** A confirmed account has this e-mail already: mail a notice, answer as if pending. */
   | { kind: 'exists'; userId: string };
 
+export interface UnitChoice {
+  id: string;
+  name: string;
+}
+
+/** The organisational units of a tenant, by name: what a registering employee picks from. */
+export async function tenantUnits(sql: SqlClient, tenantId: string): Promise<UnitChoice[]> {
+  const { rows } = await sql.query<UnitChoice>(`SELECT id, name FROM public.organizational_units WHERE tenant_id = $1 ORDER BY name, id`, [tenantId]);
+  return rows;
+}
+
+/** Whether the unit belongs to the tenant. */
+export async function isTenantUnit(sql: SqlClient, unitId: string, tenantId: string): Promise<boolean> {
+  const { rows } = await sql.query(`SELECT 1 FROM public.organizational_units WHERE id = $1 AND tenant_id = $2`, [unitId, tenantId]);
+  return rows.length > 0;
+}
+
+/** Registers an account; `input.organizationalUnitId`, when given, must be a unit of the tenant (isTenantUnit). */
 export async function registerAccount(sql: SqlClient, input: Registration, tenantId: string): Promise<RegisterOutcome> {
   const email = input.email;
   const existing = await sql.query<{ user_id: string; confirmed: boolean }>(
@@ -27,9 +47,10 @@ export async function registerAccount(sql: SqlClient, input: Registration, tenan
     // code proves ownership either way), so an unconfirmed registration cannot squat an address.
     await sql.query(`UPDATE identity.credentials SET password_hash = $2, password_changed_at = now() WHERE user_id = $1`, [cred.user_id, hash]);
     await sql.query(
-      `UPDATE public.users SET given_name = $2, family_name = $3, group_name = coalesce($4, group_name), updated_at = now()
+      `UPDATE public.users SET given_name = $2, family_name = $3, group_name = coalesce($4, group_name),
+              organizational_unit_id = coalesce($5, organizational_unit_id), updated_at = now()
         WHERE user_id = $1`,
-      [cred.user_id, input.firstName, input.lastName, input.teamName ?? null],
+      [cred.user_id, input.firstName, input.lastName, input.teamName ?? null, input.organizationalUnitId ?? null],
     );
     return { kind: 'pending', userId: cred.user_id };
   }
@@ -38,13 +59,10 @@ export async function registerAccount(sql: SqlClient, input: Registration, tenan
   let userId = profile.rows[0]?.user_id;
   if (!userId) {
     userId = randomUUID();
-    const unit = input.teamId
-      ? (await sql.query<{ id: string }>(`SELECT id FROM public.organizational_units WHERE id = $1 AND tenant_id = $2`, [input.teamId, tenantId])).rows[0]?.id
-      : undefined;
     await sql.query(
       `INSERT INTO public.users (id, user_id, email, given_name, family_name, group_name, role, organizational_unit_id, tenant_id, enabled, status)
        VALUES ($1, $1, $2, $3, $4, $5, 'VIEWERS', $6, $7, true, 'ACTIVE')`,
-      [userId, email, input.firstName, input.lastName, input.teamName ?? null, unit ?? null, tenantId],
+      [userId, email, input.firstName, input.lastName, input.teamName ?? null, input.organizationalUnitId ?? null, tenantId],
     );
   }
   // An administrator may have created the profile without a password: the code proves the

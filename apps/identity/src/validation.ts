@@ -34,13 +34,16 @@ export const loginSchema = z.object({
   password: z.string().min(1, key('error.passwordRequired')).min(8, key('validation.passwordMin')),
 });
 
-/** Spec: registration: email valid; password >= 8; firstName >= 2; lastName >= 2; teamId and teamName optional. */
+/**
+ * Spec: registration: email valid; password >= 8; firstName >= 2; lastName >= 2; the
+ * organisational unit (picked from the tenant's list, the spec's teamId) and teamName optional.
+ */
 export const registrationSchema = z.object({
   email: emailField,
   password: passwordField,
   firstName: z.string(key('validation.firstNameMin')).trim().min(2, key('validation.firstNameMin')).max(100, key('validation.nameMax')),
   lastName: z.string(key('validation.lastNameMin')).trim().min(2, key('validation.lastNameMin')).max(100, key('validation.nameMax')),
-  teamId: optionalText(100, 'validation.teamMax'),
+  organizationalUnitId: optionalText(100, 'register.unitUnknown'),
   teamName: optionalText(100, 'validation.teamMax'),
 });
 export type Registration = z.infer<typeof registrationSchema>;

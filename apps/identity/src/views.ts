@@ -19,9 +19,10 @@ h1{color:${TITLE};font-size:1.6rem;margin:0 0 4px;font-weight:700}
 .field{margin-bottom:16px}
 label{display:block;font-weight:600;font-size:.9rem;margin-bottom:6px}
 .req{color:#c92a2a;margin-left:2px}
-input[type=email],input[type=password],input[type=text]{width:100%;padding:10px 12px;font-size:1rem;border:1px solid #ced4da;border-radius:8px;background:#fff;color:inherit}
-input[type=email]:focus,input[type=password]:focus,input[type=text]:focus{outline:2px solid ${PRIMARY};outline-offset:1px;border-color:${PRIMARY}}
-input[aria-invalid=true]{border-color:#c92a2a}
+input[type=email],input[type=password],input[type=text],input[type=search],select{width:100%;padding:10px 12px;font-size:1rem;border:1px solid #ced4da;border-radius:8px;background:#fff;color:inherit}
+input[type=email]:focus,input[type=password]:focus,input[type=text]:focus,input[type=search]:focus,select:focus{outline:2px solid ${PRIMARY};outline-offset:1px;border-color:${PRIMARY}}
+input[aria-invalid=true],select[aria-invalid=true]{border-color:#c92a2a}
+.unit-search{margin-bottom:6px}
 .field-error{color:#c92a2a;font-size:.85rem;margin-top:4px}
 .row{display:flex;align-items:center;justify-content:space-between;gap:12px;margin:4px 0 20px;flex-wrap:wrap}
 .check{display:flex;align-items:center;gap:8px;font-weight:400;margin:0;cursor:pointer}
@@ -241,6 +242,8 @@ export interface FormPageView {
   submit: { label: string; busyLabel: string; name?: string; value?: string };
   /** Extra buttons/forms/links below the main form (raw HTML). */
   after?: string;
+  /** Page script run after the busy-button script. */
+  script?: string;
   before?: string;
   languageLinks: Record<Locale, string>;
   formId?: string;
@@ -266,7 +269,7 @@ export function formPage(v: FormPageView): string {
   ${v.after ?? ''}
   ${languageNav(v.locale, v.t, v.languageLinks)}
 </main>`;
-  return layout({ locale: v.locale, title: v.pageTitle, nonce: v.nonce, body, script: busyScript });
+  return layout({ locale: v.locale, title: v.pageTitle, nonce: v.nonce, body, script: v.script ? `${busyScript}\n${v.script}` : busyScript });
 }
 
 function languageNav(locale: Locale, t: Translate, links: Record<Locale, string>): string {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@idea-portal/db';
 import { readOutbox, setRegistrationPolicy } from '../src/index.js';
-import { Browser, DEMO_TENANT, exchangeCode, OTHER_TENANT, openSignIn, openTestDatabase, PASSWORD, PORTAL, signIn, startIdentity, type Running } from './helpers.js';
+import { authorizeUrl, Browser, DEMO_TENANT, exchangeCode, OTHER_TENANT, openSignIn, openTestDatabase, PASSWORD, pkce, PORTAL, signIn, startIdentity, type Running } from './helpers.js';
 import { fieldError, hiddenFields, lastCode, notification } from './pages.js';
 
 let db: DatabaseHandle;
@@ -36,7 +36,10 @@ describe('registration', () => {
     const browser = new Browser(op.issuer);
     const en = await (await browser.request('/register?redirectTo=%2Fapp%2Fideas')).text();
     expect(en).toContain('<html lang="en">');
-    for (const label of ['Email', 'Password', 'First name', 'Last name', 'Team ID', 'Team name']) expect(en).toContain(`>${label}`);
+    for (const label of ['Email', 'Password', 'First name', 'Last name', 'Organisational unit', 'Team name']) expect(en).toContain(`>${label}`);
+    expect(en).not.toContain('Team ID');
+    expect(en).toContain('<select id="organizationalUnitId" name="organizationalUnitId"');
+    expect(en).toContain('aria-label="Search your unit"');
     expect(en).toContain('data-busy-label="Processing..."');
     expect(en).toContain(`href="${PORTAL}/auth/login?redirectTo=%2Fapp%2Fideas"`);
     expect(hiddenFields(en)).toMatchObject({ lng: 'en', redirectTo: '/app/ideas' });
@@ -67,11 +70,33 @@ describe('registration', () => {
     expect(fieldError(de, 'lastName')).toBe('Der Nachname muss mindestens 2 Zeichen lang sein');
   });
 
-  it('register -> code from the outbox -> confirm -> sign in', async () => {
+  it('lists the units of the tenant the e-mail registers into, for the picker', async () => {
+    const units = async (email: string) => (await (await fetch(`${op.issuer}/register/units?email=${encodeURIComponent(email)}`)).json()) as { units: unknown[] };
+    expect(await units('new.person@example.com')).toEqual({ units: [{ id: 'ou-rnd', name: 'R&D' }] });
+    expect(await units('someone@gmail.test')).toEqual({ units: [] }); // registration not open to that domain
+    expect(await units('not-an-email')).toEqual({ units: [] });
+    // After a failed submit the page lists them itself (no script needed).
+    const again = await register(new Browser(op.issuer), { email: 'new.person@example.com', firstName: 'N' });
+    expect(again.res.status).toBe(400);
+    expect(await again.res.text()).toContain('<option value="ou-rnd">R&#38;D</option>');
+  });
+
+  it('refuses a unit of another tenant (400 naming the field, nothing stored)', async () => {
+    await db.query(`INSERT INTO public.organizational_units (id, tenant_id, name) VALUES ('ou-foreign', $1, 'Foreign') ON CONFLICT DO NOTHING`, [OTHER_TENANT]);
+    const r = await register(new Browser(op.issuer), { email: 'una@example.com', organizationalUnitId: 'ou-foreign' });
+    expect(r.res.status).toBe(400);
+    const html = await r.res.text();
+    expect(fieldError(html, 'organizationalUnitId')).toBe('Choose a unit of your company from the list.');
+    expect(await db.query(`SELECT 1 FROM public.users WHERE email = 'una@example.com'`)).toHaveLength(0);
+    const de = await register(new Browser(op.issuer), { email: 'una@example.com', organizationalUnitId: 'ou-foreign', lng: 'de' });
+    expect(fieldError(await de.res.text(), 'organizationalUnitId')).toBe('Wählen Sie eine Einheit Ihres Unternehmens aus der Liste.');
+  });
+
+  it('register -> code from the outbox -> confirm -> signed in at once', async () => {
     const browser = new Browser(op.issuer);
     const page = await openSignIn(browser, op.issuer);
     const ret = new URL(page.url).pathname;
-    const r = await register(browser, { email: 'Nina.Neu@Example.com', teamId: 'ou-rnd', teamName: 'Labs', return: ret });
+    const r = await register(browser, { email: 'Nina.Neu@Example.com', organizationalUnitId: 'ou-rnd', teamName: 'Labs', return: ret });
     expect(r.res.status).toBe(200);
     expect(r.url.pathname).toBe('/register/confirm');
     expect(r.url.searchParams.get('email')).toBe('nina.neu@example.com');
@@ -102,17 +127,37 @@ describe('registration', () => {
     expect(notification(await wrong.res.text(), 'error')).toEqual({ title: 'Error', text: 'Invalid verification code provided, please try again.' });
 
     const code = await lastCode(db, 'nina.neu@example.com');
+    // The code finishes the pending sign-in with the new account: straight back to the portal.
     const done = await browser.postForm('/register/confirm', { ...hiddenFields(confirmHtml), code });
-    expect(done.res.status).toBe(200);
-    const doneHtml = await done.res.text();
-    expect(doneHtml).toContain('Your account is active');
-    expect(doneHtml).toContain(`href="${ret}"`); // back to the pending sign-in
-
-    const signedIn = await browser.postForm(page.action, { email: 'nina.neu@example.com', password: 'Sup3r-secret' });
-    const authCode = signedIn.url.searchParams.get('code');
+    expect(done.url.origin).toBe(PORTAL);
+    const authCode = done.url.searchParams.get('code');
     expect(authCode).toBeTruthy();
     const tokens = await exchangeCode(op.issuer, authCode!, page.verifier);
     expect(tokens.res.status).toBe(200);
+    const [userRow] = await db.query<{ user_id: string }>(`SELECT user_id FROM public.users WHERE email = 'nina.neu@example.com'`);
+    const claims = JSON.parse(Buffer.from(String(tokens.body.id_token).split('.')[1]!, 'base64url').toString()) as { sub: string };
+    expect(claims.sub).toBe(userRow!.user_id);
+
+    // The ticket worked once: the next sign-in of this browser (after the provider session is gone) asks for the password.
+    await db.query(`DELETE FROM identity.oidc_payloads WHERE model = 'Session'`);
+    const later = await openSignIn(browser, op.issuer);
+    expect(later.html).toContain('id="sign-in-form"');
+  });
+
+  it('confirming without a pending sign-in leads to the portal’s sign-in, which the ticket then completes', async () => {
+    const browser = new Browser(op.issuer);
+    const r = await register(browser, { email: 'pia.portal@example.com', redirectTo: '/app/ideas/new' });
+    const confirmHtml = await r.res.text();
+    const done = await browser.postForm('/register/confirm', { ...hiddenFields(confirmHtml), code: await lastCode(db, 'pia.portal@example.com') });
+    expect(done.res.status).toBe(303);
+    expect(done.url.href).toBe(`${PORTAL}/auth/login?redirectTo=%2Fapp%2Fideas%2Fnew`);
+    // The portal starts a sign-in: it finishes without the form, for this browser only.
+    const stranger = new Browser(op.issuer);
+    expect((await openSignIn(stranger, op.issuer)).html).toContain('id="sign-in-form"');
+    const { challenge } = pkce();
+    const signedIn = await browser.follow(authorizeUrl(op.issuer, challenge));
+    expect(signedIn.url.origin).toBe(PORTAL);
+    expect(signedIn.url.searchParams.get('code')).toBeTruthy();
   });
 
   it('resend code: 60 s cooldown, then a new code that replaces the old one', async () => {
@@ -141,7 +186,8 @@ describe('registration', () => {
       expect(old.res.status).toBe(400);
     }
     const ok = await browser.postForm('/register/confirm', { email: 'resend@example.com', code: second });
-    expect(ok.res.status).toBe(200);
+    expect(ok.res.status).toBe(303);
+    expect(ok.url.href).toBe(`${PORTAL}/auth/login`);
   });
 
   it('an address with an account gets the same answer; the owner is told by mail; nothing changes', async () => {

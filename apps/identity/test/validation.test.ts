@@ -50,8 +50,8 @@ describe.each(['en', 'de'] as const)('validation messages (%s)', (locale) => {
   };
 
   it('registration: email, password >= 8, first and last name >= 2, team optional', () => {
-    const ok = validate(registrationSchema, { ...valid, email: '  New.Person@Example.COM ', teamId: '', teamName: ' ' }, t);
-    expect(ok).toMatchObject({ ok: true, data: { email: 'new.person@example.com', teamId: undefined, teamName: undefined } });
+    const ok = validate(registrationSchema, { ...valid, email: '  New.Person@Example.COM ', organizationalUnitId: '', teamName: ' ' }, t);
+    expect(ok).toMatchObject({ ok: true, data: { email: 'new.person@example.com', organizationalUnitId: undefined, teamName: undefined } });
     expect(errorsOf(registrationSchema, { ...valid, email: 'not-an-email' })).toEqual({ email: m.email });
     expect(errorsOf(registrationSchema, { ...valid, email: undefined })).toEqual({ email: m.email });
     expect(errorsOf(registrationSchema, { ...valid, password: '1234567' })).toEqual({ password: m.password });
@@ -59,7 +59,7 @@ describe.each(['en', 'de'] as const)('validation messages (%s)', (locale) => {
     expect(errorsOf(registrationSchema, { ...valid, firstName: ' J ' })).toEqual({ firstName: m.firstName });
     expect(errorsOf(registrationSchema, { ...valid, lastName: '' })).toEqual({ lastName: m.lastName });
     expect(errorsOf(registrationSchema, {})).toEqual({ email: m.email, password: m.password, firstName: m.firstName, lastName: m.lastName });
-    expect(validate(registrationSchema, { ...valid, teamId: 'ou-rnd', teamName: 'R&D' }, t)).toMatchObject({ ok: true, data: { teamId: 'ou-rnd', teamName: 'R&D' } });
+    expect(validate(registrationSchema, { ...valid, organizationalUnitId: 'ou-rnd', teamName: 'R&D' }, t)).toMatchObject({ ok: true, data: { organizationalUnitId: 'ou-rnd', teamName: 'R&D' } });
   });
 
   it('login: email valid, password required and >= 8', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id, IsoDate } from './common';
-import { Amount, Day, Reason, ShortText, Text, Version } from './internal/workflow-fields';
+import { Amount, Day, FutureDay, Reason, ShortText, Text, Version } from './internal/workflow-fields';
 import { msg, objectError } from './internal/workflow-zod';
 import { BenefitCalculationType, BenefitType, BenefitValue, ImplementationStatus, PostponementReason, Priority, Recommendation, WorkflowUser } from './workflow-vocabulary';
 
@@ -49,11 +49,11 @@ export const ReviewInput = z
 export type ReviewInput = z.infer<typeof ReviewInput>;
 export type ReviewValues = z.input<typeof ReviewInput>;
 
-/** Postpone the decision with a reason category and a follow-up date. */
+/** Postpone the decision with a reason category and a follow-up date (today or later). */
 export const PostponeInput = z.strictObject(
   {
     postponementReason: PostponementReason,
-    postponementDate: z.iso.date(msg('validation.followUpDateRequired')),
+    postponementDate: FutureDay('validation.followUpDateRequired'),
     note: Text.optional(),
     version: Version,
   },

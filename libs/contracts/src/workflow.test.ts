@@ -19,6 +19,7 @@ import {
 } from './index';
 import { workflowMessage, workflowToastMessages, workflowValidationMessages } from './workflow-messages';
 import { historyFieldLabel, historyFieldLabels } from './history-fields';
+import { isPastDay } from './internal/workflow-fields';
 import { ideaValidationMessages } from './index';
 
 const messages = (r: { success: boolean; error?: z.ZodError }) => r.error?.issues.map((i) => `${i.path.join('.')}:${i.message}`) ?? [];
@@ -92,8 +93,23 @@ describe('review', () => {
       'postponementReason:validation.postponementReasonRequired',
       'postponementDate:validation.followUpDateRequired',
     ]);
-    expect(PostponeInput.safeParse({ postponementReason: 'budget', postponementDate: '2026-12-01', version: 1 }).success).toBe(true);
+    expect(PostponeInput.safeParse({ postponementReason: 'budget', postponementDate: '2099-12-01', version: 1 }).success).toBe(true);
     expect(messages(NotImplementedInput.safeParse({ reason: ' ', version: 1 }))).toEqual(['reason:validation.reasonRequired']);
+  });
+});
+
+describe('follow-up date', () => {
+  it('refuses a day in the past, names the field', () => {
+    expect(messages(PostponeInput.safeParse({ postponementReason: 'budget', postponementDate: '2020-01-15', version: 1 }))).toEqual(['postponementDate:validation.dateInPast']);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(PostponeInput.safeParse({ postponementReason: 'budget', postponementDate: today, version: 1 }).success).toBe(true);
+  });
+  it('a day is past only once it has ended everywhere (UTC-12)', () => {
+    const now = new Date('2030-05-10T06:00:00Z'); // 9 May, 18:00 at UTC-12
+    expect(isPastDay('2030-05-09', now)).toBe(false);
+    expect(isPastDay('2030-05-08', now)).toBe(true);
+    expect(isPastDay('2030-05-10', now)).toBe(false);
+    expect(isPastDay('2030-05-09', new Date('2030-05-10T12:00:00Z'))).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canAccessAdmin, canCreateIdeas, FULL_PERMISSIONS, hasPermission, permissionsFor, READ_ONLY_PERMISSIONS, roleForIdea, seesWholeTenant } from './permissions';
+import { canEditIdea } from './idea-access';
+import { canAccessAdmin, canCreateIdeas, FULL_PERMISSIONS, hasPermission, isActiveAccount, permissionsFor, READ_ONLY_PERMISSIONS, roleForIdea, seesWholeTenant } from './permissions';
 
 describe('role -> permission table', () => {
   it('ADMIN and EVALUATORS have all seven full permissions', () => {
@@ -54,8 +55,24 @@ describe('roleForIdea', () => {
 });
 
 describe('canCreateIdeas', () => {
-  it('lets everyone but VIEWERS submit ideas', () => {
-    expect(canCreateIdeas('VIEWERS')).toBe(false);
-    for (const role of ['ADMIN', 'EVALUATORS', 'CREATORS'] as const) expect(canCreateIdeas(role)).toBe(true);
+  const active = { enabled: true, status: 'ACTIVE' };
+
+  it('lets every signed-in, active employee create and submit ideas, VIEWERS included', () => {
+    expect(canCreateIdeas(active)).toBe(true);
+    expect(isActiveAccount(active)).toBe(true);
+  });
+
+  it('not a disabled or inactive account', () => {
+    expect(canCreateIdeas({ enabled: false, status: 'ACTIVE' })).toBe(false);
+    expect(canCreateIdeas({ enabled: true, status: 'INACTIVE' })).toBe(false);
+  });
+
+  it('a VIEWER who submitted an idea is its CREATORS: edits the draft, gains no assessment rights', () => {
+    const viewer = { id: 'u-v', role: 'VIEWERS' as const };
+    const draft = { submitterId: 'u-v', contributors: [], status: 'draft' as const };
+    expect(roleForIdea(viewer, draft)).toBe('CREATORS');
+    expect(canEditIdea(viewer, draft)).toBe(true);
+    expect(hasPermission(roleForIdea(viewer, draft), 'IDEA_ASSESSMENT')).toBe(false);
+    expect(hasPermission('VIEWERS', 'IDEA_ASSESSMENT')).toBe(false);
   });
 });

@@ -19,7 +19,12 @@ export const READ_ONLY_PERMISSIONS = [
 ] as const;
 export type Permission = (typeof FULL_PERMISSIONS)[number] | (typeof READ_ONLY_PERMISSIONS)[number];
 
-/** The role -> permission table. */
+/**
+ * The role -> permission table: what a global role may do with ideas beyond creating and
+ * submitting their own (see canCreateIdeas). VIEWERS, the role of every ordinary employee, keep
+ * no assessment rights; on an idea they submitted or contribute to they count as its CREATORS
+ * (roleForIdea).
+ */
 export const ROLE_PERMISSIONS: Record<AppRole, readonly Permission[]> = {
   ADMIN: FULL_PERMISSIONS,
   EVALUATORS: FULL_PERMISSIONS,
@@ -31,9 +36,17 @@ export function permissionsFor(role: AppRole): readonly Permission[] {
   return ROLE_PERMISSIONS[role];
 }
 
-/** Submitting ideas: everyone but VIEWERS, whose only permission is reading idea details. */
-export function canCreateIdeas(role: AppRole): boolean {
-  return role !== 'VIEWERS';
+/** An account that may use the portal: enabled and ACTIVE. */
+export function isActiveAccount(account: { enabled: boolean; status: string }): boolean {
+  return account.enabled && account.status === 'ACTIVE';
+}
+
+/**
+ * Creating and submitting ideas: every signed-in, active employee of a tenant, whatever their
+ * global role (VIEWERS included); the roles say what someone may do beyond that (assess, administer).
+ */
+export function canCreateIdeas(account: { enabled: boolean; status: string }): boolean {
+  return isActiveAccount(account);
 }
 
 export function hasPermission(role: AppRole, permission: Permission): boolean {

@@ -1,4 +1,5 @@
 import type { AppRole } from '@idea-portal/contracts';
+import { isActiveAccount } from '@idea-portal/domain';
 import type { Database } from '@idea-portal/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -75,7 +76,7 @@ export function createAuthenticate(db: Database, verifier: TokenVerifier, sessio
       if (user) callers?.set(subject, user);
     }
     if (!user) throw new HttpError('UNAUTHENTICATED', 'No user profile exists for this account');
-    if (!user.enabled || user.status !== 'ACTIVE') throw new HttpError('UNAUTHENTICATED', 'This user account is disabled');
+    if (!isActiveAccount(user)) throw new HttpError('UNAUTHENTICATED', 'This user account is disabled');
     // The header is a client hint only: it must name the token's own user when present.
     const claimed = request.headers['x-user-id'];
     if (claimed !== undefined) {

@@ -107,7 +107,6 @@ export const de: IdeasTexts = {
     none: '(keine)',
   },
   form: {
-    createNotAllowed: 'Ihre Rolle kann Ideen lesen, aber nicht einreichen. Bitten Sie eine Administratorin oder einen Administrator um die Rolle Ersteller, um Ideen einzureichen.',
     createTitle: 'Neue Idee',
     editTitle: 'Idee bearbeiten',
     loading: 'Idee wird geladen...',

@@ -100,7 +100,6 @@ export const en = {
     note: 'Inquiries and revision requests for this idea will be available here soon. Until then the assignee and status are shown read-only.',
   },
   form: {
-    createNotAllowed: 'Your role can read ideas but not submit them. Ask an administrator for the Creator role to submit ideas.',
     createTitle: 'New Idea',
     editTitle: 'Edit Idea',
     loading: 'Loading idea...',

@@ -17,6 +17,14 @@ export const Reason = (required: WorkflowValidationKey) =>
 export const ShortText = z.string(msg('validation.invalidType')).trim().max(WORKFLOW_LIMITS.shortTextMax, msg('validation.invalidType')).nullable();
 /** A calendar day, YYYY-MM-DD. */
 export const Day = z.iso.date(msg('validation.dateInvalid'));
+/** A day not in the past: today or later somewhere on earth (the person choosing it may be 12 hours behind UTC). */
+export const FutureDay = (required: WorkflowValidationKey) =>
+  z.iso.date(msg(required)).refine((day) => !isPastDay(day), msg('validation.dateInPast'));
+
+/** Whether a calendar day (YYYY-MM-DD) has ended everywhere on earth (UTC-12) at `now`. */
+export function isPastDay(day: string, now: Date = new Date()): boolean {
+  return day < new Date(now.getTime() - 12 * 3600_000).toISOString().slice(0, 10);
+}
 export const Amount = z.number(msg('validation.amountInvalid')).min(0, msg('validation.amountInvalid')).max(WORKFLOW_LIMITS.amountMax, msg('validation.amountInvalid'));
 export const Classifications = z
   .array(Classification, msg('validation.classificationRequired'))

@@ -37,8 +37,8 @@ export function usePermission(permission: Permission): boolean {
   return data ? hasPermission(data.profile.role, permission) : false;
 }
 
-/** Whether the signed-in person may submit ideas (the API answers 403 to VIEWERS); false while loading. */
+/** Whether the signed-in person may submit ideas (every active employee, whatever the role); false while loading. */
 export function useCanCreateIdeas() {
   const { data } = useCurrentUser();
-  return data ? canCreateIdeas(data.profile.role) : false;
+  return data ? canCreateIdeas(data.profile) : false;
 }

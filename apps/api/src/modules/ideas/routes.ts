@@ -10,7 +10,7 @@ import {
   IdeaVersionInput,
   LIST_DESCRIPTION_CHARS,
 } from '@idea-portal/contracts';
-import { canCreateIdeas, canDeleteIdea } from '@idea-portal/domain';
+import { canDeleteIdea } from '@idea-portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, HttpError } from '../../errors';
@@ -89,15 +89,15 @@ export const ideasModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
     {
       schema: {
         tags,
-        description: 'Creates a draft (IdeaDraftInput; a complete IdeaInput is accepted too). 201 with the idea; ETag is its version.',
+        description: 'Creates a draft (IdeaDraftInput; a complete IdeaInput is accepted too) for any signed-in employee, whatever their role. 201 with the idea; ETag is its version.',
         body: IdeaDraftInput,
         response: { 201: Idea },
       },
     },
     async (request, reply) => {
       const { caller } = request;
-      // VIEWERS are read-only (their only permission is IDEA_DETAILS): they may not create ideas.
-      if (!canCreateIdeas(caller.role)) throw forbidden('Viewers may not create ideas');
+      // Every signed-in, active employee may create ideas (canCreateIdeas), whatever their role:
+      // authenticate lets only active accounts through.
       const input = request.body;
       await checkReferences(db, caller, null, input);
       const id = newId('idea');

@@ -89,6 +89,29 @@ describe('first assessment form', () => {
     expect(mockDb.history.some((h) => h.ideaId === 'idea-9' && h.fieldName === 'status' && h.newValue === 'rejected')).toBe(true);
   });
 
+  it('an invalid idea is rejected by submitting the assessment only after a confirmation', async () => {
+    mockDb.workflow['idea-9'] = {
+      assessment: {
+        classification: ['sustainability'], isValidIdea: null, invalidReason: null, assignee: null, assignmentNote: null,
+        statusAfterAssignment: null, note: null, assessor: null, completedAt: null, rejectReason: null, updatedAt: new Date().toISOString(),
+      },
+      inquiries: [], review: null, expertOpinions: [], implementation: null, decision: null,
+    };
+    const form = await openAssessment('idea-9');
+    fireEvent.click(within(form).getByRole('radio', { name: 'Invalid idea' }));
+    fireEvent.change(within(form).getByRole('textbox', { name: /Reason \(invalid idea\)/ }), { target: { value: 'Exists already.' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Submit Assessment' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Submit the assessment and reject the idea?' });
+    expect(within(dialog).getByText(/cannot be undone/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(mockDb.ideas.find((i) => i.id === 'idea-9')!.status).toBe('first_assessment');
+    fireEvent.click(within(form).getByRole('button', { name: 'Submit Assessment' }));
+    dialog = await screen.findByRole('dialog', { name: 'Submit the assessment and reject the idea?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit and reject' }));
+    await waitFor(() => expect(mockDb.ideas.find((i) => i.id === 'idea-9')!.status).toBe('rejected'));
+  });
+
   it('a stale version gets the conflict message and nothing changes', async () => {
     setMockCurrentUser('u-admin');
     const form = await openAssessment('idea-9');

@@ -36,6 +36,15 @@ describe('workflow panels per role', () => {
     setMockCurrentUser('u-mark');
     await open('idea-3', 'process');
     fireEvent.click(await screen.findByRole('button', { name: 'Mark as implemented' }));
+    // Irreversible: it asks first; Cancel leaves the idea where it is.
+    let dialog = await screen.findByRole('dialog', { name: 'Mark the idea as implemented?' });
+    expect(within(dialog).getByText(/cannot be undone/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(mockDb.ideas.find((i) => i.id === 'idea-3')!.status).toBe('implementation');
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as implemented' }));
+    dialog = await screen.findByRole('dialog', { name: 'Mark the idea as implemented?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as implemented' }));
     expect(await screen.findByText('Idea marked as implemented')).toBeTruthy();
     expect(mockDb.ideas.find((i) => i.id === 'idea-3')!.status).toBe('final_decision');
     // The answer re-renders the panel read-only: the step is done.
@@ -48,6 +57,9 @@ describe('workflow panels per role', () => {
     const table = await screen.findByRole('table', { name: 'Expert opinions' });
     expect(within(table).getByText('jonas.mueller@example.com')).toBeTruthy();
     expect(within(table).getByText('Pending')).toBeTruthy();
+    // The question, who asked and when, above the answer box.
+    const question = screen.getByRole('region', { name: /^Asked by Eva Evaluator on / });
+    expect(within(question).getByText('Is it worth it for 5 apps?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save opinion' }));
     expect(await screen.findByText('Opinion cannot be empty')).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: /Your opinion/ }), { target: { value: 'Worth it from 3 apps on.' } });
@@ -64,6 +76,18 @@ describe('workflow panels per role', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Begutachtung einreichen' }));
     expect(await within(form).findByText('Zum Ablehnen der Idee ist eine Begründung erforderlich')).toBeTruthy();
     expect(mockDb.ideas.find((i) => i.id === 'idea-10')!.status).toBe('review');
+  });
+
+  it('a postponed idea\'s review panel says until when and why (German too)', async () => {
+    setMockCurrentUser('u-eval');
+    mockDb.workflow['idea-10']!.review = {
+      reviewer: null, recommendation: null, comment: null, reason: null, reasoningCategory: null,
+      isPostponed: true, postponementReason: 'budget', postponementDate: '2030-03-15',
+      benefitCalculationType: null, benefitType: null, benefitValue: null, firstYearNetSavings: null, additionalBenefit: null,
+      attachmentIds: [], notImplementedReason: null, reviewedAt: null, updatedAt: new Date().toISOString(),
+    };
+    await open('idea-10', 'process', 'de');
+    expect((await screen.findByTestId('postponed-notice')).textContent).toMatch(/^Zurückgestellt bis 15\.0?3\.2030: Budget$/);
   });
 
   it('the submitter answers the open question in the Inquiry tab', async () => {

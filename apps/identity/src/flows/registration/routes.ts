@@ -1,7 +1,9 @@
 /**
  * Self-registration: the form (POST creates an unconfirmed account and mails a six-digit code),
- * the confirmation with the code, and "Resend code" with its cooldown. The answer never tells
- * whether an address already has an account (its owner is told by mail instead).
+ * the organisational units to pick from (GET /register/units?email=, the tenant the e-mail's
+ * domain registers into), the confirmation with the code (which signs the new account in: a
+ * sign-up ticket for the next sign-in interaction) and "Resend code" with its cooldown. The
+ * answer never tells whether an address already has an account (its owner is told by mail instead).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { issueCode, takeSendSlot, verifyCode, CODE_TTL_SECONDS } from '../../codes.js';
@@ -9,14 +11,29 @@ import { deliver, type AppContext } from '../../context.js';
 import { loginHref, pageHref } from '../../http.js';
 import { openPage, redirectTo } from '../../page.js';
 import { registrationTenant } from '../../policy.js';
-import { confirmAccount, registerAccount, unconfirmedUser } from '../../registration.js';
-import { confirmSchema, pick, registrationSchema, resetRequestSchema, validate } from '../../validation.js';
-import { messagePage } from '../../views.js';
+import { confirmAccount, isTenantUnit, registerAccount, tenantUnits, unconfirmedUser, type UnitChoice } from '../../registration.js';
+import { issueSignupTicket, signupTicketCookie } from '../../signup-tickets.js';
+import { confirmSchema, emailField, pick, registrationSchema, resetRequestSchema, validate } from '../../validation.js';
 import { pageRoute } from '../routing.js';
 import { confirmForm, registerForm } from './views.js';
 
 export function registrationRoutes(scope: FastifyInstance, app: AppContext): void {
   const { sql, portalUrl } = app;
+
+  /** The units a registering e-mail picks from: its tenant's, when that tenant takes the registration. */
+  const unitsFor = async (email: string | undefined): Promise<UnitChoice[]> => {
+    const parsed = emailField.safeParse(email ?? '');
+    if (!parsed.success) return [];
+    const tenant = await registrationTenant(sql, parsed.data, app.defaultTenantId);
+    return tenant.ok ? tenantUnits(sql, tenant.tenantId) : [];
+  };
+
+  pageRoute(scope, '/register/units', {
+    get: async (request, reply) => {
+      const units = await unitsFor(new URL(request.url, 'http://identity.local').searchParams.get('email') ?? undefined);
+      return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify({ units }));
+    },
+  });
 
   const registerGet = (path: string) => async (request: FastifyRequest, reply: FastifyReply) => {
     const p = openPage(app, request, reply);
@@ -28,14 +45,19 @@ export function registrationRoutes(scope: FastifyInstance, app: AppContext): voi
     post: async (request, reply) => {
       const p = openPage(app, request, reply);
       const { t } = p;
-      const values = pick(p.form, ['email', 'password', 'firstName', 'lastName', 'teamId', 'teamName']);
+      const values = pick(p.form, ['email', 'password', 'firstName', 'lastName', 'organizationalUnitId', 'teamName']);
       const shown = { ...values, password: undefined };
+      const units = await unitsFor(values.email);
       const v = validate(registrationSchema, values, t);
-      if (!v.ok) return p.send(400, registerForm(p, '/register', { values: shown, errors: v.errors, notices: [p.fail(v.first)] }));
+      if (!v.ok) return p.send(400, registerForm(p, '/register', { values: shown, units, errors: v.errors, notices: [p.fail(v.first)] }));
       const tenant = await registrationTenant(sql, v.data.email, app.defaultTenantId);
       if (!tenant.ok) {
         const text = tenant.reason === 'disabled' ? t('register.disabled') : t('register.domainNotAllowed');
         return p.send(403, registerForm(p, '/register', { values: shown, notices: [p.fail(text)] }));
+      }
+      if (v.data.organizationalUnitId && !(await isTenantUnit(sql, v.data.organizationalUnitId, tenant.tenantId))) {
+        const text = t('register.unitUnknown');
+        return p.send(400, registerForm(p, '/register', { values: shown, units, errors: { organizationalUnitId: text }, notices: [p.fail(text)] }));
       }
       try {
         const outcome = await registerAccount(sql, v.data, tenant.tenantId);
@@ -51,7 +73,7 @@ export function registrationRoutes(scope: FastifyInstance, app: AppContext): voi
         }
       } catch (err) {
         console.error('[identity] registration failed:', err instanceof Error ? err.message : err);
-        return p.send(500, registerForm(p, '/register', { values: shown, notices: [p.fail(t('register.failed'))] }));
+        return p.send(500, registerForm(p, '/register', { values: shown, units, notices: [p.fail(t('register.failed'))] }));
       }
       return redirectTo(reply, pageHref('/register/confirm', p.locale, p.target, { email: v.data.email }));
     },
@@ -74,18 +96,9 @@ export function registrationRoutes(scope: FastifyInstance, app: AppContext): voi
         return p.send(400, confirmForm(p, v.data.email, { errors: { code: text }, notices: [p.fail(text)] }));
       }
       await confirmAccount(sql, check.userId);
-      return p.send(
-        200,
-        messagePage({
-          locale: p.locale,
-          nonce: p.nonce,
-          title: t('confirm.doneTitle'),
-          text: t('confirm.doneText'),
-          role: 'status',
-          notice: p.ok(t('confirm.doneTitle')),
-          link: { href: loginHref(p.target, portalUrl), label: t('confirm.signIn') },
-        }),
-      );
+      // Signed in at once: the pending sign-in (or a new one the portal starts) redeems the ticket.
+      reply.header('set-cookie', signupTicketCookie(await issueSignupTicket(sql, check.userId), app.secureCookies));
+      return redirectTo(reply, loginHref(p.target, portalUrl));
     },
   });
 

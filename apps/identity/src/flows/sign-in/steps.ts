@@ -8,6 +8,8 @@ import { findUser } from '../../accounts.js';
 import { isCurrentPassword, normalizeEmail } from '../../credentials.js';
 import { beginEnrolment, confirmEnrolment, mfaEnabled, mfaRequired, pendingEnrolment, verifyMfa } from '../../mfa.js';
 import { replacePassword } from '../../registration.js';
+import { appendCookie, redeemSignupTicket, SIGNUP_TICKET_COOKIE, signupTicketCookie } from '../../signup-tickets.js';
+import { readCookie } from '../../throttle.js';
 import { mfaCodeSchema, newPasswordSchema, validate } from '../../validation.js';
 import { esc, field, formPage } from '../../views.js';
 import { mfaSetupPage, recoveryCodesList } from '../mfa/views.js';
@@ -41,12 +43,30 @@ export async function proceed(i: Interaction, s: { userId: string; remember: boo
 
 const STEP_OF_ACTION: Record<string, Step> = { 'new-password': 'new_password', mfa: 'mfa', 'mfa-setup': 'mfa_setup', continue: 'recovery_codes' };
 
-/** GET /interaction/:uid: the step the sign-in waits for, else the sign-in page. */
+/**
+ * GET /interaction/:uid: the step the sign-in waits for; else, for the browser that has just
+ * confirmed a registration, the sign-in with the new account (its sign-up ticket); else the
+ * sign-in page.
+ */
 export async function showInteraction(i: Interaction): Promise<void> {
   const row = await loadStep(i.app.sql, i.uid);
   if (row) return renderStep(i, row, 200);
+  if (await signInRegistered(i)) return;
   const notice = i.url.searchParams.get('reset') === 'done' ? { title: i.t('common.success'), text: i.t('reset.done') } : undefined;
   i.renderSignIn(200, { notice });
+}
+
+/** Redeems the browser's sign-up ticket (if any) and signs the new account in; false without one. */
+async function signInRegistered(i: Interaction): Promise<boolean> {
+  const token = readCookie(i.req.headers.cookie, SIGNUP_TICKET_COOKIE);
+  if (!token) return false;
+  appendCookie(i.res, signupTicketCookie(null, i.app.secureCookies));
+  const userId = await redeemSignupTicket(i.app.sql, token);
+  const user = userId ? await findUser(i.app.sql, userId) : undefined;
+  if (!user?.enabled) return false;
+  // The password was chosen and the address proven by the code moments ago in this browser.
+  await proceed(i, { userId: user.user_id, remember: false, amr: ['pwd'], mustChangePassword: false, done: [] });
+  return true;
 }
 
 /** POST /interaction/:uid/cancel: back to the sign-in page. */

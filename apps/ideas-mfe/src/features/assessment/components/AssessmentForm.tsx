@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, Group, MultiSelect, Radio, SegmentedControl, Stack, Textarea, Input, useForm } from '@idea-portal/ui';
+import { Button, ConfirmDialog, Group, MultiSelect, Radio, SegmentedControl, Stack, Textarea, Input, useForm } from '@idea-portal/ui';
 import { IconMessageQuestion } from '@tabler/icons-react';
 import { CLASSIFICATIONS, AssessmentSubmitInput, type Classification, type IdeaWorkflow, type StatusAfterAssignment, type WorkflowUser } from '@idea-portal/contracts';
 import { ReasonConfirmDialog, UserPickerField, fieldError, focusFirstError, useWorkflowText } from '../../../shared/workflow';
@@ -51,7 +51,8 @@ const FIELD: Record<string, keyof Values> = { isValidIdea: 'validity' };
 /**
  * The first assessment form: classification (at least one), valid / invalid (a reason when
  * invalid), assignee with the user search dialog, assignment note, status after assignment,
- * note; actions Inquiry, Save, Submit Assessment, Reject Idea (confirmed, cannot be undone).
+ * note; actions Inquiry, Save, Submit Assessment (confirmed when the idea is marked invalid: that
+ * rejects it), Reject Idea (confirmed, cannot be undone).
  */
 export function AssessmentForm({ workflow, onInquiry }: { workflow: IdeaWorkflow; onInquiry?: () => void }) {
   const { t, msg } = useWorkflowText();
@@ -59,6 +60,8 @@ export function AssessmentForm({ workflow, onInquiry }: { workflow: IdeaWorkflow
   const rootRef = useRef<HTMLFormElement>(null);
   const [assignee, setAssignee] = useState<WorkflowUser | null>(workflow.assessment?.assignee ?? null);
   const [rejecting, setRejecting] = useState(false);
+  // An invalid idea is rejected by submitting the assessment: that waits for a confirmation.
+  const [confirmInvalid, setConfirmInvalid] = useState<AssessmentSubmitInput | null>(null);
   const form = useForm<Values>({ initialValues: initialValues(workflow) });
   const submit = useSubmitAssessment(ideaId);
   const save = useSaveAssessment(ideaId);
@@ -94,8 +97,10 @@ export function AssessmentForm({ workflow, onInquiry }: { workflow: IdeaWorkflow
       noValidate
       aria-label={t('wf.assessment.title')}
       onSubmit={form.onSubmit(() => {
-        const payload = validate(AssessmentSubmitInput);
-        if (payload) submit.mutate(payload as AssessmentSubmitInput);
+        const payload = validate(AssessmentSubmitInput) as AssessmentSubmitInput | null;
+        if (!payload) return;
+        if (payload.isValidIdea === false) setConfirmInvalid(payload);
+        else submit.mutate(payload);
       })}
     >
       <Stack gap="sm">
@@ -206,6 +211,16 @@ export function AssessmentForm({ workflow, onInquiry }: { workflow: IdeaWorkflow
         loading={reject.isPending}
         onCancel={() => setRejecting(false)}
         onConfirm={(reason) => reject.mutate({ reason, version: workflow.version }, { onSuccess: () => setRejecting(false) })}
+      />
+      <ConfirmDialog
+        opened={!!confirmInvalid}
+        title={t('wf.assessment.invalidTitle')}
+        message={t('wf.assessment.invalidMessage')}
+        confirmLabel={t('wf.assessment.invalidConfirm')}
+        cancelLabel={t('wf.cancel')}
+        loading={submit.isPending}
+        onCancel={() => setConfirmInvalid(null)}
+        onConfirm={() => confirmInvalid && submit.mutate(confirmInvalid, { onSuccess: () => setConfirmInvalid(null) })}
       />
     </form>
   );

@@ -1,13 +1,13 @@
 import { ExpertOpinionInput, type IdeaWorkflow } from '@idea-portal/contracts';
 import { useCurrentUser } from '@idea-portal/platform';
-import { formatDate, Badge, Stack, Table, Text, Title } from '@idea-portal/ui';
+import { formatDate, Badge, Paper, Stack, Table, Text, Title } from '@idea-portal/ui';
 import { TextSubmitForm, WorkflowUserLine, useWorkflowText } from '../../../shared/workflow';
 import { useGiveExpertOpinion } from '../api/give-expert-opinion';
 import { RequestExpertsForm } from './RequestExpertsForm';
 
 /**
  * Expert opinions: expert, e-mail, department, comment and date; the reviewer asks experts
- * here and an asked expert writes the comment here.
+ * here and an asked expert reads the question (who asked, when) and writes the comment here.
  */
 export function ExpertOpinionsPanel({ workflow }: { workflow: IdeaWorkflow }) {
   const { t, msg, language } = useWorkflowText();
@@ -59,6 +59,18 @@ export function ExpertOpinionsPanel({ workflow }: { workflow: IdeaWorkflow }) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+      )}
+      {mayGive && mine && (
+        <Paper withBorder p="sm" component="section" aria-labelledby="wf-expert-question">
+          <Text size="sm" fw={600} id="wf-expert-question">
+            {mine.requestedBy
+              ? t('wf.experts.askedBy', { name: mine.requestedBy.name, date: formatDate(mine.requestedAt, language) })
+              : t('wf.experts.askedByUnknown', { date: formatDate(mine.requestedAt, language) })}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} c={mine.note ? undefined : 'dimmed'}>
+            {mine.note ?? t('wf.experts.noQuestion')}
+          </Text>
+        </Paper>
       )}
       {mayGive && mine && (
         <TextSubmitForm

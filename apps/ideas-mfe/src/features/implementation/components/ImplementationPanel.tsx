@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { IMPLEMENTATION_STATUSES, ImplementationUpdateInput, PRIORITIES, type IdeaWorkflow, type WorkflowUser } from '@idea-portal/contracts';
-import { formatDate, Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea, useForm } from '@idea-portal/ui';
+import { formatDate, Button, ConfirmDialog, Group, Select, SimpleGrid, Stack, TextInput, Textarea, useForm } from '@idea-portal/ui';
 import { Fact, UserPickerField, WorkflowPanelCard, WorkflowUserLine, fieldError, useWorkflowText } from '../../../shared/workflow';
 import { useUpdateImplementation } from '../api/update-implementation';
 import { useMarkImplemented } from '../api/mark-implemented';
@@ -16,6 +16,7 @@ function ImplementationForm({ workflow }: { workflow: IdeaWorkflow }) {
   const { t, msg } = useWorkflowText();
   const i = workflow.implementation;
   const [inCharge, setInCharge] = useState<WorkflowUser | null>(i?.inCharge ?? null);
+  const [confirmDone, setConfirmDone] = useState(false);
   const form = useForm<Values>({ initialValues: { status: i?.status ?? null, hint: i?.hint ?? '', plannedDate: i?.plannedDate ?? '', priority: i?.priority ?? null } });
   const update = useUpdateImplementation(workflow.ideaId);
   const done = useMarkImplemented(workflow.ideaId);
@@ -71,15 +72,23 @@ function ImplementationForm({ workflow }: { workflow: IdeaWorkflow }) {
             </Button>
           )}
           {may('markImplemented') && (
-            <Button
-              loading={done.isPending}
-              onClick={() => done.mutate({ hint: form.getValues().hint.trim() || null, version: workflow.version })}
-            >
+            <Button loading={done.isPending} onClick={() => setConfirmDone(true)}>
               {t('wf.implementation.markImplemented')}
             </Button>
           )}
         </Group>
       </Stack>
+      <ConfirmDialog
+        opened={confirmDone}
+        title={t('wf.implementation.markImplementedTitle')}
+        message={t('wf.implementation.markImplementedMessage')}
+        confirmLabel={t('wf.implementation.markImplementedConfirm')}
+        cancelLabel={t('wf.cancel')}
+        color="magenta"
+        loading={done.isPending}
+        onCancel={() => setConfirmDone(false)}
+        onConfirm={() => done.mutate({ hint: form.getValues().hint.trim() || null, version: workflow.version }, { onSuccess: () => setConfirmDone(false) })}
+      />
     </form>
   );
 }
@@ -101,7 +110,7 @@ function ImplementationView({ workflow }: { workflow: IdeaWorkflow }) {
   );
 }
 
-/** Implementation: the person in charge (or an evaluator) updates it and marks the idea implemented. */
+/** Implementation: the person in charge (or an evaluator) updates it and marks the idea implemented (confirmed: irreversible). */
 export function ImplementationPanel({ workflow }: { workflow: IdeaWorkflow }) {
   const { t } = useWorkflowText();
   const mode = workflow.panels.implementation ?? 'none';

@@ -9,7 +9,12 @@ interface Values {
   note: string;
 }
 
-/** Postpone the decision: reason category and follow-up date (the follow-up date shows in My Tasks). */
+/** Today in the browser's time zone, YYYY-MM-DD (the earliest follow-up date offered). */
+function localToday(now = new Date()): string {
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+/** Postpone the decision: reason category and follow-up date, today or later (the follow-up date shows in My Tasks). */
 export function PostponeDialog({ workflow, opened, onClose }: { workflow: IdeaWorkflow; opened: boolean; onClose: () => void }) {
   const { t, msg } = useWorkflowText();
   const postpone = usePostponeReview(workflow.ideaId);
@@ -50,7 +55,7 @@ export function PostponeDialog({ workflow, opened, onClose }: { workflow: IdeaWo
             {...form.getInputProps('postponementReason')}
             error={err('postponementReason')}
           />
-          <TextInput type="date" label={t('wf.review.postponementDate')} required {...form.getInputProps('postponementDate')} error={err('postponementDate')} />
+          <TextInput type="date" label={t('wf.review.postponementDate')} required min={localToday()} {...form.getInputProps('postponementDate')} error={err('postponementDate')} />
           <Textarea label={t('wf.review.postponementNote')} autosize minRows={2} {...form.getInputProps('note')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

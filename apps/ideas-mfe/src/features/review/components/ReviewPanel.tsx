@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Divider, Group, Stack, Text } from '@idea-portal/ui';
+import { Alert, Button, Divider, formatDate, Group, Stack, Text } from '@idea-portal/ui';
 import type { Attachment, IdeaWorkflow } from '@idea-portal/contracts';
 import { ReasonConfirmDialog, WorkflowPanelCard, useWorkflowText } from '../../../shared/workflow';
 import { useMarkNotImplemented } from '../api/mark-not-implemented';
@@ -13,7 +13,7 @@ import { ReviewView } from './ReviewView';
  * other participants. `children` is placed inside (the expert opinions).
  */
 export function ReviewPanel({ workflow, attachments, children }: { workflow: IdeaWorkflow; attachments: readonly Attachment[]; children?: ReactNode }) {
-  const { t, msg } = useWorkflowText();
+  const { t, msg, language } = useWorkflowText();
   const [postponing, setPostponing] = useState(false);
   const [dropping, setDropping] = useState(false);
   const notImplemented = useMarkNotImplemented(workflow.ideaId);
@@ -26,6 +26,14 @@ export function ReviewPanel({ workflow, attachments, children }: { workflow: Ide
   return (
     <WorkflowPanelCard id="review" title={t('wf.review.title')}>
       <Stack gap="md">
+        {workflow.review?.isPostponed && workflow.review.postponementDate && (
+          <Alert color="yellow" role="status" data-testid="postponed-notice">
+            {t('wf.review.postponedBecause', {
+              date: formatDate(workflow.review.postponementDate, language),
+              reason: workflow.review.postponementReason ? t(`wf.review.postponementReasons.${workflow.review.postponementReason}`) : '',
+            })}
+          </Alert>
+        )}
         {canReview ? <ReviewForm workflow={workflow} attachments={attachments} /> : workflow.review ? <ReviewView workflow={workflow} attachments={attachments} /> : <Text size="sm" c="dimmed">{t('wf.review.notReviewed')}</Text>}
         {(may('postpone') || may('notImplemented')) && (
           <Group gap="xs" justify="flex-end">

@@ -17,12 +17,6 @@ export function ReviewView({ workflow, attachments }: { workflow: IdeaWorkflow; 
       {r.reason && <Fact label={t('wf.review.reason')}>{r.reason}</Fact>}
       <Fact label={t('wf.review.comment')}>{r.comment}</Fact>
       <Fact label={t('wf.review.reasoningCategory')}>{r.reasoningCategory}</Fact>
-      {r.isPostponed && r.postponementDate && (
-        <Fact label={t('wf.review.postponementDate')}>
-          {t('wf.review.postponed', { date: formatDate(r.postponementDate, language) })}
-          {r.postponementReason ? ` · ${t(`wf.review.postponementReasons.${r.postponementReason}`)}` : ''}
-        </Fact>
-      )}
       <Fact label={t('wf.review.benefitCalculationType')}>{r.benefitCalculationType ? t(`wf.review.calculationTypes.${r.benefitCalculationType}`) : null}</Fact>
       <Fact label={t('wf.review.benefitType')}>{r.benefitType ? t(`wf.review.benefitTypes.${r.benefitType}`) : null}</Fact>
       <Fact label={t('wf.review.benefitValue')}>{r.benefitValue ? t(`wf.review.benefitValues.${r.benefitValue}`) : null}</Fact>
