@@ -18,6 +18,11 @@ export const ShortText = z.string(msg('validation.invalidType')).trim().max(WORK
 /** A calendar day, YYYY-MM-DD. */
 export const Day = z.iso.date(msg('validation.dateInvalid'));
 export const Amount = z.number(msg('validation.amountInvalid')).min(0, msg('validation.amountInvalid')).max(WORKFLOW_LIMITS.amountMax, msg('validation.amountInvalid'));
+/** Realised savings of one idea: zero or more, and no more than is plausible (`realisedSavingsMax`). */
+export const RealisedSavings = z
+  .number(msg('validation.amountInvalid'))
+  .min(0, msg('validation.amountInvalid'))
+  .max(WORKFLOW_LIMITS.realisedSavingsMax, msg('validation.savingsImplausible'));
 export const Classifications = z
   .array(Classification, msg('validation.classificationRequired'))
   .min(1, msg('validation.classificationRequired'))
