@@ -42,7 +42,7 @@ export const Decision = z.object({
   realisedSavings: z.number().nullable(),
   completedAt: IsoDate.nullable(),
   note: z.string().nullable(),
-  /** Who recorded realised savings above the threshold, waiting for a second person (null once confirmed or when none was needed). */
+  /** Who recorded realised savings above the threshold (a second person confirms; pending while `completedAt` is null). */
   completionRequestedBy: WorkflowUser.nullable(),
   completionRequestedAt: IsoDate.nullable(),
   /** The second person who confirmed the completion. */

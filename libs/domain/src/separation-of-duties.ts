@@ -4,7 +4,7 @@ import { canManageIdea, isIdeaCreator } from './idea-access';
 /**
  * Separation of duties, once for API, UI and MSW fakes:
  * - nobody assesses, reviews, decides or completes an idea they submitted or contribute to
- *   (ADMIN included), nor is made its assignee, person in charge or expert; a tenant of a small
+ *   (ADMIN included), nor is made its assignee or person in charge; a tenant of a small
  *   company may allow it (`allowSelfAssessment`);
  * - realised savings above the tenant's threshold need a second person to confirm the completion;
  * - contributors (who share the premium) are fixed from the final decision on; only an idea
@@ -40,11 +40,10 @@ export function barredAsCreator(user: { id: string }, idea: PolicyIdea, action: 
   return !CREATOR_ACTIONS.includes(action) && isConflicted(user.id, idea);
 }
 
-/** The workflow roles a person is named to; none of them may be a creator of the idea. */
-export const ASSIGNED_ROLES = ['assigneeId', 'inChargeOfImplementation', 'expertIds'] as const;
-export type AssignedRole = (typeof ASSIGNED_ROLES)[number];
-
-/** The first of `personIds` who may not be named to a workflow role on this idea, or null. */
+/**
+ * The first of `personIds` who may not be named assessment assignee (assessor, reviewer, decision
+ * maker) or person in charge of implementation on this idea, or null.
+ */
 export function conflictedAssignee(idea: PolicyIdea, personIds: readonly (string | null | undefined)[]): string | null {
   return personIds.find((id): id is string => !!id && isConflicted(id, idea)) ?? null;
 }
