@@ -1,7 +1,10 @@
 import { HistoryResponse, IdeaWorkflow, type IdeaStatus, type WorkflowAction } from '@idea-portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideaContributors, ideaDecisions, ideaExpertOpinions, ideaImplementations, ideaInquiries, ideas } from '../src/db/schema';
+import { conflictedAssignee } from '@idea-portal/domain';
+import { SEED_IDEAS } from '../src/seed/ideas';
 import { DEMO_TENANT_ID } from '../src/seed/people';
+import { SEED_WORKFLOW } from '../src/seed/workflow';
 import { call } from './support/admin';
 import { ADMIN, apiOn, CREATOR, EVALUATOR, targets, type TestApi } from './support/api';
 
@@ -43,6 +46,16 @@ const OWN: [string, string][] = [
   [EVALUATOR, 'EVALUATORS, contributor'],
   [LUKAS, 'VIEWERS, contributor, assessment assignee and person in charge'],
 ];
+
+it('the demo data has nobody assess, review, decide, implement or ask about an idea they submitted or contribute to', () => {
+  const conflicts = SEED_IDEAS.flatMap((s) => {
+    const idea = { submitterId: s.by, contributors: s.with ?? [] };
+    const handlers = [s.assignee, SEED_WORKFLOW.inCharge[s.n], ...SEED_WORKFLOW.inquiries.filter((q) => q.n === s.n).map((q) => q.by), ...SEED_WORKFLOW.experts.filter((e) => e.n === s.n).map((e) => e.by)];
+    const who = conflictedAssignee(idea, handlers);
+    return who ? [`idea ${s.n}: ${who}`] : [];
+  });
+  expect(conflicts).toEqual([]);
+});
 
 describe.each(targets)('separation of duties on $name', (target) => {
   let api: TestApi;
