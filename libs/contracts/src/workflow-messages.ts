@@ -96,6 +96,7 @@ const toastsEn = {
   'workflow.error.conflictOfInterest': 'You submitted or contribute to this idea, so someone else must assess, review, decide and complete it.',
   'workflow.error.assigneeIsCreator': 'This person submitted or contributes to the idea and cannot take this role. Choose someone else.',
   'workflow.error.secondPersonRequired': 'You recorded these realised savings; a second person must confirm the completion.',
+  'workflow.error.contributorsFrozen': 'The contributors are fixed since the final decision; only an idea manager can correct them, with a reason.',
 } as const;
 export type WorkflowToastKey = keyof typeof toastsEn;
 
@@ -132,6 +133,7 @@ const toastsDe: Record<WorkflowToastKey, string> = {
   'workflow.error.conflictOfInterest': 'Sie haben diese Idee eingereicht oder wirken an ihr mit; daher müssen andere sie bewerten, begutachten, entscheiden und abschließen.',
   'workflow.error.assigneeIsCreator': 'Diese Person hat die Idee eingereicht oder wirkt an ihr mit und kann diese Rolle nicht übernehmen. Wählen Sie eine andere Person.',
   'workflow.error.secondPersonRequired': 'Sie haben diese realisierten Einsparungen erfasst; eine zweite Person muss den Abschluss bestätigen.',
+  'workflow.error.contributorsFrozen': 'Die Mitwirkenden stehen seit der abschließenden Entscheidung fest; nur das Ideenmanagement kann sie mit Begründung korrigieren.',
 };
 
 /** Success and error toasts of the workflow. */
