@@ -214,3 +214,27 @@ test('marking an idea invalid rejects it with the assessment, only after a confi
   await confirm.getByRole('button', { name: 'Submit and reject' }).click();
   await status(evaluator, 'rejected');
 });
+
+test('separation of duties: the evaluator does not assess their own idea; the process tab says why (en, de)', async ({ page }) => {
+  test.setTimeout(180_000);
+  const title = `Shorter changeover on line 4 ${Date.now().toString(36)}`;
+  await signIn(page, 'evaluator@example.com', '/app/ideas/new');
+  await page.getByLabel(/^Title/).fill(title);
+  await page.getByLabel(/^Problem statement/).fill('A changeover on line 4 takes ninety minutes because the tools are stored far away.');
+  await page.getByLabel(/^Proposed solution/).fill('A shadow board with every changeover tool next to the line.');
+  await page.getByPlaceholder('Choose a category').click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page).toHaveURL(/\/app\/ideas\/[^/]+\/edit$/);
+  const ideaId = page.url().split('/').at(-2)!;
+  await page.getByRole('button', { name: 'Submit idea' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/ideas/${ideaId}$`));
+
+  await openProcess(page, ideaId);
+  await expect(page.getByTestId('own-idea-note')).toContainText('You submitted or contribute to this idea, so someone else assesses');
+  await expect(page.getByRole('button', { name: 'Submit Assessment' })).toHaveCount(0);
+  await setLanguage(page, 'de');
+  await openProcess(page, ideaId, 'Prozess');
+  await expect(page.getByTestId('own-idea-note')).toContainText('Sie haben diese Idee eingereicht oder wirken an ihr mit');
+  await setLanguage(page, 'en');
+});

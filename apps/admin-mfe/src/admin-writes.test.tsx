@@ -24,9 +24,28 @@ describe('category and settings rules (contracts)', () => {
   });
 
   it('checks settings and normalises domains', () => {
-    const good: SettingsFormValues = { name: 'Demo Corp', preferredLanguage: 'de', currency: 'chf', selfRegistrationEnabled: true, allowedDomains: ['@Example.com', 'example.com'], requireMfa: true };
+    const good: SettingsFormValues = {
+      name: 'Demo Corp',
+      preferredLanguage: 'de',
+      currency: 'chf',
+      selfRegistrationEnabled: true,
+      allowedDomains: ['@Example.com', 'example.com'],
+      requireMfa: true,
+      allowSelfAssessment: false,
+      realisedSavingsReviewThreshold: 100000,
+    };
     expect(validateSettings(good)).toEqual({});
-    expect(toBody(good)).toEqual({ name: 'Demo Corp', preferredLanguage: 'de', currency: 'CHF', selfRegistration: { enabled: true, allowedDomains: ['example.com'] }, requireMfa: true });
+    expect(toBody(good)).toEqual({
+      name: 'Demo Corp',
+      preferredLanguage: 'de',
+      currency: 'CHF',
+      selfRegistration: { enabled: true, allowedDomains: ['example.com'] },
+      requireMfa: true,
+      allowSelfAssessment: false,
+      realisedSavingsReviewThreshold: 100000,
+    });
+    expect(validateSettings({ ...good, realisedSavingsReviewThreshold: '' })).toEqual({ realisedSavingsReviewThreshold: { key: 'settings.errors.threshold' } });
+    expect(validateSettings({ ...good, realisedSavingsReviewThreshold: 2e9 })).toEqual({ realisedSavingsReviewThreshold: { key: 'settings.errors.threshold' } });
     expect(validateSettings({ ...good, currency: 'EU' })).toEqual({ currency: { key: 'settings.errors.currency' } });
     expect(validateSettings({ ...good, name: 'D' }).name).toEqual({ key: 'settings.errors.nameTooShort' });
     expect(validateSettings({ ...good, allowedDomains: ['example.com', 'not a domain'] }).allowedDomains).toEqual({
@@ -127,6 +146,8 @@ describe('settings page', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /^Name/ }), { target: { value: 'Demo Corporation' } });
     fireEvent.change(screen.getByRole('textbox', { name: /Currency/ }), { target: { value: 'chf' } });
     fireEvent.click(screen.getByRole('switch', { name: /Multi-factor authentication required/ }));
+    fireEvent.click(screen.getByRole('switch', { name: /People may handle their own ideas/ }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Second person above realised savings of/ }), { target: { value: '50000' } });
     fireEvent.click(save);
     expect(await screen.findByText('Settings saved')).toBeTruthy();
     expect(body).toEqual({
@@ -135,9 +156,12 @@ describe('settings page', () => {
       currency: 'CHF',
       selfRegistration: { enabled: true, allowedDomains: ['example.com'] },
       requireMfa: true,
+      allowSelfAssessment: true,
+      realisedSavingsReviewThreshold: 50000,
     });
     expect(mockDb.tenants[0]!.name).toBe('Demo Corporation');
     expect(mockDb.tenantPolicy.requireMfa).toBe(true);
+    expect(mockDb.tenantPolicy).toMatchObject({ allowSelfAssessment: true, realisedSavingsReviewThreshold: 50000 });
     await waitFor(() => expect((screen.getByRole('button', { name: 'Save settings' }) as HTMLButtonElement).disabled).toBe(true));
     expect(screen.queryByText(/Last changed: never/)).toBeNull();
   });
@@ -162,6 +186,8 @@ describe('settings page', () => {
   it('turns self-registration off, which disables the domain list (German)', async () => {
     await renderWithProviders(null, { routes, route: '/app/admin/settings', base: '/app/admin', language: 'de' });
     const toggle = await screen.findByRole('switch', { name: /Selbstregistrierung/ });
+    expect(screen.getByRole('switch', { name: /Eigene Ideen selbst bearbeiten erlaubt/ })).toBeTruthy();
+    expect(screen.getByText('Funktionstrennung')).toBeTruthy();
     fireEvent.click(toggle);
     expect(screen.getByText('Erlaubte E-Mail-Domains')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Einstellungen speichern' }));

@@ -38,7 +38,7 @@ const CategoriesPage = lazyComponent(() =>
 const SettingsPage = lazyComponent(() =>
   Promise.all([
     import(/* webpackChunkName: "admin-settings" */ './features/settings/components/SettingsPage'),
-    loadDeferredMantine('Select', 'Switch', 'TagsInput', 'TextInput', 'useForm'),
+    loadDeferredMantine('NumberInput', 'Select', 'Switch', 'TagsInput', 'TextInput', 'useForm'),
   ]).then(([m]) => m.SettingsPage),
 );
 const ActivityPage = lazyComponent(() =>

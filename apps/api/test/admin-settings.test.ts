@@ -44,6 +44,8 @@ describe.each(targets)('admin settings and activity on $name', (target) => {
       currency: 'EUR',
       selfRegistration: { enabled: false, allowedDomains: [] },
       requireMfa: false,
+      allowSelfAssessment: false,
+      realisedSavingsReviewThreshold: 100000,
     });
   });
 
@@ -73,6 +75,19 @@ describe.each(targets)('admin settings and activity on $name', (target) => {
     const off = await call(api, ADMIN, 'PUT', '/admin/settings', { ...VALID, name: 'Demo Corp', selfRegistration: { enabled: false, allowedDomains: [] }, requireMfa: false });
     expect(off.body).toMatchObject({ name: 'Demo Corp', selfRegistration: { enabled: false, allowedDomains: [] }, requireMfa: false });
     expect(await api.handle.db.select().from(tenantSettings)).toHaveLength(1);
+  });
+
+  it('separation of duties: self-assessment and the second-person threshold round-trip; a PUT without them keeps them', async () => {
+    const on = await call(api, ADMIN, 'PUT', '/admin/settings', { ...VALID, allowSelfAssessment: true, realisedSavingsReviewThreshold: 25000 });
+    expect(on.status, JSON.stringify(on.body)).toBe(200);
+    expect(on.body).toMatchObject({ allowSelfAssessment: true, realisedSavingsReviewThreshold: 25000 });
+    const kept = await call(api, ADMIN, 'PUT', '/admin/settings', VALID);
+    expect(kept.body).toMatchObject({ allowSelfAssessment: true, realisedSavingsReviewThreshold: 25000 });
+    for (const bad of [{ allowSelfAssessment: 'yes' }, { realisedSavingsReviewThreshold: -1 }, { realisedSavingsReviewThreshold: 2e9 }]) {
+      expect((await call(api, ADMIN, 'PUT', '/admin/settings', { ...VALID, ...bad })).status, JSON.stringify(bad)).toBe(400);
+    }
+    const off = await call(api, ADMIN, 'PUT', '/admin/settings', { ...VALID, allowSelfAssessment: false, realisedSavingsReviewThreshold: 100000 });
+    expect(off.body).toMatchObject({ allowSelfAssessment: false, realisedSavingsReviewThreshold: 100000 });
   });
 
   it('rejects invalid settings with 400 VALIDATION_FAILED and stores nothing', async () => {

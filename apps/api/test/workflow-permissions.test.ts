@@ -11,6 +11,8 @@ import { apiOn, targets, type TestApi } from './support/api';
  * named function, on a fresh idea per successful call. The expected answer comes from the
  * domain table (itself tested cell by cell in libs/domain): 404 when the caller cannot see the
  * idea (others' drafts), 409 INVALID_TRANSITION, 403 FORBIDDEN, else 200 and the table's status.
+ * (Separation of duties, with ADMIN and EVALUATORS as submitter and contributor, is in
+ * separation-of-duties.test.ts.)
  */
 interface Person {
   sub: string;
@@ -50,6 +52,7 @@ const CALLS: Record<Exclude<WorkflowAction, 'submit'>, Call> = {
   markImplemented: { method: 'POST', path: () => '/implementation/done', body: {} },
   decide: { method: 'POST', path: () => '/decision', body: { decision: 'accepted', reason: 'Worth it' }, target: () => 'accepted' },
   complete: { method: 'POST', path: () => '/completion', body: { realisedSavings: 1200 } },
+  confirmCompletion: { method: 'POST', path: () => '/completion/confirmation', body: {} },
 };
 
 interface Fixture {
@@ -73,7 +76,7 @@ function expected(p: Person, status: IdeaStatus, action: keyof typeof CALLS): { 
   if (status === 'draft' && !p.participant) return { code: 404, error: 'NOT_FOUND' };
   const call = CALLS[action];
   const check = checkTransition({ id: p.id, role: p.role }, state(status), action, call.target?.(status));
-  if (!check.ok) return check.code === 'FORBIDDEN' ? { code: 403, error: 'FORBIDDEN' } : { code: 409, error: 'INVALID_TRANSITION' };
+  if (!check.ok) return { code: check.code === 'INVALID_TRANSITION' ? 409 : 403, error: check.code };
   return { code: 200, to: check.to };
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IsoDate } from './common';
 import { HistoryEntry } from './ideas';
 import { AppRole } from './users';
+import { WORKFLOW_LIMITS } from './workflow-values';
 
 /**
  * Admin area (ADMIN only, always the caller's tenant): user management, organisational units,
@@ -257,6 +258,13 @@ export const TenantSettings = z.object({
     allowedDomains: z.array(z.string()),
   }),
   requireMfa: z.boolean(),
+  /**
+   * Separation of duties: whether people may assess, review, decide and complete ideas they
+   * submitted or contribute to (for small companies; default false).
+   */
+  allowSelfAssessment: z.boolean(),
+  /** Realised savings above this (tenant currency) need a second person to confirm the completion (default 100,000). */
+  realisedSavingsReviewThreshold: z.number(),
   updatedAt: IsoDate.nullable(),
 });
 export type TenantSettings = z.infer<typeof TenantSettings>;
@@ -278,6 +286,10 @@ export const TenantSettingsUpdate = z
       })
       .strict(),
     requireMfa: z.boolean(),
+    /** Absent: unchanged. */
+    allowSelfAssessment: z.boolean().optional(),
+    /** Absent: unchanged; at most the plausibility maximum of realised savings. */
+    realisedSavingsReviewThreshold: z.number().min(0).max(WORKFLOW_LIMITS.realisedSavingsMax).optional(),
   })
   .strict();
 export type TenantSettingsUpdate = z.infer<typeof TenantSettingsUpdate>;

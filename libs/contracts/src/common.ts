@@ -14,6 +14,14 @@ export const ErrorCode = z.enum([
   'NOT_EDITABLE',
   /** The workflow does not allow this action in the idea's current status (or it needs an open question / a pending request). */
   'INVALID_TRANSITION',
+  /** 403: the caller submitted or contributes to the idea and may not assess, review, decide or complete it. */
+  'CONFLICT_OF_INTEREST',
+  /** 409: the person chosen as assignee, person in charge or expert submitted or contributes to the idea (`details[0].path` names the field). */
+  'ASSIGNEE_IS_CREATOR',
+  /** 403: a completion above the tenant's threshold is confirmed by a second person, not by the one who recorded it. */
+  'SECOND_PERSON_REQUIRED',
+  /** 409: contributors are fixed from the final decision on (only an idea manager corrects them, with a reason). */
+  'CONTRIBUTORS_FROZEN',
   /** A person already keeps the most saved searches allowed (409). */
   'SAVED_SEARCH_LIMIT',
   /** A person's saved searches have unique names, ignoring case (409). */

@@ -55,4 +55,7 @@ export const historyFieldLabelsDe: Record<HistoryFieldKey, string> = {
   implemented: 'Umgesetzt',
   decisionReason: 'Begründung der Entscheidung',
   realisedSavings: 'Realisierte Einsparung',
+  completionRequestedBy: 'Abschluss erfasst, von einer zweiten Person zu bestätigen',
+  completionConfirmedBy: 'Abschluss bestätigt von',
+  contributorCorrection: 'Begründung der Korrektur der Mitwirkenden',
 };

@@ -60,6 +60,9 @@ const fieldsEn = {
   implemented: 'Implemented',
   decisionReason: 'Reason for decision',
   realisedSavings: 'Realised savings',
+  completionRequestedBy: 'Completion recorded, to be confirmed by a second person',
+  completionConfirmedBy: 'Completion confirmed by',
+  contributorCorrection: 'Reason for correcting the contributors',
 } as const;
 export type HistoryFieldKey = keyof typeof fieldsEn;
 

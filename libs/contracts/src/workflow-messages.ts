@@ -24,6 +24,7 @@ const validationEn = {
   'validation.dateInvalid': 'Please enter a valid date',
   'validation.dateInPast': 'The date must not be in the past',
   'validation.amountInvalid': 'Please enter an amount of zero or more',
+  'validation.savingsImplausible': 'This amount is not plausible for one idea (at most 1,000,000,000)',
   'validation.benefitValueRequired': 'Please choose the benefit value',
   'validation.expertsRequired': 'Choose at least one expert',
   'validation.expertsTooMany': 'At most 10 experts at once',
@@ -52,6 +53,7 @@ const validationDe: Record<WorkflowValidationKey, string> = {
   'validation.dateInvalid': 'Bitte geben Sie ein gültiges Datum ein',
   'validation.dateInPast': 'Das Datum darf nicht in der Vergangenheit liegen',
   'validation.amountInvalid': 'Bitte geben Sie einen Betrag von null oder mehr ein',
+  'validation.savingsImplausible': 'Dieser Betrag ist für eine Idee nicht plausibel (höchstens 1.000.000.000)',
   'validation.benefitValueRequired': 'Bitte wählen Sie den Nutzenwert',
   'validation.expertsRequired': 'Wählen Sie mindestens eine Expertin oder einen Experten',
   'validation.expertsTooMany': 'Höchstens 10 Expertinnen und Experten auf einmal',
@@ -80,6 +82,8 @@ const toastsEn = {
   'workflow.success.implemented': 'Idea marked as implemented',
   'workflow.success.decided': 'Final decision saved',
   'workflow.success.completed': 'Idea completed',
+  'workflow.success.completionRequested': 'Realised savings recorded; a second person must confirm the completion',
+  'workflow.success.completionConfirmed': 'Completion confirmed; the idea is completed',
   'workflow.error.generic': 'An error occurred',
   'workflow.error.notFound': 'The idea with ID "{{ideaId}}" could not be found.',
   'workflow.error.statusUpdate': 'An error occurred while updating the idea status.',
@@ -91,6 +95,10 @@ const toastsEn = {
   'workflow.error.versionConflict': 'Someone else changed this idea. Reload it and try again.',
   'workflow.error.invalidTransition': 'This step is not possible in the idea\'s current status.',
   'workflow.error.forbidden': 'You are not allowed to do this.',
+  'workflow.error.conflictOfInterest': 'You submitted or contribute to this idea, so someone else must assess, review, decide and complete it.',
+  'workflow.error.assigneeIsCreator': 'This person submitted or contributes to the idea and cannot take this role. Choose someone else.',
+  'workflow.error.secondPersonRequired': 'You recorded these realised savings; a second person must confirm the completion.',
+  'workflow.error.contributorsFrozen': 'The contributors are fixed since the final decision; only an idea manager can correct them, with a reason.',
 } as const;
 export type WorkflowToastKey = keyof typeof toastsEn;
 
@@ -111,6 +119,8 @@ const toastsDe: Record<WorkflowToastKey, string> = {
   'workflow.success.implemented': 'Idee als umgesetzt markiert',
   'workflow.success.decided': 'Abschließende Entscheidung gespeichert',
   'workflow.success.completed': 'Idee abgeschlossen',
+  'workflow.success.completionRequested': 'Realisierte Einsparungen erfasst; eine zweite Person muss den Abschluss bestätigen',
+  'workflow.success.completionConfirmed': 'Abschluss bestätigt; die Idee ist abgeschlossen',
   'workflow.error.generic': 'Ein Fehler ist aufgetreten',
   'workflow.error.notFound': 'Die Idee mit der ID "{{ideaId}}" wurde nicht gefunden.',
   'workflow.error.statusUpdate': 'Beim Aktualisieren des Ideenstatus ist ein Fehler aufgetreten.',
@@ -122,6 +132,10 @@ const toastsDe: Record<WorkflowToastKey, string> = {
   'workflow.error.versionConflict': 'Jemand anderes hat diese Idee geändert. Bitte neu laden und erneut versuchen.',
   'workflow.error.invalidTransition': 'Dieser Schritt ist im aktuellen Status der Idee nicht möglich.',
   'workflow.error.forbidden': 'Das dürfen Sie nicht.',
+  'workflow.error.conflictOfInterest': 'Sie haben diese Idee eingereicht oder wirken an ihr mit; daher müssen andere sie bewerten, begutachten, entscheiden und abschließen.',
+  'workflow.error.assigneeIsCreator': 'Diese Person hat die Idee eingereicht oder wirkt an ihr mit und kann diese Rolle nicht übernehmen. Wählen Sie eine andere Person.',
+  'workflow.error.secondPersonRequired': 'Sie haben diese realisierten Einsparungen erfasst; eine zweite Person muss den Abschluss bestätigen.',
+  'workflow.error.contributorsFrozen': 'Die Mitwirkenden stehen seit der abschließenden Entscheidung fest; nur das Ideenmanagement kann sie mit Begründung korrigieren.',
 };
 
 /** Success and error toasts of the workflow. */

@@ -11,6 +11,12 @@ export const WORKFLOW_LIMITS = {
   tariffGroupMax: 50,
   /** Money amounts in the tenant's currency, up to 1e12. */
   amountMax: 1_000_000_000_000,
+  /**
+   * Realised savings of one idea above this are not plausible and refused outright (400
+   * `validation.savingsImplausible`); between the tenant's `realisedSavingsReviewThreshold` and this
+   * a second person confirms the completion.
+   */
+  realisedSavingsMax: 1_000_000_000,
 } as const;
 
 /** Every action of the workflow table (libs/domain decides when and by whom). */
@@ -31,6 +37,7 @@ export const WORKFLOW_ACTIONS = [
   'markImplemented',
   'decide',
   'complete',
+  'confirmCompletion',
 ] as const;
 
 /** Panels of the idea detail page, each shown as a form ('edit'), read-only ('read') or not at all. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Assessment } from './assessment';
+import { ContributorEditMode } from './contributors';
 import { Decision } from './decisions';
 import { ExpertOpinion } from './expert-opinions';
 import { IdeaStatus } from './ideas';
@@ -34,7 +35,12 @@ import { PanelMode, WorkflowAction, WorkflowPanel } from './workflow-vocabulary'
  *   POST  /ideas/{id}/implementation/done               MarkImplementedInput       (markImplemented)
  *   POST  /ideas/{id}/decision                          DecisionInput              (decide)
  *   POST  /ideas/{id}/completion                        CompleteInput              (complete)
+ *   POST  /ideas/{id}/completion/confirmation           ConfirmCompletionInput     (confirmCompletion)
  */
+
+/** Why an action the caller's role allows is withheld from them on this idea. */
+export const WithheldReason = z.enum(['ownIdea', 'secondPersonRequired']);
+export type WithheldReason = z.infer<typeof WithheldReason>;
 
 /** GET /ideas/{id}/workflow and the answer of every workflow write. */
 export const IdeaWorkflow = z.object({
@@ -45,6 +51,15 @@ export const IdeaWorkflow = z.object({
   currency: z.string(),
   /** What the caller may do now, from the workflow table. */
   allowedActions: z.array(WorkflowAction),
+  /**
+   * Actions the caller's role would allow now but which they may not take on this idea, and why
+   * (separation of duties): the UI explains them instead of offering them.
+   */
+  withheldActions: z.array(z.object({ action: WorkflowAction, reason: WithheldReason })),
+  /** Realised savings above this need a second person to confirm the completion (tenant setting). */
+  realisedSavingsReviewThreshold: z.number(),
+  /** How the caller may change the contributors (frozen from the final decision on). */
+  contributorEdit: ContributorEditMode,
   /** How each panel shows for the caller. */
   panels: z.record(WorkflowPanel, PanelMode),
   assessment: Assessment.nullable(),

@@ -12,7 +12,10 @@ export function isIdeaCreator(user: { id: string }, idea: IdeaPeople): boolean {
   return idea.submitterId === user.id || idea.contributors.some((c) => (typeof c === 'string' ? c : c.id) === user.id);
 }
 
-/** Creators and ADMIN manage an idea's attachments and contributors (in any status). */
+/**
+ * Creators and ADMIN manage an idea's attachments (in any status) and its contributors until the
+ * final decision (then they are fixed: `contributorEditMode` in ./separation-of-duties.ts).
+ */
 export function canManageIdea(user: { id: string; role: AppRole }, idea: IdeaPeople): boolean {
   return user.role === 'ADMIN' || isIdeaCreator(user, idea);
 }
@@ -35,7 +38,7 @@ export interface IdeaAccess {
   isAdmin: boolean;
   /** Edit the fields: creators and ADMIN while draft / first_assessment. */
   canEdit: boolean;
-  /** Attachments and contributors: creators and ADMIN. */
+  /** Attachments (and contributors until the final decision): creators and ADMIN. */
   canManage: boolean;
 }
 

@@ -50,7 +50,7 @@ const EXPECTED: Record<IdeaStatus, Partial<Record<WorkflowAction, [IdeaStatus[],
     notImplemented: [['rejected'], ['EVALUATORS']],
   },
   final_decision: { decide: [['accepted', 'rejected'], ['EVALUATORS']] },
-  accepted: { complete: [['completed'], ['EVALUATORS']] },
+  accepted: { complete: [['completed', 'accepted'], ['EVALUATORS']], confirmCompletion: [['completed'], ['EVALUATORS']] },
   rejected: {},
   completed: {},
 };
@@ -72,8 +72,8 @@ describe('workflow table: every status x action x actor cell', () => {
       });
     }
   }
-  it('counts 8 statuses x 16 actions x 6 actors', () => {
-    expect(cells).toBe(8 * 16 * 6);
+  it('counts 8 statuses x 17 actions x 6 actors', () => {
+    expect(cells).toBe(8 * 17 * 6);
   });
 });
 

@@ -8,9 +8,11 @@ import {
   type TaskKind,
   type WorkflowAction,
   type WorkflowPanel,
+  type WithheldReason,
 } from '@idea-portal/contracts';
 import { isIdeaCreator } from './idea-access';
 import { hasPermission, ROLE_PERMISSIONS, roleForIdea, type Permission } from './permissions';
+import { barredAsCreator, mayConfirmCompletion } from './separation-of-duties';
 
 /**
  * The idea workflow as ONE table: for every status, the actions that may happen, where each
@@ -34,12 +36,15 @@ import { hasPermission, ROLE_PERMISSIONS, roleForIdea, type Permission } from '.
  *                    markImplemented       -> final_decision     EVALUATORS, implementer
  *                    notImplemented        -> rejected           EVALUATORS
  *   final_decision   decide                -> accepted | rejected EVALUATORS
- *   accepted         complete              -> completed          EVALUATORS (realised savings)
+ *   accepted         complete              -> completed | accepted (savings above the threshold wait for a second person)   EVALUATORS
+ *                    confirmCompletion     -> completed          EVALUATORS, not the one who recorded the savings
  *   rejected, completed: closed, nothing happens any more.
  *
  * ADMIN may do everything the table allows in a status. EVALUATORS is the per-idea role: a
  * global evaluator or the assessment assignee (who is the reviewer / decision maker once the
- * idea is in review).
+ * idea is in review). Separation of duties (./separation-of-duties.ts): on an idea they submitted
+ * or contribute to, a person (ADMIN included) takes only the creators' actions and an expert
+ * opinion, unless the tenant allows self-assessment.
  */
 
 export { WORKFLOW_ACTIONS, WORKFLOW_PANELS };
@@ -89,7 +94,8 @@ export const TRANSITIONS: readonly Transition[] = [
 
   { from: 'final_decision', action: 'decide', to: ['accepted', 'rejected'], who: E },
 
-  { from: 'accepted', action: 'complete', to: ['completed'], who: E },
+  { from: 'accepted', action: 'complete', to: ['completed', 'accepted'], who: E },
+  { from: 'accepted', action: 'confirmCompletion', to: ['completed'], who: E },
 ];
 
 /** Statuses in which nothing happens any more (no tasks, no actions). */
@@ -122,6 +128,10 @@ export interface WorkflowIdea {
   expertIds?: readonly string[];
   /** Whether a question to the submitter waits for an answer (answerInquiry needs one). */
   hasOpenInquiry?: boolean;
+  /** Tenant setting: people may handle ideas they submitted or contribute to. */
+  allowSelfAssessment?: boolean;
+  /** Who recorded realised savings that wait for a second person (confirmCompletion needs one). */
+  completionRequestedBy?: string | null;
 }
 
 /** Every actor the user counts as on this idea (a submitter who is an evaluator is both). */
@@ -140,28 +150,50 @@ export function actorMay(actors: ReadonlySet<WorkflowActor>, status: IdeaStatus 
   return actors.has('ADMIN') || t.who.some((w) => actors.has(w));
 }
 
-/** Preconditions beyond status and actor: an answer needs an open question. */
+/**
+ * Preconditions beyond status and actor: an answer needs an open question, a confirmation a
+ * completion waiting for it.
+ */
 function preconditionHolds(idea: WorkflowIdea, action: WorkflowAction): boolean {
-  return action !== 'answerInquiry' || idea.hasOpenInquiry !== false;
+  if (action === 'answerInquiry') return idea.hasOpenInquiry !== false;
+  if (action === 'confirmCompletion') return !!idea.completionRequestedBy;
+  return true;
+}
+
+/** Why a user whose role allows `action` may still not take it here (separation of duties), or null. */
+function withheldReason(user: { id: string }, idea: WorkflowIdea, action: WorkflowAction): WithheldReason | null {
+  if (barredAsCreator(user, idea, action)) return 'ownIdea';
+  if (action === 'confirmCompletion' && !mayConfirmCompletion(user, idea.completionRequestedBy)) return 'secondPersonRequired';
+  return null;
 }
 
 export function mayPerform(user: { id: string; role: AppRole }, idea: WorkflowIdea, action: WorkflowAction): boolean {
-  return preconditionHolds(idea, action) && actorMay(actorsFor(user, idea), idea.status, action);
+  return preconditionHolds(idea, action) && actorMay(actorsFor(user, idea), idea.status, action) && !withheldReason(user, idea, action);
 }
 
 /** Actions the user may take now, in table order. */
 export function allowedActions(user: { id: string; role: AppRole }, idea: WorkflowIdea): WorkflowAction[] {
-  const actors = actorsFor(user, idea);
-  return WORKFLOW_ACTIONS.filter((a) => preconditionHolds(idea, a) && actorMay(actors, idea.status, a));
+  return WORKFLOW_ACTIONS.filter((a) => mayPerform(user, idea, a));
 }
 
-export type TransitionCheck =
-  | { ok: true; to: IdeaStatus }
-  | { ok: false; code: 'INVALID_TRANSITION' | 'FORBIDDEN' };
+/** Actions the user's role allows now but separation of duties withholds, with the reason (the UI explains them). */
+export function withheldActions(user: { id: string; role: AppRole }, idea: WorkflowIdea): { action: WorkflowAction; reason: WithheldReason }[] {
+  const actors = actorsFor(user, idea);
+  return WORKFLOW_ACTIONS.flatMap((action) => {
+    if (!preconditionHolds(idea, action) || !actorMay(actors, idea.status, action)) return [];
+    const reason = withheldReason(user, idea, action);
+    return reason ? [{ action, reason }] : [];
+  });
+}
+
+export type TransitionRefusal = 'INVALID_TRANSITION' | 'FORBIDDEN' | 'CONFLICT_OF_INTEREST' | 'SECOND_PERSON_REQUIRED';
+export type TransitionCheck = { ok: true; to: IdeaStatus } | { ok: false; code: TransitionRefusal };
 
 /**
  * What the API asks on every call: is `action` possible in the idea's status (else 409
- * INVALID_TRANSITION), may this user do it (else 403 FORBIDDEN), and is `to` (when the input
+ * INVALID_TRANSITION; also for an expert who already answered), may this user's role do it (else
+ * 403 FORBIDDEN), does separation of duties let them (else 403 CONFLICT_OF_INTEREST on their own
+ * idea, 403 SECOND_PERSON_REQUIRED confirming their own completion), and is `to` (when the input
  * picks the target) one of the allowed results.
  */
 export function checkTransition(
@@ -172,7 +204,14 @@ export function checkTransition(
 ): TransitionCheck {
   const t = findTransition(idea.status, action);
   if (!t || !preconditionHolds(idea, action)) return { ok: false, code: 'INVALID_TRANSITION' };
-  if (!mayPerform(user, idea, action)) return { ok: false, code: 'FORBIDDEN' };
+  const actors = actorsFor(user, idea);
+  if (!actorMay(actors, idea.status, action)) {
+    // An expert who already gave their opinion: the request is no longer open (not a permission matter).
+    const answered = action === 'giveExpertOpinion' && idea.expertIds?.includes(user.id);
+    return { ok: false, code: answered ? 'INVALID_TRANSITION' : 'FORBIDDEN' };
+  }
+  const withheld = withheldReason(user, idea, action);
+  if (withheld) return { ok: false, code: withheld === 'ownIdea' ? 'CONFLICT_OF_INTEREST' : 'SECOND_PERSON_REQUIRED' };
   const target = to ?? t.to[0]!;
   if (!t.to.includes(target)) return { ok: false, code: 'INVALID_TRANSITION' };
   return { ok: true, to: target };
@@ -198,7 +237,7 @@ export const PANEL_ACTIONS: Record<WorkflowPanel, readonly WorkflowAction[]> = {
   assessment: ['saveAssessment', 'assess', 'assign', 'reject'],
   review: ['review', 'postpone', 'assign', 'requestExpertOpinion', 'giveExpertOpinion', 'notImplemented'],
   implementation: ['updateImplementation', 'markImplemented', 'notImplemented'],
-  finalDecision: ['decide', 'complete'],
+  finalDecision: ['decide', 'complete', 'confirmCompletion'],
   history: [],
 };
 
@@ -254,7 +293,7 @@ export function panelModes(user: { id: string; role: AppRole }, idea: WorkflowId
   const modes = {} as Record<WorkflowPanel, PanelMode>;
   for (const panel of WORKFLOW_PANELS) {
     const readers = panelReaders(panel);
-    const acts = PANEL_ACTIONS[panel].some((a) => preconditionHolds(idea, a) && actorMay(actors, idea.status, a));
+    const acts = PANEL_ACTIONS[panel].some((a) => preconditionHolds(idea, a) && actorMay(actors, idea.status, a) && !withheldReason(user, idea, a));
     if (acts && panel !== 'history') modes[panel] = 'edit';
     else if (roles.some((r) => readers.roles.includes(r)) || fns.some((f) => readers.functions.includes(f))) modes[panel] = 'read';
     else modes[panel] = 'none';

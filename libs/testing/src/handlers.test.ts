@@ -54,4 +54,38 @@ describe('MSW contract handlers', () => {
     expect(await send('DELETE', '/ideas/idea-1')).toEqual({ status: 409, code: 'NOT_EDITABLE' });
     expect((await send('DELETE', '/ideas/idea-5')).status).toBe(204);
   });
+
+  it('follow the separation-of-duties rule of libs/domain like the API', async () => {
+    const send = async (method: string, path: string, body?: unknown) => {
+      const res = await fetch(`${DEFAULT_MOCK_API_URL}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const json = res.status === 204 ? null : ((await res.json()) as { code?: string; status?: string; details?: { path: string }[] });
+      return { status: res.status, code: json?.code, body: json };
+    };
+    // idea-9 is the admin's own idea (first assessment): the admin may not assess it, Eva may.
+    setMockCurrentUser('u-admin');
+    expect(await send('POST', '/ideas/idea-9/rejection', { reason: 'Mine', version: 1 })).toMatchObject({ status: 403, code: 'CONFLICT_OF_INTEREST' });
+    setMockCurrentUser('u-eval');
+    // Nor may the admin be made its assignee.
+    const assign = await send('POST', '/ideas/idea-9/assignment', { assigneeId: 'u-admin', version: 1 });
+    expect(assign).toMatchObject({ status: 409, code: 'ASSIGNEE_IS_CREATOR', body: { details: [{ path: 'body.assigneeId' }] } });
+    mockDb.tenantPolicy.allowSelfAssessment = true;
+    expect((await send('POST', '/ideas/idea-9/assignment', { assigneeId: 'u-admin', version: 1 })).status).toBe(200);
+    mockDb.tenantPolicy.allowSelfAssessment = false;
+
+    // Realised savings above the threshold wait for a second person (idea-4, accepted).
+    const recorded = await send('POST', '/ideas/idea-4/completion', { realisedSavings: 250000, version: 1 });
+    expect(recorded).toMatchObject({ status: 200, body: { status: 'accepted' } });
+    expect(await send('POST', '/ideas/idea-4/completion/confirmation', { version: 2 })).toMatchObject({ status: 403, code: 'SECOND_PERSON_REQUIRED' });
+    setMockCurrentUser('u-mark');
+    expect(await send('POST', '/ideas/idea-4/completion/confirmation', { version: 2 })).toMatchObject({ status: 200, body: { status: 'completed' } });
+    expect((await send('POST', '/ideas/idea-12/completion', { realisedSavings: 1e12, version: 1 })).status).toBe(400);
+
+    // Contributors are fixed from the final decision on (idea-6: final_decision, submitted by Mark).
+    expect(await send('POST', '/ideas/idea-6/contributors', { userId: 'u-sara' })).toMatchObject({ status: 409, code: 'CONTRIBUTORS_FROZEN' });
+    // idea-4 (now completed): the admin, an idea manager, corrects them with a reason.
+    setMockCurrentUser('u-admin');
+    expect(await send('POST', '/ideas/idea-4/contributors', { userId: 'u-sara' })).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+    expect((await send('POST', '/ideas/idea-4/contributors', { userId: 'u-sara', reason: 'She built the prototype.' })).status).toBe(200);
+    expect(mockDb.history.some((h) => h.ideaId === 'idea-4' && h.fieldName === 'contributorCorrection' && h.newValue === 'She built the prototype.')).toBe(true);
+  });
 });

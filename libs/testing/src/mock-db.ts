@@ -1,4 +1,5 @@
 import type { UserFunction } from '@idea-portal/contracts';
+import { DEFAULT_DUTY_POLICY } from '@idea-portal/domain';
 import type { Category, HistoryEntry, SavedSearch, Idea, OrganizationalUnit, RevisionRequest, Tenant, UserProfile } from '@idea-portal/contracts';
 import { followFixtures, historyFixtures, ideaFixtures } from './fixtures/ideas';
 import { categoryFixtures, commentFixtures, likeFixtures, type StoredComment } from './fixtures/idea-writes';
@@ -28,7 +29,14 @@ export interface MockDb {
   files: Record<string, { type: string; bytes: Uint8Array }>;
   // Admin side: the tenant policy of GET/PUT /admin/settings (name, language and currency live
   // on tenants[0]) and the categories' descriptions / creation dates (categoryId -> value).
-  tenantPolicy: { selfRegistration: { enabled: boolean; allowedDomains: string[] }; requireMfa: boolean; updatedAt: string | null };
+  tenantPolicy: {
+    selfRegistration: { enabled: boolean; allowedDomains: string[] };
+    requireMfa: boolean;
+    /** Separation of duties (libs/domain DutyPolicy). */
+    allowSelfAssessment: boolean;
+    realisedSavingsReviewThreshold: number;
+    updatedAt: string | null;
+  };
   categoryDetails: Record<string, { description: string | null; createdAt: string }>;
   // Workflow: each idea's case file; user functions (works council, idea manager) and the
   // tariff/salary groups only those two functions see.
@@ -57,7 +65,7 @@ function fresh(): MockDb {
     views: [],
     revisionRequests: [],
     files: {},
-    tenantPolicy: { selfRegistration: { enabled: true, allowedDomains: ['example.com'] }, requireMfa: false, updatedAt: null },
+    tenantPolicy: { selfRegistration: { enabled: true, allowedDomains: ['example.com'] }, requireMfa: false, ...DEFAULT_DUTY_POLICY, updatedAt: null },
     categoryDetails: {},
     workflow: caseFixtures(),
     userFunctions: { 'u-admin': ['ideaManager'] },

@@ -243,6 +243,12 @@ export const de: AdminTexts = {
     allowedDomainsHint: 'Nur E-Mail-Adressen dieser Domains dürfen sich registrieren. Leer: jede Domain.',
     allowedDomainsPlaceholder: 'z. B. example.com, Eingabetaste drücken',
     requireMfaHint: 'Alle müssen eine Authenticator-App einrichten und bei der Anmeldung einen Code eingeben.',
+    duties: 'Funktionstrennung',
+    allowSelfAssessment: 'Eigene Ideen selbst bearbeiten erlaubt',
+    allowSelfAssessmentHint:
+      'Aus (empfohlen): Niemand, auch keine Administratoren, bewertet, begutachtet, entscheidet oder schließt eine Idee ab, die er eingereicht hat oder an der er mitwirkt, oder wird dafür zuständig oder verantwortlich. Nur in kleinen Unternehmen einschalten, in denen es sonst niemand könnte.',
+    realisedSavingsReviewThreshold: 'Zweite Person ab realisierter Einsparung über ({{currency}})',
+    realisedSavingsReviewThresholdHint: 'Ein Abschluss mit höherer realisierter Einsparung wartet, bis eine zweite Person mit dem Recht zum Abschließen ihn bestätigt.',
     never: 'nie',
     reset: 'Änderungen verwerfen',
     save: 'Einstellungen speichern',
@@ -255,6 +261,7 @@ export const de: AdminTexts = {
       currency: 'Die Währung muss ein dreistelliger ISO-Code sein',
       domain: '„{{domain}}“ ist kein Domainname',
       tooManyDomains: 'Höchstens 50 Domains',
+      threshold: 'Geben Sie einen Betrag zwischen 0 und 1.000.000.000 ein',
     },
   },
   ideas: {

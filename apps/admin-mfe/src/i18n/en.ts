@@ -241,6 +241,12 @@ export const en = {
     allowedDomainsHint: 'Only e-mail addresses of these domains may register. Empty: any domain.',
     allowedDomainsPlaceholder: 'e.g. example.com, press Enter',
     requireMfaHint: 'Everyone must set up an authenticator app and enter a code at sign-in.',
+    duties: 'Separation of duties',
+    allowSelfAssessment: 'People may handle their own ideas',
+    allowSelfAssessmentHint:
+      'Off (recommended): nobody, administrators included, assesses, reviews, decides or completes an idea they submitted or contribute to, or is named its assignee or person in charge. Turn on only in a small company where nobody else could.',
+    realisedSavingsReviewThreshold: 'Second person above realised savings of ({{currency}})',
+    realisedSavingsReviewThresholdHint: 'A completion with higher realised savings waits until a second person with the right to complete confirms it.',
     never: 'never',
     reset: 'Discard changes',
     save: 'Save settings',
@@ -253,6 +259,7 @@ export const en = {
       currency: 'Currency must be a three-letter ISO code',
       domain: '"{{domain}}" is not a domain name',
       tooManyDomains: 'At most 50 domains',
+      threshold: 'Enter an amount between 0 and 1,000,000,000',
     },
   },
   ideas: {

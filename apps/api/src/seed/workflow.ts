@@ -23,8 +23,11 @@ export const SEED_WORKFLOW = {
     { n: 11, expert: 'viewer', by: 'sabine-schroeder', comment: null },
     { n: 11, expert: 'priya-sharma', by: 'sabine-schroeder', comment: 'Die-casting suppliers confirm the recycled alloy.' },
   ],
-  /** Person in charge of implementation (default: the assignee). */
-  inCharge: { 2: 'creator', 20: 'thomas-weber' } as Record<number, string>,
+  /**
+   * Person in charge of implementation (default: the assignee); never a submitter or contributor
+   * of the idea (separation of duties; the API test of the seed checks it).
+   */
+  inCharge: { 2: 'klaus-fischer', 20: 'lukas-hoffmann' } as Record<number, string>,
 } as const;
 
 const CLASSIFICATION_BY_CATEGORY: Record<string, Classification[]> = {

@@ -179,5 +179,11 @@ export const workflowDe: Texts<typeof workflowEn> = {
     bonus: 'Prämie',
     tariffGroup: 'Tarif-/Gehaltsgruppe',
     noTariffGroup: 'Nicht erfasst',
+    secondPersonHint: 'Über {{threshold}} bestätigt eine zweite Person den Abschluss.',
+    pending: 'Realisierte Einsparung von {{amount}}, erfasst von {{name}}: eine zweite Person muss den Abschluss bestätigen.',
+    confirm: 'Abschluss bestätigen',
+    confirmedBy: 'Abschluss bestätigt von',
+    recordedBy: 'Erfasst von',
   },
+  ownIdea: 'Sie haben diese Idee eingereicht oder wirken an ihr mit; daher bewerten, begutachten, entscheiden und schließen andere sie ab. Sie können jeden Schritt hier verfolgen.',
 };

@@ -176,5 +176,11 @@ export const workflowEn = {
     bonus: 'Bonus',
     tariffGroup: 'Tariff/salary group',
     noTariffGroup: 'Not recorded',
+    secondPersonHint: 'Above {{threshold}} a second person confirms the completion.',
+    pending: 'Realised savings of {{amount}} recorded by {{name}}: a second person must confirm the completion.',
+    confirm: 'Confirm completion',
+    confirmedBy: 'Completion confirmed by',
+    recordedBy: 'Recorded by',
   },
+  ownIdea: 'You submitted or contribute to this idea, so someone else assesses, reviews, decides and completes it. You can follow every step here.',
 };

@@ -26,6 +26,11 @@ export function isPastDay(day: string, now: Date = new Date()): boolean {
   return day < new Date(now.getTime() - 12 * 3600_000).toISOString().slice(0, 10);
 }
 export const Amount = z.number(msg('validation.amountInvalid')).min(0, msg('validation.amountInvalid')).max(WORKFLOW_LIMITS.amountMax, msg('validation.amountInvalid'));
+/** Realised savings of one idea: zero or more, and no more than is plausible (`realisedSavingsMax`). */
+export const RealisedSavings = z
+  .number(msg('validation.amountInvalid'))
+  .min(0, msg('validation.amountInvalid'))
+  .max(WORKFLOW_LIMITS.realisedSavingsMax, msg('validation.savingsImplausible'));
 export const Classifications = z
   .array(Classification, msg('validation.classificationRequired'))
   .min(1, msg('validation.classificationRequired'))

@@ -1,6 +1,6 @@
 /** Tenants, their organisational units and settings (migrations 0001, 0003). */
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
 import { users } from './users';
 
@@ -34,6 +34,9 @@ export const tenantSettings = pgTable('tenant_settings', {
   selfRegistrationEnabled: boolean('self_registration_enabled').notNull().default(false),
   allowedDomains: text('allowed_domains').array().notNull().default(sql`'{}'`),
   requireMfa: boolean('require_mfa').notNull().default(false),
+  // 0015: separation of duties.
+  allowSelfAssessment: boolean('allow_self_assessment').notNull().default(false),
+  realisedSavingsReviewThreshold: numeric('realised_savings_review_threshold', { precision: 16, scale: 2, mode: 'number' }).notNull().default(100000),
   updatedBy: text('updated_by').references(() => users.id),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

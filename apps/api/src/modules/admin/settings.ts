@@ -1,4 +1,5 @@
 import type { TenantSettings, TenantSettingsUpdate } from '@idea-portal/contracts';
+import { DEFAULT_DUTY_POLICY } from '@idea-portal/domain';
 import type { Database } from '@idea-portal/db';
 import { eq } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
@@ -16,6 +17,8 @@ export async function getSettings(db: Database, tenantId: string): Promise<Tenan
       selfRegistrationEnabled: tenantSettings.selfRegistrationEnabled,
       allowedDomains: tenantSettings.allowedDomains,
       requireMfa: tenantSettings.requireMfa,
+      allowSelfAssessment: tenantSettings.allowSelfAssessment,
+      realisedSavingsReviewThreshold: tenantSettings.realisedSavingsReviewThreshold,
       policyUpdatedAt: tenantSettings.updatedAt,
     })
     .from(tenants)
@@ -30,6 +33,8 @@ export async function getSettings(db: Database, tenantId: string): Promise<Tenan
     currency: row.currency,
     selfRegistration: { enabled: row.selfRegistrationEnabled ?? false, allowedDomains: row.allowedDomains ?? [] },
     requireMfa: row.requireMfa ?? false,
+    allowSelfAssessment: row.allowSelfAssessment ?? DEFAULT_DUTY_POLICY.allowSelfAssessment,
+    realisedSavingsReviewThreshold: row.realisedSavingsReviewThreshold ?? DEFAULT_DUTY_POLICY.realisedSavingsReviewThreshold,
     updatedAt: updated.length ? new Date(Math.max(...updated.map((d) => d.getTime()))).toISOString() : null,
   };
 }
@@ -48,6 +53,9 @@ export async function putSettings(db: Database, caller: Caller, input: TenantSet
       selfRegistrationEnabled: input.selfRegistration.enabled,
       allowedDomains,
       requireMfa: input.requireMfa,
+      // Absent: unchanged (an older client sends the document without them).
+      ...(input.allowSelfAssessment !== undefined ? { allowSelfAssessment: input.allowSelfAssessment } : {}),
+      ...(input.realisedSavingsReviewThreshold !== undefined ? { realisedSavingsReviewThreshold: input.realisedSavingsReviewThreshold } : {}),
       updatedBy: caller.id,
       updatedAt: now,
     };

@@ -3,12 +3,13 @@ import type { Database } from '@idea-portal/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { performAction } from '../workflow/perform';
-import { requireTenantUsers } from '../workflow/repository';
+import { refuseCreatorAssignee, requireTenantUsers } from '../workflow/repository';
 import { setAssignee, upsertAssessment } from './repository';
 
 const tags = ['workflow: first assessment'];
 const params = z.object({ id: Id });
-const errors = 'Errors: 403 FORBIDDEN, 404 NOT_FOUND, 409 INVALID_TRANSITION / VERSION_CONFLICT.';
+const errors =
+  'Errors: 403 FORBIDDEN / CONFLICT_OF_INTEREST (your own idea), 404 NOT_FOUND, 409 INVALID_TRANSITION / VERSION_CONFLICT / ASSIGNEE_IS_CREATOR (body.assigneeId submitted or contributes).';
 
 /** First assessment: save, submit, assign, reject. */
 export const assessmentRoutes = (db: Database): FastifyPluginAsyncZod => async (app) => {
@@ -28,8 +29,9 @@ export const assessmentRoutes = (db: Database): FastifyPluginAsyncZod => async (
       return performAction(db, request.caller, request.params.id, {
         action: 'saveAssessment',
         version,
-        apply: async ({ tx, idea, caller }) => {
+        apply: async ({ tx, idea, caller, state }) => {
           if (assigneeId) await requireTenantUsers(tx, caller, [assigneeId], 'body.assigneeId');
+          refuseCreatorAssignee(state, [assigneeId], 'body.assigneeId');
           return [...(await upsertAssessment(tx, idea, fields)), ...(await setAssignee(tx, idea, assigneeId))];
         },
       });
@@ -55,8 +57,9 @@ export const assessmentRoutes = (db: Database): FastifyPluginAsyncZod => async (
         action: 'assess',
         version,
         target: () => (!fields.isValidIdea ? 'rejected' : fields.statusAfterAssignment === 'review' ? 'review' : 'first_assessment'),
-        apply: async ({ tx, idea, caller }) => {
+        apply: async ({ tx, idea, caller, state }) => {
           if (assigneeId) await requireTenantUsers(tx, caller, [assigneeId], 'body.assigneeId');
+          refuseCreatorAssignee(state, [assigneeId], 'body.assigneeId');
           return [
             ...(await upsertAssessment(tx, idea, {
               ...fields,
@@ -88,8 +91,9 @@ export const assessmentRoutes = (db: Database): FastifyPluginAsyncZod => async (
         action: 'assign',
         version,
         target: ({ idea }) => (idea.status === 'review' || statusAfterAssignment === 'review' ? 'review' : 'first_assessment'),
-        apply: async ({ tx, idea, caller }) => {
+        apply: async ({ tx, idea, caller, state }) => {
           await requireTenantUsers(tx, caller, [assigneeId], 'body.assigneeId');
+          refuseCreatorAssignee(state, [assigneeId], 'body.assigneeId');
           return [...(await setAssignee(tx, idea, assigneeId)), ...(await upsertAssessment(tx, idea, { assignmentNote, statusAfterAssignment }))];
         },
       });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ideaDecisions } from '../../db/schema';
 import type { Tx } from '../ideas/access';
-import { fieldChanges, type WorkflowChange } from '../workflow/repository';
+import { fieldChanges, workflowUsers, type WorkflowChange } from '../workflow/repository';
 
 type DecisionRow = typeof ideaDecisions.$inferSelect;
 export type DecisionFields = Partial<Omit<DecisionRow, 'ideaId' | 'tenantId' | 'updatedAt'>>;
@@ -14,5 +14,11 @@ export async function upsertDecision(tx: Tx, idea: { id: string; tenantId: strin
     .insert(ideaDecisions)
     .values({ ideaId: idea.id, tenantId: idea.tenantId, ...values, updatedAt: new Date() })
     .onConflictDoUpdate({ target: ideaDecisions.ideaId, set: { ...values, updatedAt: new Date() } });
-  return fieldChanges<Record<string, unknown>>('idea', before, values, ['decision', 'reason', 'realisedSavings', 'note'], { reason: 'decisionReason' });
+  const changes = fieldChanges<Record<string, unknown>>('idea', before, values, ['decision', 'reason', 'realisedSavings', 'note'], { reason: 'decisionReason' });
+  // Who recorded savings that wait for a second person, and who confirmed them, by name.
+  const people = await workflowUsers(tx, idea.tenantId, [values.completionRequestedBy, values.completionConfirmedBy]);
+  const name = (id: string) => people.get(id)?.name ?? id;
+  if (values.completionRequestedBy) changes.push({ entityType: 'idea', fieldName: 'completionRequestedBy', oldValue: null, newValue: name(values.completionRequestedBy) });
+  if (values.completionConfirmedBy) changes.push({ entityType: 'idea', fieldName: 'completionConfirmedBy', oldValue: null, newValue: name(values.completionConfirmedBy) });
+  return changes;
 }

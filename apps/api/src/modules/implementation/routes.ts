@@ -3,12 +3,13 @@ import type { Database } from '@idea-portal/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { performAction } from '../workflow/perform';
-import { requireTenantUsers } from '../workflow/repository';
+import { refuseCreatorAssignee, requireTenantUsers } from '../workflow/repository';
 import { upsertImplementation } from './repository';
 
 const tags = ['workflow: implementation'];
 const params = z.object({ id: Id });
-const errors = 'Errors: 403 FORBIDDEN, 404 NOT_FOUND, 409 INVALID_TRANSITION / VERSION_CONFLICT.';
+const errors =
+  'Errors: 403 FORBIDDEN / CONFLICT_OF_INTEREST (your own idea), 404 NOT_FOUND, 409 INVALID_TRANSITION / VERSION_CONFLICT / ASSIGNEE_IS_CREATOR (body.inChargeOfImplementation submitted or contributes).';
 
 /** Implementation: the person in charge updates it and marks the idea implemented. */
 export const implementationRoutes = (db: Database): FastifyPluginAsyncZod => async (app) => {
@@ -28,8 +29,9 @@ export const implementationRoutes = (db: Database): FastifyPluginAsyncZod => asy
       return performAction(db, request.caller, request.params.id, {
         action: 'updateImplementation',
         version,
-        apply: async ({ tx, idea, caller }) => {
+        apply: async ({ tx, idea, caller, state }) => {
           if (inChargeOfImplementation) await requireTenantUsers(tx, caller, [inChargeOfImplementation], 'body.inChargeOfImplementation');
+          refuseCreatorAssignee(state, [inChargeOfImplementation], 'body.inChargeOfImplementation');
           return upsertImplementation(tx, idea, { ...rest, inChargeId: inChargeOfImplementation });
         },
       });

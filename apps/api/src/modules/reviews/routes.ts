@@ -6,12 +6,13 @@ import { z } from 'zod';
 import { ideas } from '../../db/schema';
 import { upsertImplementation } from '../implementation/repository';
 import { performAction } from '../workflow/perform';
-import { requireTenantUsers, type WorkflowChange } from '../workflow/repository';
+import { refuseCreatorAssignee, requireTenantUsers, type WorkflowChange } from '../workflow/repository';
 import { requireIdeaAttachments, upsertReview } from './repository';
 
 const tags = ['workflow: review'];
 const params = z.object({ id: Id });
-const errors = 'Errors: 403 FORBIDDEN, 404 NOT_FOUND, 409 INVALID_TRANSITION / VERSION_CONFLICT.';
+const errors =
+  'Errors: 403 FORBIDDEN / CONFLICT_OF_INTEREST (your own idea), 404 NOT_FOUND, 409 INVALID_TRANSITION / VERSION_CONFLICT / ASSIGNEE_IS_CREATOR (body.inChargeOfImplementation submitted or contributes).';
 
 const TARGET: Record<ReviewInput['recommendation'], IdeaStatus> = {
   approve: 'implementation',
@@ -41,8 +42,9 @@ export const reviewRoutes = (db: Database): FastifyPluginAsyncZod => async (app)
         action: 'review',
         version,
         target: () => TARGET[recommendation],
-        apply: async ({ tx, idea, caller }) => {
+        apply: async ({ tx, idea, caller, state }) => {
           if (inChargeOfImplementation) await requireTenantUsers(tx, caller, [inChargeOfImplementation], 'body.inChargeOfImplementation');
+          refuseCreatorAssignee(state, [inChargeOfImplementation], 'body.inChargeOfImplementation');
           await requireIdeaAttachments(tx, idea.id, attachmentIds);
           const changes: WorkflowChange[] = [];
           // A decision maker reviewing directly becomes the idea's assignee (the final decision is theirs).

@@ -1,12 +1,12 @@
 import type { BenefitType, Classification, IdeaStatus, IdeaWorkflow, PostponementReason } from '@idea-portal/contracts';
-import { allowedActions, panelModes } from '@idea-portal/domain';
+import { allowedActions, contributorEditMode, panelModes, withheldActions } from '@idea-portal/domain';
 import type { Database } from '@idea-portal/db';
 import { asc, eq } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
 import { ideaAssessments, ideaContributors, ideaDecisions, ideaExpertOpinions, ideaImplementations, ideaInquiries, ideaReviews, tenants, users } from '../../db/schema';
 import { iso } from '../../lib/sql';
 import { loadVisibleIdea, type IdeaRow } from '../ideas/access';
-import { seesTariffGroup, workflowStateOf, workflowUsers } from './repository';
+import { bonusFunctionsOf, savingsReviewThreshold, workflowStateOf, workflowUsers } from './repository';
 
 const isoOrNull = (d: Date | null) => iso(d);
 
@@ -18,7 +18,8 @@ const isoOrNull = (d: Date | null) => iso(d);
 export async function loadCaseFile(db: Database, caller: Caller, ideaId: string, loaded?: IdeaRow): Promise<IdeaWorkflow> {
   const idea = loaded ?? (await loadVisibleIdea(db, caller, ideaId));
   const state = await workflowStateOf(db, idea);
-  const bonusViewer = await seesTariffGroup(db, caller);
+  const functions = await bonusFunctionsOf(db, caller);
+  const bonusViewer = functions.worksCouncil || functions.ideaManager;
   const panels = panelModes(caller, state);
   // The works council and the idea manager read the final decision (the bonus) of every idea they see.
   if (bonusViewer && panels.finalDecision === 'none') panels.finalDecision = 'read';
@@ -31,12 +32,15 @@ export async function loadCaseFile(db: Database, caller: Caller, ideaId: string,
     db.select().from(ideaDecisions).where(eq(ideaDecisions.ideaId, idea.id)),
     db.select({ currency: tenants.currency }).from(tenants).where(eq(tenants.id, idea.tenantId)),
   ]);
+  const threshold = await savingsReviewThreshold(db, idea.tenantId);
   const people = await workflowUsers(db, idea.tenantId, [
     idea.assessmentAssigneeId,
     assessment?.assessorId,
     review?.reviewerId,
     implementation?.inChargeId,
     decision?.decidedBy,
+    decision?.completionRequestedBy,
+    decision?.completionConfirmedBy,
     ...inquiries.flatMap((q) => [q.askedBy, q.answeredBy]),
     ...opinions.flatMap((o) => [o.expertId, o.requestedBy]),
   ]);
@@ -50,6 +54,9 @@ export async function loadCaseFile(db: Database, caller: Caller, ideaId: string,
     version: idea.version,
     currency: tenant?.currency ?? 'EUR',
     allowedActions: allowedActions(caller, state),
+    withheldActions: withheldActions(caller, state),
+    realisedSavingsReviewThreshold: threshold,
+    contributorEdit: contributorEditMode(caller, state, functions.ideaManager),
     panels,
     assessment:
       shows('assessment') && (assessment || assignee)
@@ -131,6 +138,9 @@ export async function loadCaseFile(db: Database, caller: Caller, ideaId: string,
             realisedSavings: decision.realisedSavings,
             completedAt: isoOrNull(decision.completedAt),
             note: decision.note,
+            completionRequestedBy: who(decision.completionRequestedBy),
+            completionRequestedAt: isoOrNull(decision.completionRequestedAt),
+            completionConfirmedBy: who(decision.completionConfirmedBy),
             ...(bonusViewer ? { bonusRecipients: await bonusRecipients(db, idea) } : {}),
           }
         : null,

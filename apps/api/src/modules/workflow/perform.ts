@@ -1,5 +1,5 @@
 import type { IdeaStatus, IdeaWorkflow, WorkflowAction } from '@idea-portal/contracts';
-import { checkTransition, type WorkflowIdea } from '@idea-portal/domain';
+import { checkTransition, type TransitionRefusal, type WorkflowIdea } from '@idea-portal/domain';
 import type { Database } from '@idea-portal/db';
 import type { Caller } from '../../auth/caller';
 import { forbidden, HttpError } from '../../errors';
@@ -24,10 +24,24 @@ export interface ActionSpec {
   apply: (ctx: ActionContext, to: IdeaStatus) => Promise<WorkflowChange[]>;
 }
 
+const REFUSALS: Record<TransitionRefusal, (action: WorkflowAction, status: string) => HttpError> = {
+  FORBIDDEN: (action) => forbidden(`You may not ${action} this idea`),
+  INVALID_TRANSITION: (action, status) => new HttpError('INVALID_TRANSITION', `${action} is not possible while the idea is ${status}`),
+  CONFLICT_OF_INTEREST: (action) =>
+    new HttpError('CONFLICT_OF_INTEREST', `You submitted or contribute to this idea: someone else must ${action} it`),
+  SECOND_PERSON_REQUIRED: () => new HttpError('SECOND_PERSON_REQUIRED', 'You recorded these realised savings: a second person must confirm the completion'),
+};
+
+/** The API error for a refusal of the workflow table. */
+export function refusal(code: TransitionRefusal, action: WorkflowAction, status: string): HttpError {
+  return REFUSALS[code](action, status);
+}
+
 /**
  * Every workflow write goes through here, in one transaction: the idea (404 unless the caller
  * may see it, row-locked), the workflow table (409 INVALID_TRANSITION when the status does not
- * allow the action, 403 FORBIDDEN when the caller may not), the version (409 VERSION_CONFLICT),
+ * allow the action, 403 FORBIDDEN when the caller may not, 403 CONFLICT_OF_INTEREST on an idea of
+ * their own, 403 SECOND_PERSON_REQUIRED confirming their own completion), the version (409 VERSION_CONFLICT),
  * the change, the status and version bump and the history entries. Answers the new case file.
  */
 export async function performAction(db: Database, caller: Caller, ideaId: string, spec: ActionSpec): Promise<IdeaWorkflow> {
@@ -36,10 +50,7 @@ export async function performAction(db: Database, caller: Caller, ideaId: string
     const state = await workflowStateOf(tx, idea);
     const ctx: ActionContext = { tx, caller, idea, state };
     const check = checkTransition(caller, state, spec.action, spec.target?.(ctx));
-    if (!check.ok) {
-      if (check.code === 'FORBIDDEN') throw forbidden(`You may not ${spec.action} this idea`);
-      throw new HttpError('INVALID_TRANSITION', `${spec.action} is not possible while the idea is ${idea.status}`);
-    }
+    if (!check.ok) throw refusal(check.code, spec.action, idea.status);
     checkVersion(idea, spec.version);
     const changes = await spec.apply(ctx, check.to);
     if (check.to !== idea.status) {

@@ -1,9 +1,9 @@
 import type { IdeaStatus, WorkflowUser } from '@idea-portal/contracts';
-import type { WorkflowIdea } from '@idea-portal/domain';
+import { conflictedAssignee, DEFAULT_DUTY_POLICY, type WorkflowIdea } from '@idea-portal/domain';
 import type { Database } from '@idea-portal/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
-import { ideaExpertOpinions, ideaImplementations, ideaInquiries, tenants, users } from '../../db/schema';
+import { ideaDecisions, ideaExpertOpinions, ideaImplementations, ideaInquiries, tenants, tenantSettings, users } from '../../db/schema';
 import { queryRows } from '../../lib/sql';
 import { HttpError } from '../../errors';
 import { contributorIdsSql, type HistoryChange, type IdeaRow } from '../ideas/access';
@@ -16,13 +16,24 @@ export async function workflowStateOf(db: Database, idea: IdeaRow): Promise<Work
   const im = ideaImplementations;
   const eo = ideaExpertOpinions;
   const q = ideaInquiries;
-  const [row] = await queryRows<{ contributors: string[]; implementer_id: string | null; asked: { expertId: string; answered: boolean }[]; open_inquiry: boolean }>(
+  const d = ideaDecisions;
+  const ts = tenantSettings;
+  const [row] = await queryRows<{
+    contributors: string[];
+    implementer_id: string | null;
+    asked: { expertId: string; answered: boolean }[];
+    open_inquiry: boolean;
+    completion_requested_by: string | null;
+    allow_self_assessment: boolean | null;
+  }>(
     db,
     sql`SELECT
       ${contributorIdsSql(idea.id)} AS contributors,
       (SELECT ${im.inChargeId} FROM ${im} WHERE ${im.ideaId} = ${idea.id} LIMIT 1) AS implementer_id,
       (SELECT coalesce(json_agg(json_build_object('expertId', ${eo.expertId}, 'answered', ${eo.answeredAt} IS NOT NULL)), '[]') FROM ${eo} WHERE ${eo.ideaId} = ${idea.id}) AS asked,
-      EXISTS (SELECT 1 FROM ${q} WHERE ${q.ideaId} = ${idea.id} AND ${q.answeredAt} IS NULL) AS open_inquiry`,
+      EXISTS (SELECT 1 FROM ${q} WHERE ${q.ideaId} = ${idea.id} AND ${q.answeredAt} IS NULL) AS open_inquiry,
+      (SELECT ${d.completionRequestedBy} FROM ${d} WHERE ${d.ideaId} = ${idea.id} AND ${d.completedAt} IS NULL) AS completion_requested_by,
+      (SELECT ${ts.allowSelfAssessment} FROM ${ts} WHERE ${ts.tenantId} = ${idea.tenantId}) AS allow_self_assessment`,
   );
   const asked = row?.asked ?? [];
   return {
@@ -34,7 +45,31 @@ export async function workflowStateOf(db: Database, idea: IdeaRow): Promise<Work
     pendingExpertIds: asked.filter((a) => !a.answered).map((a) => a.expertId),
     expertIds: [...new Set(asked.map((a) => a.expertId))],
     hasOpenInquiry: row?.open_inquiry ?? false,
+    allowSelfAssessment: row?.allow_self_assessment ?? DEFAULT_DUTY_POLICY.allowSelfAssessment,
+    completionRequestedBy: row?.completion_requested_by ?? null,
   };
+}
+
+/** The realised savings above which a second person confirms the completion (tenant setting). */
+export async function savingsReviewThreshold(db: Database, tenantId: string): Promise<number> {
+  const [row] = await db
+    .select({ threshold: tenantSettings.realisedSavingsReviewThreshold })
+    .from(tenantSettings)
+    .where(eq(tenantSettings.tenantId, tenantId));
+  return row?.threshold ?? DEFAULT_DUTY_POLICY.realisedSavingsReviewThreshold;
+}
+
+/**
+ * 409 ASSIGNEE_IS_CREATOR (naming the field) when a person named to a workflow role (assignee,
+ * person in charge, expert) submitted or contributes to the idea, unless the tenant allows it.
+ */
+export function refuseCreatorAssignee(state: WorkflowIdea, ids: readonly (string | null | undefined)[], path: string): void {
+  const conflicted = conflictedAssignee(state, ids);
+  if (conflicted) {
+    throw new HttpError('ASSIGNEE_IS_CREATOR', `${path.replace(/^body\./, '')}: this person submitted or contributes to the idea and cannot take this role`, [
+      { path, message: 'workflow.error.assigneeIsCreator' },
+    ]);
+  }
 }
 
 /** Users of the caller's tenant by id, as the workflow shows them (unknown ids are left out). */
@@ -102,14 +137,23 @@ export function fieldChanges<T extends Record<string, unknown>>(
   return changes;
 }
 
-/** The caller is works council or idea manager (by function, or listed as idea manager of the tenant). */
-export async function seesTariffGroup(db: Database, caller: Caller): Promise<boolean> {
+/** The caller's bonus functions: works council (by function) and idea manager (by function, or listed as idea manager of the tenant). */
+export async function bonusFunctionsOf(db: Database, caller: Caller): Promise<{ worksCouncil: boolean; ideaManager: boolean }> {
   const [row] = await db
     .select({ functions: users.functions, ideaManagers: tenants.ideaManagers })
     .from(users)
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
     .where(eq(users.id, caller.id))
     .limit(1);
-  if (!row) return false;
-  return row.functions.includes('worksCouncil') || row.functions.includes('ideaManager') || row.ideaManagers.includes(caller.email) || row.ideaManagers.includes(caller.id);
+  if (!row) return { worksCouncil: false, ideaManager: false };
+  return {
+    worksCouncil: row.functions.includes('worksCouncil'),
+    ideaManager: row.functions.includes('ideaManager') || row.ideaManagers.includes(caller.email) || row.ideaManagers.includes(caller.id),
+  };
+}
+
+/** The caller is works council or idea manager: they see the creators' tariff groups. */
+export async function seesTariffGroup(db: Database, caller: Caller): Promise<boolean> {
+  const f = await bonusFunctionsOf(db, caller);
+  return f.worksCouncil || f.ideaManager;
 }

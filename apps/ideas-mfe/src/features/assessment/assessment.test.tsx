@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, setupMockApi } from '@idea-portal/testing/node';
-import { mockDb, setMockCurrentUser } from '@idea-portal/testing';
+import { DEFAULT_MOCK_API_URL, mockDb, setMockCurrentUser } from '@idea-portal/testing';
 import { routes } from '../../routes';
 import '../../test/cleanup';
 
@@ -10,10 +10,14 @@ setupMockApi();
 /** Opens the Process tab of an idea and waits for the first assessment form. */
 async function openAssessment(id: string, language: 'en' | 'de' = 'en') {
   await renderWithProviders(null, { routes, route: `/app/ideas/${id}?tab=process`, language });
-  return screen.findByRole('form', { name: language === 'de' ? 'Erstbewertung' : 'First assessment' });
+  // The first opening loads the process tab's code: room for a busy machine.
+  return screen.findByRole('form', { name: language === 'de' ? 'Erstbewertung' : 'First assessment' }, { timeout: 15_000 });
 }
 
 describe('first assessment form', () => {
+  // idea-9 is the admin's own idea: Eva Evaluator assesses it (separation of duties).
+  beforeEach(() => setMockCurrentUser('u-eval'));
+
   it('says what is missing: a classification and whether the idea is valid, then a reason for an invalid idea', async () => {
     const form = await openAssessment('idea-9');
     fireEvent.click(within(form).getByRole('button', { name: 'Submit Assessment' }));
@@ -113,7 +117,6 @@ describe('first assessment form', () => {
   });
 
   it('a stale version gets the conflict message and nothing changes', async () => {
-    setMockCurrentUser('u-admin');
     const form = await openAssessment('idea-9');
     mockDb.ideas.find((i) => i.id === 'idea-9')!.version = 5; // someone else saved meanwhile
     fireEvent.click(within(form).getByRole('button', { name: 'Reject Idea' }));
@@ -123,5 +126,54 @@ describe('first assessment form', () => {
     expect(await screen.findByText('Someone else changed this idea. Reload it and try again.')).toBeTruthy();
     expect(screen.getByText('Failed to reject idea')).toBeTruthy();
     await waitFor(() => expect(mockDb.ideas.find((i) => i.id === 'idea-9')!.status).toBe('first_assessment'));
+  });
+});
+
+describe('separation of duties on the process tab', () => {
+  it('the submitter (an admin) reads why someone else assesses the idea and gets no form', async () => {
+    setMockCurrentUser('u-admin');
+    await renderWithProviders(null, { routes, route: '/app/ideas/idea-9?tab=process' });
+    expect((await screen.findByTestId('own-idea-note')).textContent).toMatch(/You submitted or contribute to this idea, so someone else assesses/);
+    expect(screen.queryByRole('form', { name: 'First assessment' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit Assessment' })).toBeNull();
+  });
+
+  it('says it in German', async () => {
+    setMockCurrentUser('u-admin');
+    await renderWithProviders(null, { routes, route: '/app/ideas/idea-9?tab=process', language: 'de' });
+    expect((await screen.findByTestId('own-idea-note')).textContent).toMatch(/Sie haben diese Idee eingereicht oder wirken an ihr mit/);
+  });
+});
+
+describe('realised savings above the threshold', () => {
+  it('wait for a second person: the one who recorded them reads why, another confirms', async () => {
+    // idea-4 is accepted, submitted by Jonas; Eva records savings above the 100,000 threshold.
+    setMockCurrentUser('u-eval');
+    await renderWithProviders(null, { routes, route: '/app/ideas/idea-4?tab=process' });
+    const savings = await screen.findByRole('textbox', { name: /Realised savings/ });
+    expect(screen.getByText(/a second person confirms the completion/)).toBeTruthy();
+    fireEvent.change(savings, { target: { value: '250000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Complete idea' }));
+    expect(await screen.findByText('Realised savings recorded; a second person must confirm the completion')).toBeTruthy();
+    const pending = await screen.findByTestId('pending-completion');
+    expect(pending.textContent).toMatch(/recorded by Eva Evaluator/);
+    expect(pending.textContent).toMatch(/You recorded these realised savings; a second person must confirm the completion/);
+    expect(within(pending).queryByRole('button', { name: 'Confirm completion' })).toBeNull();
+    expect(mockDb.ideas.find((i) => i.id === 'idea-4')!.status).toBe('accepted');
+  });
+
+  it('a second evaluator confirms: the idea is completed', async () => {
+    setMockCurrentUser('u-eval');
+    await fetch(`${DEFAULT_MOCK_API_URL}/ideas/idea-4/completion`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ realisedSavings: 250000, version: 1 }),
+    });
+    setMockCurrentUser('u-mark');
+    await renderWithProviders(null, { routes, route: '/app/ideas/idea-4?tab=process' });
+    const pending = await screen.findByTestId('pending-completion');
+    fireEvent.click(within(pending).getByRole('button', { name: 'Confirm completion' }));
+    expect(await screen.findByText('Completion confirmed; the idea is completed')).toBeTruthy();
+    await waitFor(() => expect(mockDb.ideas.find((i) => i.id === 'idea-4')!.status).toBe('completed'));
   });
 });

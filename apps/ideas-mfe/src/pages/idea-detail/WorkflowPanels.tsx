@@ -1,5 +1,5 @@
 import type { Idea, IdeaWorkflow } from '@idea-portal/contracts';
-import { EmptyState, ErrorState, LoadingState, Stack } from '@idea-portal/ui';
+import { Alert, EmptyState, ErrorState, LoadingState, Stack } from '@idea-portal/ui';
 import { useWorkflow, useWorkflowText } from '../../shared/workflow';
 import { registerIdeasWorkflowTranslations } from '../../i18n/workflow';
 import { AssessmentPanel } from '../../features/assessment/components/AssessmentPanel';
@@ -19,9 +19,17 @@ export function WorkflowPanels({ idea, workflow, onInquiry }: { idea: Idea; work
   const { t } = useWorkflowText();
   const w = workflow;
   const started = w.assessment || w.review || w.expertOpinions.length || w.implementation || w.decision;
-  if (!started && !w.allowedActions.some((a) => a !== 'submit' && a !== 'answerInquiry')) return <EmptyState title={t('wf.empty')} />;
+  // Separation of duties: the caller's role would act here, but it is their own idea.
+  const ownIdea = w.withheldActions.some((a) => a.reason === 'ownIdea') && (
+    <Alert color="blue" variant="light" data-testid="own-idea-note">
+      {t('wf.ownIdea')}
+    </Alert>
+  );
+  if (!started && !w.allowedActions.some((a) => a !== 'submit' && a !== 'answerInquiry'))
+    return ownIdea ? <Stack gap="md">{ownIdea}<EmptyState title={t('wf.empty')} /></Stack> : <EmptyState title={t('wf.empty')} />;
   return (
     <Stack gap="md">
+      {ownIdea}
       <AssessmentPanel workflow={workflow} onInquiry={onInquiry} />
       <ReviewPanel workflow={workflow} attachments={idea.attachments}>
         <ExpertOpinionsPanel workflow={workflow} />

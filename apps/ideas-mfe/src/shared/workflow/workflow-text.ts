@@ -19,6 +19,11 @@ export function errorKey(error: unknown, fallbackKey: string): string {
     if (error.code === 'VERSION_CONFLICT') return 'workflow.error.versionConflict';
     if (error.code === 'INVALID_TRANSITION') return 'workflow.error.invalidTransition';
     if (error.code === 'FORBIDDEN') return 'workflow.error.forbidden';
+    // Separation of duties: the API's stable codes, each with its own text.
+    if (error.code === 'CONFLICT_OF_INTEREST') return 'workflow.error.conflictOfInterest';
+    if (error.code === 'ASSIGNEE_IS_CREATOR') return 'workflow.error.assigneeIsCreator';
+    if (error.code === 'SECOND_PERSON_REQUIRED') return 'workflow.error.secondPersonRequired';
+    if (error.code === 'CONTRIBUTORS_FROZEN') return 'workflow.error.contributorsFrozen';
     if (error.code === 'VALIDATION_FAILED') {
       const key = error.details?.[0]?.message ?? error.message;
       if (key.startsWith('validation.')) return key;

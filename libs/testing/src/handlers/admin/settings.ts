@@ -12,6 +12,8 @@ function settingsOf(): TenantSettings {
     currency: tenant?.currency ?? 'EUR',
     selfRegistration: mockDb.tenantPolicy.selfRegistration,
     requireMfa: mockDb.tenantPolicy.requireMfa,
+    allowSelfAssessment: mockDb.tenantPolicy.allowSelfAssessment,
+    realisedSavingsReviewThreshold: mockDb.tenantPolicy.realisedSavingsReviewThreshold,
     updatedAt: mockDb.tenantPolicy.updatedAt,
   });
 }
@@ -35,6 +37,8 @@ export function createAdminSettingsHandlers(u: UrlOf): AnyHandler[] {
       mockDb.tenantPolicy = {
         selfRegistration: { enabled: v.selfRegistration.enabled, allowedDomains: [...new Set(v.selfRegistration.allowedDomains)] },
         requireMfa: v.requireMfa,
+        allowSelfAssessment: v.allowSelfAssessment ?? mockDb.tenantPolicy.allowSelfAssessment,
+        realisedSavingsReviewThreshold: v.realisedSavingsReviewThreshold ?? mockDb.tenantPolicy.realisedSavingsReviewThreshold,
         updatedAt: new Date().toISOString(),
       };
       return HttpResponse.json(settingsOf());

@@ -1,7 +1,7 @@
 import { http, type AnyHandler } from 'msw';
 import { AssessmentSaveInput, AssessmentSubmitInput, AssignmentInput, RejectInput, type Assessment } from '@idea-portal/contracts';
 import { mockDb } from '../../mock-db';
-import { addHistory, nowIso, workflowStep } from './case-store';
+import { addHistory, nowIso, refuseCreatorAssignee, workflowStep } from './case-store';
 import { workflowUser } from './case-fixtures';
 
 const blank = (): Assessment => ({
@@ -35,6 +35,7 @@ export function createAssessmentHandlers(u: (path: string) => string): AnyHandle
       workflowStep({
         action: 'saveAssessment',
         schema: AssessmentSaveInput,
+        check: ({ input, idea }) => refuseCreatorAssignee(idea, input.assigneeId, 'body.assigneeId'),
         apply: ({ input, idea, case: c }) => {
           const a = (c.assessment ??= blank());
           if (input.classification) {
@@ -59,6 +60,7 @@ export function createAssessmentHandlers(u: (path: string) => string): AnyHandle
       workflowStep({
         action: 'assess',
         schema: AssessmentSubmitInput,
+        check: ({ input, idea }) => refuseCreatorAssignee(idea, input.assigneeId, 'body.assigneeId'),
         target: ({ input }) => (!input.isValidIdea ? 'rejected' : input.statusAfterAssignment === 'review' ? 'review' : 'first_assessment'),
         apply: ({ input, idea, case: c, me }) => {
           const a = (c.assessment ??= blank());
@@ -88,6 +90,7 @@ export function createAssessmentHandlers(u: (path: string) => string): AnyHandle
       workflowStep({
         action: 'assign',
         schema: AssignmentInput,
+        check: ({ input, idea }) => refuseCreatorAssignee(idea, input.assigneeId, 'body.assigneeId'),
         target: ({ input, idea }) => (idea.status === 'first_assessment' && input.statusAfterAssignment === 'review' ? 'review' : idea.status),
         apply: ({ input, idea, case: c }) => {
           const a = (c.assessment ??= blank());

@@ -82,6 +82,9 @@ function decision(by: string, days: number, completed: boolean): Decision {
     realisedSavings: completed ? 9500 : null,
     completedAt: completed ? daysAgo(days - 1) : null,
     note: null,
+    completionRequestedBy: null,
+    completionRequestedAt: null,
+    completionConfirmedBy: null,
   };
 }
 

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { z } from 'zod';
 import { IdeaWorkflow, type HistoryEntry, type Idea, type IdeaStatus, type WorkflowAction } from '@idea-portal/contracts';
-import { allowedActions, checkTransition, panelModes, type WorkflowIdea } from '@idea-portal/domain';
+import { allowedActions, checkTransition, conflictedAssignee, contributorEditMode, panelModes, withheldActions, type WorkflowIdea } from '@idea-portal/domain';
 import { mockCurrentUser, mockDb } from '../../mock-db';
 import { fullName } from '../../fixtures/users';
 import { newId, nowIso, problem, validation } from '../http-utils';
@@ -26,8 +26,20 @@ export function workflowIdea(idea: Idea): WorkflowIdea {
     ideaAssessment: idea.ideaAssessment,
     implementerId: c.implementation?.inCharge?.id ?? null,
     pendingExpertIds: c.expertOpinions.filter((o) => o.reviewDate === null).map((o) => o.expert.id),
+    expertIds: [...new Set(c.expertOpinions.map((o) => o.expert.id))],
     hasOpenInquiry: c.inquiries.some((q) => q.answer === null),
+    allowSelfAssessment: mockDb.tenantPolicy.allowSelfAssessment,
+    completionRequestedBy: c.decision && !c.decision.completedAt ? (c.decision.completionRequestedBy?.id ?? null) : null,
   };
+}
+
+/** The caller is an idea manager (the API also reads the tenant's list; the fakes know only the function). */
+export const isIdeaManager = (userId: string) => !!mockDb.userFunctions[userId]?.includes('ideaManager');
+
+/** 409 ASSIGNEE_IS_CREATOR naming the field, as the API answers, when the person submitted or contributes to the idea. */
+export function refuseCreatorAssignee(idea: Idea, personId: string | null | undefined, path: string): Response | undefined {
+  if (!conflictedAssignee(workflowIdea(idea), [personId])) return undefined;
+  return problem(409, 'ASSIGNEE_IS_CREATOR', `${path}: this person submitted or contributes to the idea`, [{ path, message: 'workflow.error.assigneeIsCreator' }]);
 }
 
 /** The idea if the caller sees it (the visibility rule of libs/domain). */
@@ -58,6 +70,9 @@ export function workflowFor(idea: Idea): IdeaWorkflow {
     version: idea.version,
     currency: mockDb.tenants[0]?.currency ?? 'EUR',
     allowedActions: allowedActions(caller(), wf),
+    withheldActions: withheldActions(caller(), wf),
+    realisedSavingsReviewThreshold: mockDb.tenantPolicy.realisedSavingsReviewThreshold,
+    contributorEdit: contributorEditMode(caller(), wf, isIdeaManager(me.id)),
     panels: panelModes(caller(), wf),
     assessment: c.assessment,
     inquiries: c.inquiries,
@@ -105,7 +120,7 @@ export interface StepSpec<S extends z.ZodType> {
 /**
  * One workflow write as the API does it: validate the body with the contract (400), find the
  * idea (404), check the version (409 VERSION_CONFLICT), ask the workflow table (409
- * INVALID_TRANSITION / 403 FORBIDDEN), apply, write the status history, bump the version and
+ * INVALID_TRANSITION / 403 FORBIDDEN, CONFLICT_OF_INTEREST, SECOND_PERSON_REQUIRED), apply, write the status history, bump the version and
  * answer with the whole case.
  */
 export function workflowStep<S extends z.ZodType>(spec: StepSpec<S>) {
@@ -118,7 +133,7 @@ export function workflowStep<S extends z.ZodType>(spec: StepSpec<S>) {
     if (input.version !== idea.version) return problem(409, 'VERSION_CONFLICT', 'The idea was changed by someone else');
     const ctx: StepContext<z.infer<S>> = { input, idea, case: caseOf(idea.id), me: mockCurrentUser(), params };
     const check = checkTransition(caller(), workflowIdea(idea), spec.action, spec.target?.(ctx));
-    if (!check.ok) return problem(check.code === 'FORBIDDEN' ? 403 : 409, check.code, `${spec.action} is not possible here`);
+    if (!check.ok) return problem(check.code === 'INVALID_TRANSITION' ? 409 : 403, check.code, `${spec.action} is not possible here`);
     const stop = spec.check?.(ctx);
     if (stop) return stop;
     spec.apply(ctx);

@@ -1,6 +1,6 @@
 import { http, type AnyHandler } from 'msw';
 import { ImplementationUpdateInput, MarkImplementedInput } from '@idea-portal/contracts';
-import { addHistory, nowIso, workflowStep } from './case-store';
+import { addHistory, nowIso, refuseCreatorAssignee, workflowStep } from './case-store';
 import { workflowUser } from './case-fixtures';
 import { blankImplementation } from './review-handlers';
 
@@ -12,6 +12,7 @@ export function createImplementationHandlers(u: (path: string) => string): AnyHa
       workflowStep({
         action: 'updateImplementation',
         schema: ImplementationUpdateInput,
+        check: ({ input, idea }) => refuseCreatorAssignee(idea, input.inChargeOfImplementation, 'body.inChargeOfImplementation'),
         apply: ({ input, idea, case: c }) => {
           const i = (c.implementation ??= blankImplementation());
           if (input.status !== undefined && input.status !== i.status) {

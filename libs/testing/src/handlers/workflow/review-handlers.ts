@@ -1,6 +1,6 @@
 import { http, type AnyHandler } from 'msw';
 import { NotImplementedInput, PostponeInput, ReviewInput, type Implementation, type Review } from '@idea-portal/contracts';
-import { addHistory, nowIso, workflowStep } from './case-store';
+import { addHistory, nowIso, refuseCreatorAssignee, workflowStep } from './case-store';
 import { workflowUser } from './case-fixtures';
 
 export const blankReview = (): Review => ({
@@ -43,6 +43,7 @@ export function createReviewHandlers(u: (path: string) => string): AnyHandler[] 
       workflowStep({
         action: 'review',
         schema: ReviewInput,
+        check: ({ input, idea }) => refuseCreatorAssignee(idea, input.inChargeOfImplementation, 'body.inChargeOfImplementation'),
         target: ({ input }) => TARGET[input.recommendation],
         apply: ({ input, idea, case: c, me }) => {
           const r = (c.review ??= blankReview());

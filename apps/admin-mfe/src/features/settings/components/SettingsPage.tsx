@@ -1,6 +1,6 @@
 import type { TenantSettings } from '@idea-portal/contracts';
 import { usePageTitle } from '@idea-portal/platform';
-import { ErrorState, LoadingState, PageTitle, formatDateTime, Button, Card, Group, Select, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput, Title, useForm, notifyError, notifySuccess } from '@idea-portal/ui';
+import { ErrorState, LoadingState, PageTitle, formatDateTime, Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput, Title, useForm, notifyError, notifySuccess } from '@idea-portal/ui';
 import { adminErrorMessage } from '../../../shared/api/errors';
 import { useSaveSettings, useSettings } from '../api/get-settings';
 import { normalizeDomain, toBody, toFormValues, validateSettings, type SettingsFormValues } from '../lib/settings-form';
@@ -76,6 +76,27 @@ function SettingsForm({ settings }: { settings: TenantSettings }) {
               onChange={(domains) => form.setFieldValue('allowedDomains', [...new Set(domains.map(normalizeDomain).filter(Boolean))])}
             />
             <Switch label={t('settings.requireMfa')} description={t('settings.requireMfaHint')} {...form.getInputProps('requireMfa', { type: 'checkbox' })} />
+          </Stack>
+        </Card>
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="settings-duties">
+          <Title order={2} size="h4" id="settings-duties" mb="sm">
+            {t('settings.duties')}
+          </Title>
+          <Stack gap="md">
+            <Switch
+              label={t('settings.allowSelfAssessment')}
+              description={t('settings.allowSelfAssessmentHint')}
+              {...form.getInputProps('allowSelfAssessment', { type: 'checkbox' })}
+            />
+            <NumberInput
+              label={t('settings.realisedSavingsReviewThreshold', { currency: form.values.currency || settings.currency })}
+              description={t('settings.realisedSavingsReviewThresholdHint')}
+              min={0}
+              thousandSeparator
+              decimalScale={2}
+              required
+              {...form.getInputProps('realisedSavingsReviewThreshold')}
+            />
           </Stack>
         </Card>
         <Group justify="space-between" wrap="wrap" gap="sm">

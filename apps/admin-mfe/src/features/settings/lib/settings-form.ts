@@ -7,6 +7,9 @@ export interface SettingsFormValues {
   selfRegistrationEnabled: boolean;
   allowedDomains: string[];
   requireMfa: boolean;
+  allowSelfAssessment: boolean;
+  /** Realised savings above this need a second person ('' while the field is empty). */
+  realisedSavingsReviewThreshold: number | string;
 }
 type Field = keyof SettingsFormValues;
 
@@ -18,6 +21,8 @@ export function toFormValues(s: TenantSettings): SettingsFormValues {
     selfRegistrationEnabled: s.selfRegistration.enabled,
     allowedDomains: [...s.selfRegistration.allowedDomains],
     requireMfa: s.requireMfa,
+    allowSelfAssessment: s.allowSelfAssessment,
+    realisedSavingsReviewThreshold: s.realisedSavingsReviewThreshold,
   };
 }
 
@@ -32,6 +37,8 @@ export function toBody(v: SettingsFormValues) {
     currency: v.currency.trim().toUpperCase(),
     selfRegistration: { enabled: v.selfRegistrationEnabled, allowedDomains: [...new Set(v.allowedDomains.map(normalizeDomain).filter(Boolean))] },
     requireMfa: v.requireMfa,
+    allowSelfAssessment: v.allowSelfAssessment,
+    realisedSavingsReviewThreshold: v.realisedSavingsReviewThreshold === '' ? Number.NaN : Number(v.realisedSavingsReviewThreshold),
   };
 }
 
@@ -50,6 +57,7 @@ export function validateSettings(values: SettingsFormValues): Partial<Record<Fie
     const [first, second, index] = issue.path;
     if (first === 'name' && !errors.name) errors.name = { key: issue.code === 'too_big' ? 'settings.errors.nameTooLong' : 'settings.errors.nameTooShort' };
     else if (first === 'currency' && !errors.currency) errors.currency = { key: 'settings.errors.currency' };
+    else if (first === 'realisedSavingsReviewThreshold' && !errors.realisedSavingsReviewThreshold) errors.realisedSavingsReviewThreshold = { key: 'settings.errors.threshold' };
     else if (first === 'selfRegistration' && second === 'allowedDomains' && !errors.allowedDomains) {
       errors.allowedDomains =
         typeof index === 'number'

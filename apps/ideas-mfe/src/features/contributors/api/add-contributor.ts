@@ -1,14 +1,14 @@
 import { ideasApi, useMutation, useQueryClient } from '@idea-portal/platform';
 import { ideaPath, invalidateIdeas } from '../../../shared/api/idea-path';
 
-/** POST /ideas/{id}/contributors. */
-export const addContributor = (ideaId: string, userId: string) =>
-  ideasApi.request(ideaPath(ideaId, '/contributors'), { method: 'POST', body: { userId } });
+/** POST /ideas/{id}/contributors (a reason when an idea manager corrects them after the final decision). */
+export const addContributor = (ideaId: string, userId: string, reason?: string) =>
+  ideasApi.request(ideaPath(ideaId, '/contributors'), { method: 'POST', body: reason ? { userId, reason } : { userId } });
 
 export function useAddContributor(ideaId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => addContributor(ideaId, userId),
+    mutationFn: ({ userId, reason }: { userId: string; reason?: string }) => addContributor(ideaId, userId, reason),
     onSuccess: () => invalidateIdeas(queryClient),
   });
 }

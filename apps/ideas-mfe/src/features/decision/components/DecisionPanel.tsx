@@ -1,8 +1,12 @@
 import { CompleteInput, DecisionInput, FINAL_DECISIONS, type IdeaWorkflow } from '@idea-portal/contracts';
-import { formatDate, Button, Group, NumberInput, SegmentedControl, Input, Stack, Table, Text, Textarea, useForm } from '@idea-portal/ui';
+import { formatDate, Alert, Button, Group, NumberInput, SegmentedControl, Input, Stack, Table, Text, Textarea, useForm } from '@idea-portal/ui';
 import { Fact, WorkflowPanelCard, fieldError, useWorkflowText } from '../../../shared/workflow';
 import { useDecideIdea } from '../api/decide-idea';
 import { useCompleteIdea } from '../api/complete-idea';
+import { useConfirmCompletion } from '../api/confirm-completion';
+
+const moneyIn = (language: string, currency: string) => (n: number) =>
+  new Intl.NumberFormat(language, { style: 'currency', currency, maximumFractionDigits: 2 }).format(n);
 
 const issuesToErrors = (issues: { path: PropertyKey[]; message: string }[]) => {
   const errors: Record<string, string> = {};
@@ -63,7 +67,7 @@ function DecideForm({ workflow }: { workflow: IdeaWorkflow }) {
 }
 
 function CompleteForm({ workflow }: { workflow: IdeaWorkflow }) {
-  const { t, msg } = useWorkflowText();
+  const { t, msg, language } = useWorkflowText();
   const complete = useCompleteIdea(workflow.ideaId);
   const form = useForm<{ realisedSavings: number | string; note: string }>({
     initialValues: { realisedSavings: workflow.decision?.realisedSavings ?? '', note: '' },
@@ -90,6 +94,7 @@ function CompleteForm({ workflow }: { workflow: IdeaWorkflow }) {
           thousandSeparator
           {...form.getInputProps('realisedSavings')}
           error={fieldError(form, 'realisedSavings', msg)}
+          description={t('wf.decision.secondPersonHint', { threshold: moneyIn(language, workflow.currency)(workflow.realisedSavingsReviewThreshold) })}
         />
         <Textarea label={t('wf.decision.completeNote')} autosize minRows={2} {...form.getInputProps('note')} />
         <Group justify="flex-end">
@@ -99,6 +104,36 @@ function CompleteForm({ workflow }: { workflow: IdeaWorkflow }) {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/**
+ * A completion above the threshold waiting for a second person: who recorded it, and the
+ * confirmation for anyone else who may complete (the one who recorded it reads why they may not).
+ */
+function PendingCompletion({ workflow }: { workflow: IdeaWorkflow }) {
+  const { t, msg, language } = useWorkflowText();
+  const confirm = useConfirmCompletion(workflow.ideaId);
+  const d = workflow.decision;
+  if (!d?.completionRequestedBy || d.completedAt) return null;
+  const mayConfirm = workflow.allowedActions.includes('confirmCompletion');
+  const mine = workflow.withheldActions.some((a) => a.action === 'confirmCompletion' && a.reason === 'secondPersonRequired');
+  return (
+    <Alert color="yellow" variant="light" data-testid="pending-completion">
+      <Stack gap="xs">
+        <Text size="sm">
+          {t('wf.decision.pending', { amount: d.realisedSavings === null ? '' : moneyIn(language, workflow.currency)(d.realisedSavings), name: d.completionRequestedBy.name })}
+        </Text>
+        {mine && <Text size="sm">{msg('workflow.error.secondPersonRequired')}</Text>}
+        {mayConfirm && (
+          <Group justify="flex-end">
+            <Button loading={confirm.isPending} onClick={() => confirm.mutate({ version: workflow.version })}>
+              {t('wf.decision.confirm')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Alert>
   );
 }
 
@@ -141,6 +176,8 @@ function DecisionView({ workflow }: { workflow: IdeaWorkflow }) {
       <Fact label={t('wf.decision.decidedAt')}>{d.decidedAt ? formatDate(d.decidedAt, language) : null}</Fact>
       {d.completedAt && <Fact label={t('wf.decision.completedAt')}>{formatDate(d.completedAt, language)}</Fact>}
       {d.note && <Fact label={t('wf.decision.completeNote')}>{d.note}</Fact>}
+      {d.completionRequestedBy && <Fact label={t('wf.decision.recordedBy')}>{d.completionRequestedBy.name}</Fact>}
+      {d.completionConfirmedBy && <Fact label={t('wf.decision.confirmedBy')}>{d.completionConfirmedBy.name}</Fact>}
     </Stack>
   );
 }
@@ -151,12 +188,14 @@ export function DecisionPanel({ workflow }: { workflow: IdeaWorkflow }) {
   const mode = workflow.panels.finalDecision ?? 'none';
   const may = (a: string) => mode === 'edit' && workflow.allowedActions.includes(a as never);
   if (mode === 'none' || (!may('decide') && !may('complete') && !workflow.decision)) return null;
+  const pending = !!workflow.decision?.completionRequestedBy && !workflow.decision.completedAt;
   return (
     <WorkflowPanelCard id="decision" title={t('wf.decision.title')}>
       <Stack gap="md">
         {workflow.decision ? <DecisionView workflow={workflow} /> : !may('decide') && <Text size="sm" c="dimmed">{t('wf.decision.empty')}</Text>}
         {may('decide') && <DecideForm workflow={workflow} />}
-        {may('complete') && <CompleteForm workflow={workflow} />}
+        <PendingCompletion workflow={workflow} />
+        {may('complete') && !pending && <CompleteForm workflow={workflow} />}
         <BonusTable workflow={workflow} />
       </Stack>
     </WorkflowPanelCard>

@@ -1,4 +1,4 @@
-import type { Idea } from '@idea-portal/contracts';
+import type { ContributorEditMode, Idea } from '@idea-portal/contracts';
 import { useBlobUrl, useCategoryName } from '@idea-portal/platform';
 import { StatusBadge, formatDate, Badge, Card, Group, Image, Stack, Text, Title, lazyComponent, loadDeferredMantine } from '@idea-portal/ui';
 import { useIdeasTranslation } from '../../../i18n';
@@ -39,7 +39,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-export function DetailsTab({ idea, canManage = false }: { idea: Idea; canManage?: boolean }) {
+export function DetailsTab({ idea, canManage = false, contributorEdit }: { idea: Idea; canManage?: boolean; contributorEdit?: ContributorEditMode }) {
   const { t, i18n } = useIdeasTranslation();
   const categoryName = useCategoryName();
   const lng = i18n.language;
@@ -61,7 +61,7 @@ export function DetailsTab({ idea, canManage = false }: { idea: Idea; canManage?
             <Text style={{ whiteSpace: 'pre-wrap' }}>{idea.solution}</Text>
           </Card>
           <AttachmentsPanel idea={idea} canManage={canManage} />
-          <ContributorsPanel idea={idea} canManage={canManage} />
+          <ContributorsPanel idea={idea} canManage={canManage} mode={contributorEdit} />
           <CommentsSection ideaId={idea.id} />
         </Stack>
         <Card withBorder radius="md" padding="lg" component="aside" aria-labelledby="idea-facts">

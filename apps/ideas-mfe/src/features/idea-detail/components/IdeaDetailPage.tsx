@@ -126,7 +126,7 @@ export function IdeaDetailPage() {
           ))}
         </Tabs.List>
         <Tabs.Panel value="details">
-          <DetailsTab idea={data} canManage={access.canManage} />
+          <DetailsTab idea={data} canManage={access.canManage} contributorEdit={workflow.data?.contributorEdit} />
         </Tabs.Panel>
         {tabs.includes('process') && (
           <Tabs.Panel value="process">
