@@ -50,10 +50,11 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   outputDir: 'test-results/playwright',
   use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  // The longest chain first: the composed tests in their one worker start at once, the rest fill the others.
   projects: [
-    ...REMOTE_KEYS.map((k) => remote(REMOTES[k].app, E2E_PORTS.standalone[k])),
     { name: 'composed', testDir: 'e2e', testIgnore: 'a11y.spec.ts', workers: 1, use: { ...chromium, baseURL: ORIGINS.shell } },
     { name: 'composed-a11y', testDir: 'e2e', testMatch: 'a11y.spec.ts', use: { ...chromium, baseURL: ORIGINS.shell } },
+    ...REMOTE_KEYS.map((k) => remote(REMOTES[k].app, E2E_PORTS.standalone[k])),
   ],
   webServer: [
     {

@@ -6,7 +6,7 @@ import { signIn, setLanguage } from './helpers';
 /**
  * WCAG 2.2 AA on every route, as each role, in English and German (which routes in German: ROLES):
  * axe finds no serious or critical violation. Each test writes its findings per route to
- * test-results/a11y/<role>-<lang>.json.
+ * test-results/a11y/<role>-<lang>[-<part>].json.
  */
 const COMMON = [
   '/app',
@@ -59,33 +59,41 @@ async function scan(page: Page, role: string, lang: string, route: string): Prom
   return { role, lang, route, critical: count('critical'), serious: count('serious'), rules: bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 200)).slice(0, 3).join(', ')}`) };
 }
 
-/** One test's findings in test-results/a11y/<role>-<lang>.json (tests run in parallel workers), then none serious or critical. */
-function report(role: string, lang: string, findings: Finding[]) {
+/** One test's findings in test-results/a11y/<role>-<lang>[-<part>].json (tests run in parallel workers), then none serious or critical. */
+function report(name: string, findings: Finding[]) {
   mkdirSync('test-results/a11y', { recursive: true });
-  writeFileSync(`test-results/a11y/${role.replace(/\W+/g, '-')}-${lang}.json`, JSON.stringify(findings, null, 1));
+  writeFileSync(`test-results/a11y/${name.replace(/\W+/g, '-')}.json`, JSON.stringify(findings, null, 1));
   expect(findings.filter((f) => f.critical + f.serious > 0), JSON.stringify(findings.filter((f) => f.rules.length), null, 1)).toEqual([]);
 }
 
-// Each role and language is its own test, so the matrix spreads over the workers (read-only: the
-// scans change nothing, so they run beside each other and beside the other composed tests).
+// Each role and language is its own test, the admin's long lists in parts of at most PART routes,
+// so the matrix spreads over the workers (read-only: the scans change nothing, so they run beside
+// each other and beside the other composed tests).
 test.describe.configure({ mode: 'parallel' });
+const PART = 10;
 
 for (const { email, routes, german } of ROLES) {
   const role = email.split('@')[0]!;
   for (const lang of ['en', 'de'] as const) {
-    test(`axe: no serious or critical violation on every route as ${role}, ${lang}`, async ({ page }) => {
-      test.setTimeout(420_000);
-      await signIn(page, email, '/app');
-      await setLanguage(page, lang);
-      const findings: Finding[] = [];
-      for (const route of lang === 'en' ? routes : german) {
-        await page.goto(route);
-        await expect(page.locator('html')).toHaveAttribute('lang', lang);
-        await settle(page);
-        findings.push(await scan(page, role, lang, route));
-      }
-      report(role, lang, findings);
-    });
+    const all = lang === 'en' ? routes : german;
+    for (let from = 0; from < all.length; from += PART) {
+      const part = all.slice(from, from + PART);
+      const name = all.length > PART ? `${role}-${lang}-${from / PART + 1}` : `${role}-${lang}`;
+      test(`axe: no serious or critical violation on every route as ${role}, ${lang}${all.length > PART ? ` (part ${from / PART + 1})` : ''}`, async ({ page }) => {
+        // About 2 s of axe a scan, several times that on a busy machine.
+        test.setTimeout(60_000 + part.length * 30_000);
+        await signIn(page, email, '/app');
+        await setLanguage(page, lang);
+        const findings: Finding[] = [];
+        for (const route of part) {
+          await page.goto(route);
+          await expect(page.locator('html')).toHaveAttribute('lang', lang);
+          await settle(page);
+          findings.push(await scan(page, role, lang, route));
+        }
+        report(name, findings);
+      });
+    }
   }
 }
 
@@ -105,6 +113,6 @@ for (const lang of ['en', 'de'] as const) {
     await page.goto(`/auth/login?lng=${lang}`);
     await expect(page.locator('input[type="password"]')).toBeVisible();
     findings.push(await scan(page, 'signed out', lang, 'sign-in page'));
-    report('signed out', lang, findings);
+    report(`signed-out-${lang}`, findings);
   });
 }

@@ -63,14 +63,14 @@ describe('admin pages', () => {
     await renderWithProviders(null, { routes, route: '/app/admin/users', base: '/app/admin' });
     await screen.findByText('Showing 10 of 12 users');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search Users' }), { target: { value: 'human res' } });
-    expect(await screen.findByText('Showing 2 of 2 users', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('Showing 2 of 2 users')).toBeTruthy();
   });
 
   it('shows the empty text for filters without matches', async () => {
     await renderWithProviders(null, { routes, route: '/app/admin/users', base: '/app/admin' });
     await screen.findByText('Showing 10 of 12 users');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search Users' }), { target: { value: 'nobody-here' } });
-    expect(await screen.findByText('No users match your search criteria. Try different filters.', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('No users match your search criteria. Try different filters.')).toBeTruthy();
   });
 
   it('deactivate asks first, then sends PATCH /admin/users/:id and the row updates', async () => {
