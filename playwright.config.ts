@@ -7,6 +7,11 @@ import { REMOTE_KEYS, REMOTES } from './libs/contracts/src/remotes';
  * 5000-5004 / 5010 / 5011, so a portal started with `npm start` on the default ports can keep
  * running. Per-remote tests: each remote's build served standalone (mocked auth + MSW) on
  * 5101-5104. E2E_PORT_BASE moves all of them.
+ *
+ * Workers (E2E_WORKERS, default 3): the per-remote tests are stateless (MSW in each page), so their
+ * tests spread over all workers; the composed tests share one seeded database and some count what
+ * others change, so they run one after another in one worker (project `workers: 1`), beside the
+ * accessibility matrix (`composed-a11y`: read-only scans, one test per role and language).
  */
 const PORTAL_ENV = {
   SHELL_PORT: String(E2E_PORTS.shell),
@@ -33,6 +38,7 @@ const chromium = {
 const remote = (name: string, port: number) => ({
   name,
   testDir: `apps/${name}/e2e`,
+  fullyParallel: true,
   use: { ...chromium, baseURL: `http://localhost:${port}` },
 });
 
@@ -40,13 +46,15 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   retries: process.env.CI ? 1 : 0,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   reporter: [['list'], ['json']],
   outputDir: 'test-results/playwright',
   use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  // The longest chain first: the composed tests in their one worker start at once, the rest fill the others.
   projects: [
+    { name: 'composed', testDir: 'e2e', testIgnore: 'a11y.spec.ts', workers: 1, use: { ...chromium, baseURL: ORIGINS.shell } },
+    { name: 'composed-a11y', testDir: 'e2e', testMatch: 'a11y.spec.ts', use: { ...chromium, baseURL: ORIGINS.shell } },
     ...REMOTE_KEYS.map((k) => remote(REMOTES[k].app, E2E_PORTS.standalone[k])),
-    { name: 'composed', testDir: 'e2e', use: { ...chromium, baseURL: ORIGINS.shell } },
   ],
   webServer: [
     {

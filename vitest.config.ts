@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one worker (cores - 1): files one after another. Two
+    // keep both cores busy (the API suites wait on PostgreSQL and start PGlite; each file has its
+    // own databases and servers on free ports). VITEST_MAX_WORKERS overrides.
+    maxWorkers: process.env.VITEST_MAX_WORKERS ?? 2,
     projects: [
       {
         test: {
@@ -17,7 +21,6 @@ export default defineConfig({
           include: ['apps/{api,identity}/{src,test}/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
         },
       },
       {
@@ -26,8 +29,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['libs/{platform,ui,testing}/src/**/*.test.{ts,tsx}', 'apps/{shell,ideas-mfe,my-page-mfe,search-mfe,admin-mfe}/src/**/*.test.{ts,tsx}'],
           setupFiles: ['libs/testing/src/vitest-setup.ts'],
-          // Page-level tests render a whole remote in jsdom; on a busy 2-core runner 5 s is too tight.
-          testTimeout: 15_000,
+          // Page-level tests render a whole remote in jsdom; on a busy 2-core runner 5 s is too tight
+          // (and a test waits up to 10 s for one element: asyncUtilTimeout in vitest-setup.ts).
+          testTimeout: 30_000,
         },
       },
     ],

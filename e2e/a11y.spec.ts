@@ -5,7 +5,8 @@ import { signIn, setLanguage } from './helpers';
 
 /**
  * WCAG 2.2 AA on every route, as each role, in English and German (which routes in German: ROLES):
- * axe finds no serious or critical violation. The table of findings per route is written to test-results/a11y.json.
+ * axe finds no serious or critical violation. Each test writes its findings per route to
+ * test-results/a11y/<role>-<lang>[-<part>].json.
  */
 const COMMON = [
   '/app',
@@ -44,7 +45,6 @@ const ROLES = [
 ];
 
 type Finding = { role: string; lang: string; route: string; critical: number; serious: number; rules: string[] };
-const findings: Finding[] = [];
 
 async function settle(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -52,53 +52,67 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
 }
 
-async function scan(page: Page, role: string, lang: string, route: string) {
+async function scan(page: Page, role: string, lang: string, route: string): Promise<Finding> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const count = (impact: string) => bad.filter((v) => v.impact === impact).reduce((n, v) => n + v.nodes.length, 0);
-  findings.push({ role, lang, route, critical: count('critical'), serious: count('serious'), rules: bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 200)).slice(0, 3).join(', ')}`) });
+  return { role, lang, route, critical: count('critical'), serious: count('serious'), rules: bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 200)).slice(0, 3).join(', ')}`) };
 }
+
+/** One test's findings in test-results/a11y/<role>-<lang>[-<part>].json (tests run in parallel workers), then none serious or critical. */
+function report(name: string, findings: Finding[]) {
+  mkdirSync('test-results/a11y', { recursive: true });
+  writeFileSync(`test-results/a11y/${name.replace(/\W+/g, '-')}.json`, JSON.stringify(findings, null, 1));
+  expect(findings.filter((f) => f.critical + f.serious > 0), JSON.stringify(findings.filter((f) => f.rules.length), null, 1)).toEqual([]);
+}
+
+// Each role and language is its own test, the admin's long lists in parts of at most PART routes,
+// so the matrix spreads over the workers (read-only: the scans change nothing, so they run beside
+// each other and beside the other composed tests).
+test.describe.configure({ mode: 'parallel' });
+const PART = 10;
 
 for (const { email, routes, german } of ROLES) {
-  test(`axe: no serious or critical violation on every route as ${email.split('@')[0]}, en and de`, async ({ page }) => {
-    test.setTimeout(720_000);
-    const role = email.split('@')[0]!;
-    await signIn(page, email, '/app');
-    for (const lang of ['en', 'de'] as const) {
-      await setLanguage(page, lang);
-      for (const route of lang === 'en' ? routes : german) {
-        await page.goto(route);
-        await expect(page.locator('html')).toHaveAttribute('lang', lang);
-        await settle(page);
-        await scan(page, role, lang, route);
-      }
+  const role = email.split('@')[0]!;
+  for (const lang of ['en', 'de'] as const) {
+    const all = lang === 'en' ? routes : german;
+    for (let from = 0; from < all.length; from += PART) {
+      const part = all.slice(from, from + PART);
+      const name = all.length > PART ? `${role}-${lang}-${from / PART + 1}` : `${role}-${lang}`;
+      test(`axe: no serious or critical violation on every route as ${role}, ${lang}${all.length > PART ? ` (part ${from / PART + 1})` : ''}`, async ({ page }) => {
+        // About 2 s of axe a scan, several times that on a busy machine.
+        test.setTimeout(60_000 + part.length * 30_000);
+        await signIn(page, email, '/app');
+        await setLanguage(page, lang);
+        const findings: Finding[] = [];
+        for (const route of part) {
+          await page.goto(route);
+          await expect(page.locator('html')).toHaveAttribute('lang', lang);
+          await settle(page);
+          findings.push(await scan(page, role, lang, route));
+        }
+        report(name, findings);
+      });
     }
-    const mine = findings.filter((f) => f.role === role);
-    expect(mine.filter((f) => f.critical + f.serious > 0), JSON.stringify(mine.filter((f) => f.rules.length), null, 1)).toEqual([]);
-  });
+  }
 }
 
-test('axe: no serious or critical violation on the public pages and the sign-in page, en and de', async ({ page }) => {
-  test.setTimeout(180_000);
-  for (const lang of ['en', 'de'] as const) {
+for (const lang of ['en', 'de'] as const) {
+  test(`axe: no serious or critical violation on the public pages and the sign-in page, ${lang}`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const findings: Finding[] = [];
     await page.goto('/');
     await setLanguage(page, lang);
     for (const route of ['/', '/terms', '/privacy', '/does-not-exist']) {
       await page.goto(route);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await settle(page);
-      await scan(page, 'signed out', lang, route);
+      findings.push(await scan(page, 'signed out', lang, route));
     }
     // The provider's sign-in page, reached from a deep link.
     await page.goto(`/auth/login?lng=${lang}`);
     await expect(page.locator('input[type="password"]')).toBeVisible();
-    await scan(page, 'signed out', lang, 'sign-in page');
-  }
-  const mine = findings.filter((f) => f.role === 'signed out');
-  expect(mine.filter((f) => f.critical + f.serious > 0), JSON.stringify(mine.filter((f) => f.rules.length), null, 1)).toEqual([]);
-});
-
-test.afterAll(() => {
-  mkdirSync('test-results', { recursive: true });
-  writeFileSync('test-results/a11y.json', JSON.stringify(findings, null, 1));
-});
+    findings.push(await scan(page, 'signed out', lang, 'sign-in page'));
+    report(`signed-out-${lang}`, findings);
+  });
+}

@@ -2,12 +2,18 @@
 // PostgreSQL when reachable), production builds, per-remote Playwright tests and the composed
 // end-to-end test in Debian's Chromium, then the production layout test (haproxy, two API and two
 // identity processes on PostgreSQL, s3rver). Installs Chromium and haproxy when missing. Ends with one line
-// "N passed, N failed" summing Vitest and Playwright.
-import { spawnSync } from 'node:child_process';
+// "N passed, N failed" summing Vitest and Playwright, after each step's time.
+//
+// On a 2-core machine: lint, type check and the builds run side by side (eslint and tsc use one
+// core each; the builds wait on disk), their output printed as each ends; then Vitest (two workers)
+// and Playwright (three workers: per-remote tests in parallel, composed tests one after another
+// beside the accessibility matrix).
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const results = [];
+const startedAll = Date.now();
 
 function run(name, cmd, args, env = {}) {
   const started = Date.now();
@@ -16,6 +22,36 @@ function run(name, cmd, args, env = {}) {
   const ok = r.status === 0;
   results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
   return ok;
+}
+
+/** Steps side by side; each one's output (stdout and stderr as they came) is printed when it ends. */
+async function runTogether(steps) {
+  console.log(`\n▶ side by side: ${steps.map((s) => s.name).join(', ')}`);
+  const done = await Promise.all(
+    steps.map(
+      ({ name, cmd, args, env = {} }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const output = [];
+          const child = spawn(cmd, args, { env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0', ...env } });
+          child.stdout.on('data', (d) => output.push(d));
+          child.stderr.on('data', (d) => output.push(d));
+          const finish = (code) => {
+            const ok = code === 0;
+            console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
+            process.stdout.write(Buffer.concat(output));
+            results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+            resolve(ok);
+          };
+          child.on('error', (err) => {
+            output.push(Buffer.from(`${err.message}\n`));
+            finish(1);
+          });
+          child.on('close', finish);
+        }),
+    ),
+  );
+  return done;
 }
 
 function sh(command) {
@@ -59,10 +95,14 @@ rmSync('test-results/playwright-production.json', { force: true });
 ensurePackages();
 ensurePostgres();
 
-run('lint', 'sh', ['-c', 'nx show projects > /dev/null && eslint . --max-warnings=0']);
-run('typecheck', 'tsc', ['-p', 'tsconfig.json', '--noEmit']);
+// nx show projects first, alone: the Nx daemon/graph is computed once, not by two commands at the same time.
+spawnSync('nx', ['show', 'projects'], { stdio: 'ignore' });
+const [, , built] = await runTogether([
+  { name: 'lint', cmd: 'eslint', args: ['.', '--max-warnings=0'] },
+  { name: 'typecheck', cmd: 'tsc', args: ['-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'build shell and remotes', cmd: 'nx', args: ['run-many', '-t', 'build', '--output-style=stream-without-prefixes'] },
+]);
 run('unit and API integration tests', 'vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
-const built = run('build shell and remotes', 'nx', ['run-many', '-t', 'build', '--output-style=stream-without-prefixes']);
 // First-load JavaScript per route, counted from the build outputs (gzip bytes, no browser): over a ceiling in tools/bench/budgets.json fails.
 if (built) run('first-load bytes per route', 'tsx', ['tools/bench/first-load-bytes.ts']);
 if (built) run('Playwright: per-remote and composed', 'playwright', ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' });
@@ -80,7 +120,7 @@ const passed = (vitest?.numPassedTests ?? 0) + pwSum('expected');
 const failed = (vitest?.numFailedTests ?? 0) + pwSum('unexpected') + pwSum('flaky');
 const skipped = (vitest?.numPendingTests ?? 0) + pwSum('skipped');
 
-console.log('\nSummary');
+console.log(`\nSummary (${Math.round((Date.now() - startedAll) / 1000)}s in all)`);
 for (const r of results) console.log(`  ${r.ok ? '✔' : '✘'} ${r.name} (${r.seconds}s)`);
 const stepsFailed = results.filter((r) => !r.ok).length;
 console.log(`\n${passed} passed, ${failed + (failed === 0 ? stepsFailed : 0)} failed, ${skipped} skipped`);

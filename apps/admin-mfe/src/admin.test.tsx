@@ -63,14 +63,14 @@ describe('admin pages', () => {
     await renderWithProviders(null, { routes, route: '/app/admin/users', base: '/app/admin' });
     await screen.findByText('Showing 10 of 12 users');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search Users' }), { target: { value: 'human res' } });
-    expect(await screen.findByText('Showing 2 of 2 users', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('Showing 2 of 2 users')).toBeTruthy();
   });
 
   it('shows the empty text for filters without matches', async () => {
     await renderWithProviders(null, { routes, route: '/app/admin/users', base: '/app/admin' });
     await screen.findByText('Showing 10 of 12 users');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search Users' }), { target: { value: 'nobody-here' } });
-    expect(await screen.findByText('No users match your search criteria. Try different filters.', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('No users match your search criteria. Try different filters.')).toBeTruthy();
   });
 
   it('deactivate asks first, then sends PATCH /admin/users/:id and the row updates', async () => {
@@ -194,16 +194,27 @@ describe('admin pages', () => {
     expect(await screen.findByText('No organizations match your search criteria. Try different filters.')).toBeTruthy();
   });
 
-  it('lists activity, categories and settings from the admin API', async () => {
+  // One page per test: each renders a whole admin page, and a page left mounted re-renders on every
+  // later language switch (one i18n instance), which made a single four-page test time out under load.
+  it('lists the activity with field labels and readable values', async () => {
     await renderWithProviders(null, { routes, route: '/app/admin/activity', base: '/app/admin' });
     expect((await screen.findAllByText('Solar panels on the warehouse roof')).length).toBeGreaterThan(0);
     // Field labels and readable values, never the raw "status: first_assessment".
     expect(screen.getAllByText(/^Status: .*First assessment/).length).toBeGreaterThan(0);
     expect(screen.queryByText(/first_assessment/)).toBeNull();
+  });
+
+  it('lists the activity in German', async () => {
     await renderWithProviders(null, { routes, route: '/app/admin/activity', base: '/app/admin', language: 'de' });
     expect((await screen.findAllByText(/^Status: .*Erstbewertung/)).length).toBeGreaterThan(0);
+  });
+
+  it('lists the categories from the admin API', async () => {
     await renderWithProviders(null, { routes, route: '/app/admin/categories', base: '/app/admin' });
     expect(await screen.findByRole('link', { name: 'View ideas in Sustainability' })).toBeTruthy();
+  });
+
+  it('shows the settings from the admin API under the /admin base', async () => {
     await renderWithProviders(null, { routes, route: '/admin/settings', base: '/admin', language: 'de' });
     expect(await screen.findByText('Selbstregistrierung')).toBeTruthy();
   });

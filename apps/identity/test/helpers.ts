@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { openDatabase, runMigrations, type DatabaseHandle } from '@idea-portal/db';
+import { openMigratedPglite, runMigrations, type DatabaseHandle } from '@idea-portal/db';
 import {
   createIdentity,
   createOutboxMailer,
@@ -31,8 +31,15 @@ export const API_MIGRATIONS_DIR = fileURLToPath(new URL('../../api/migrations/',
 export const DEMO_TENANT = 'tenant-demo-corp';
 export const OTHER_TENANT = 'tenant-other-gmbh';
 
+/** An in-memory database with both schemas, from a migrated template (initdb and the migrations once, not per test). */
+const migratedPglite = () =>
+  openMigratedPglite([
+    { dir: API_MIGRATIONS_DIR, table: 'api_migrations' },
+    { dir: IDENTITY_MIGRATIONS_DIR, table: IDENTITY_MIGRATIONS_TABLE },
+  ]);
+
 /** An in-memory database with the API's and the identity schema, two tenants and the test users. */
-export async function openTestDatabase(open: () => Promise<DatabaseHandle> = () => openDatabase({ dataDir: 'memory://' })): Promise<DatabaseHandle> {
+export async function openTestDatabase(open: () => Promise<DatabaseHandle> = migratedPglite): Promise<DatabaseHandle> {
   const db = await open();
   await runMigrations(db, API_MIGRATIONS_DIR, { table: 'api_migrations' });
   await runMigrations(db, IDENTITY_MIGRATIONS_DIR, { table: IDENTITY_MIGRATIONS_TABLE });

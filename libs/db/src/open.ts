@@ -41,12 +41,23 @@ export interface OpenDatabaseOptions {
    * pooler that shares server connections between clients per transaction.
    */
   preparedStatements?: boolean;
+  /** PGlite: start from this dump of a data folder (`dumpPglite`) instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 export const DEFAULT_PGLITE_DIR = '.data/pglite';
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10, options.preparedStatements ?? true) : openPglite(options.dataDir ?? DEFAULT_PGLITE_DIR);
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10, options.preparedStatements ?? true) : openPglite(options.dataDir ?? DEFAULT_PGLITE_DIR, options.loadDataDir);
+}
+
+const pglites = new WeakMap<DatabaseHandle, PGlite>();
+
+/** A PGlite database's data folder as a tar (for `loadDataDir`), e.g. a migrated template for tests. */
+export async function dumpPglite(handle: DatabaseHandle): Promise<Blob> {
+  const pglite = pglites.get(handle);
+  if (!pglite) throw new Error('dumpPglite: not a PGlite database');
+  return pglite.dumpDataDir('none');
 }
 
 /**
@@ -68,13 +79,13 @@ class PglitePool extends pg.Pool {
  * and named prepared statements as PostgreSQL. PGlite plans a statement far slower
  * than a server does, so planning once per statement matters even more here.
  */
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   const dir = inMemory ? dataDir : resolve(dataDir);
   const release = inMemory ? () => {} : acquireLock(`${dir}.lock`);
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
+    pglite = await PGlite.create(dir, { extensions: { pg_trgm, unaccent }, ...(loadDataDir && { loadDataDir }) });
   } catch (err) {
     release();
     throw err;
@@ -83,7 +94,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   // Never closed when idle: the one client keeps its session and the statements prepared in it.
   const pool = new PglitePool({ connection: new PgliteConnection(pglite), max: 1, idleTimeoutMillis: 0, Client: PreparingClient } as pg.PoolConfig);
   pool.on('error', () => {});
-  return poolHandle('pglite', pool, async () => {
+  const handle = poolHandle('pglite', pool, async () => {
     try {
       await pool.end();
       await pglite.close();
@@ -91,6 +102,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       release();
     }
   });
+  pglites.set(handle, pglite);
+  return handle;
 }
 
 /**

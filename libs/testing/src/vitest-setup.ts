@@ -11,8 +11,10 @@ import { loadDeferredMantine } from '../../ui/src/mantine-deferred';
 // The deferred Mantine components are there before any test renders (as after a remote's routes load).
 await loadDeferredMantine();
 
-// Files run in parallel: give async queries (findBy*, waitFor) room on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
+// Files run in parallel (two workers) and a page's first render imports its lazy chunk (Vitest
+// transforms it then): give async queries (findBy*, waitFor) room on a busy machine. A query
+// that finds its element returns at once; only a failing one waits this long.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,4 @@
-import { openDatabase, runMigrations, type DatabaseHandle } from '@idea-portal/db';
+import { openDatabase, openMigratedPglite, runMigrations, type DatabaseHandle } from '@idea-portal/db';
 import pg from 'pg';
 import { API_MIGRATIONS_DIR, API_MIGRATIONS_TABLE } from '../../src/index';
 
@@ -61,7 +61,8 @@ export async function dbTargets(): Promise<DbTarget[]> {
     {
       name: 'pglite',
       async create() {
-        const handle = await migrated(await openDatabase({ dataDir: 'memory://' }));
+        // From a migrated template (initdb and the migrations once, not per test).
+        const handle = await openMigratedPglite([{ dir: API_MIGRATIONS_DIR, table: API_MIGRATIONS_TABLE }]);
         return { handle, dispose: () => handle.close() };
       },
     },

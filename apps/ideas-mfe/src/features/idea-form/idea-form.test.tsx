@@ -96,7 +96,7 @@ describe('autosave', () => {
   it('keeps the typed text on this device and restores it on return', async () => {
     const first = await renderWithProviders(null, { routes, route: '/app/ideas/new' });
     type(/^Title/, 'Rooftop garden for the canteen');
-    await waitFor(() => expect(localStorage.getItem(`${AUTOSAVE_PREFIX}new`)).toContain('Rooftop garden'), { timeout: 4000 });
+    await waitFor(() => expect(localStorage.getItem(`${AUTOSAVE_PREFIX}new`)).toContain('Rooftop garden'));
     first.unmount();
 
     await renderWithProviders(null, { routes, route: '/app/ideas/new' });
