@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '@idea-portal/db';
 import { buildApi, seedDemoData } from '../src/index';
-import { CREATOR, createSigner, targets, VIEWER } from './support/api';
+import { ADMIN, CREATOR, createSigner, targets, VIEWER } from './support/api';
 
 describe.each(targets)('Idempotency-Key shared through the database on $name', (target) => {
   let a: FastifyInstance;
@@ -132,6 +132,31 @@ describe.each(targets)('Idempotency-Key shared through the database on $name', (
       expect(third.statusCode).toBe(201);
       expect(third.headers['idempotent-replayed']).toBe('true');
       expect(await writes()).toBe(2);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('code that writes through the same database during a keyed request joins its transaction', async () => {
+    // As the portal's account hook does (setUserPassword on the same handle): on PGlite's one
+    // connection a second transaction beside the request's would wait for ever.
+    await sql('CREATE TABLE IF NOT EXISTS test_credentials (user_id text)');
+    const app = await buildApi({
+      db: handle,
+      auth: { verifier },
+      docs: false,
+      onUserCreated: async (user) => {
+        await handle.transaction((tx) => tx.query('INSERT INTO test_credentials (user_id) VALUES ($1)', [user.userId]));
+        return { temporaryPassword: 'Tmp-joined-9a' };
+      },
+    });
+    try {
+      const created = await post(app, ADMIN, '/admin/users', { email: 'joined@example.com', givenName: 'Jo', familyName: 'Ined', role: 'VIEWERS' }, 'retry-key-0007');
+      expect(created.statusCode).toBe(201);
+      const again = await post(app, ADMIN, '/admin/users', { email: 'joined@example.com', givenName: 'Jo', familyName: 'Ined', role: 'VIEWERS' }, 'retry-key-0007');
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json()).toEqual(created.json());
+      expect(await sql('SELECT user_id FROM test_credentials')).toEqual([{ user_id: created.json().userId }]);
     } finally {
       await app.close();
     }
