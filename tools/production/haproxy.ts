@@ -43,12 +43,17 @@ export function haproxyConfig(options: HaproxyOptions): string {
     '  option forwardfor',
     '  timeout connect 2s',
     '  timeout client 60s',
+    // Longer than the API's own deadline (API_RESPONSE_TIMEOUT_MS, 30 s): the client gets the API's
+    // 503 TIMEOUT (its writes rolled back), not a 504 for a request that may still commit.
     '  timeout server 60s',
     '  timeout http-request 10s',
     // A busy instance may answer its health check late; only a silent one is taken out.
     '  timeout check 3s',
     // Idle server-side connections are dropped before the instances' own keep-alive ends.
     '  timeout http-keep-alive 4s',
+    // A request that never reached an instance (connection failure) goes to another one. A GET (or
+    // HEAD) is also sent again when its instance closed without answering: it died, since an
+    // instance answers every request it works on. Other methods are never sent twice (below).
     '  retries 3',
     '  option redispatch 1',
     '  retry-on conn-failure empty-response junk-response',
@@ -60,7 +65,8 @@ export function haproxyConfig(options: HaproxyOptions): string {
       `  bind ${b.bind}`,
       // One id per request across haproxy, API and identity logs; a client's own id is kept.
       '  http-request set-header X-Request-Id %[uuid()] unless { req.hdr(x-request-id) -m found }',
-      // A write is sent again only when it never reached a server (connection failure).
+      // Only GET and HEAD (METH_GET) are retried at layer 7; a write is sent again only when it never
+      // reached a server (connection failure). A client repeats a POST itself, with its Idempotency-Key.
       '  http-request disable-l7-retry unless METH_GET',
       `  default_backend ${b.name}`,
       '',

@@ -16,7 +16,8 @@ import { registerInputGuard } from './http/input-guard';
 import { purgeExpiredRowsEvery } from './http/expired-rows';
 import { DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimitOptions } from './http/rate-limit';
 import { registerRequestLog } from './http/request-log';
-import { registerIdempotency } from './http/idempotency';
+import { registerIdempotency, type IdempotencyCrashTest } from './http/idempotency';
+import { registerRequestWork } from './http/request-work';
 import { registerSecurityHeaders, transformDocsCsp } from './http/security-headers';
 import { adminModule, type UserCreatedHook } from './modules/admin/routes';
 import type { ModuleOptions } from './modules/context';
@@ -88,6 +89,8 @@ export interface BuildApiOptions {
    * the socket's peer.
    */
   trustedProxies?: string[];
+  /** Crash tests of Idempotency-Key only: kill -9 the process right before or after a keyed request commits. */
+  crashTest?: IdempotencyCrashTest;
 }
 
 /** Server timeouts in milliseconds, so one slow or stalled client cannot hold sockets open. */
@@ -96,15 +99,20 @@ export interface ServerTimeouts {
   headers: number;
   /** Until the whole request (headers and body) arrived (408 after). */
   request: number;
-  /** A socket with no traffic at all is closed after this long. */
+  /**
+   * A socket with no traffic is closed after this long while its request arrives or its answer is
+   * written; never while the API works on the request (`response` bounds that).
+   */
   idle: number;
+  /** How long the API works on a request once it has arrived; then 503 TIMEOUT and its writes roll back. */
+  response: number;
   /** An idle keep-alive connection between requests is closed after this long. */
   keepAlive: number;
   /** How often Node checks the header and request deadlines. */
   checkInterval: number;
 }
 
-export const DEFAULT_SERVER_TIMEOUTS: ServerTimeouts = { headers: 10_000, request: 60_000, idle: 10_000, keepAlive: 5_000, checkInterval: 1_000 };
+export const DEFAULT_SERVER_TIMEOUTS: ServerTimeouts = { headers: 10_000, request: 60_000, idle: 10_000, response: 30_000, keepAlive: 5_000, checkInterval: 1_000 };
 
 export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`);
 
@@ -136,6 +144,8 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Before every route and every other onSend hook: the request's database scope, deadline and idle timeout.
+  const workStarts = registerRequestWork(app, options.db, { deadlineMs: t.response, idleMs: t.idle });
   registerInputGuard(app);
   registerSecurityHeaders(app);
   registerRequestId(app);
@@ -149,8 +159,8 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   });
   // After CORS, so a browser can read a 429 (and its Retry-After) instead of seeing a network error.
   const limiter = options.rateLimit ? registerRateLimit(app, options.db, options.rateLimit) : undefined;
-  // Idempotency-Key on POST, kept in the database so a retry may reach any instance.
-  registerIdempotency(app, options.db);
+  // Idempotency-Key on POST, kept in the database (in the request's own transaction) so a retry may reach any instance.
+  registerIdempotency(app, options.db, workStarts, { statementTimeoutMs: t.response, crashTest: options.crashTest });
   // Ended rate-limit windows and day-old idempotency keys are deleted once per window.
   purgeExpiredRowsEvery(app, options.db, (options.rateLimit || DEFAULT_RATE_LIMIT).windowSeconds);
 

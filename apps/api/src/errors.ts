@@ -20,6 +20,7 @@ const STATUS: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  TIMEOUT: 503,
   INTERNAL: 500,
 };
 

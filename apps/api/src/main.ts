@@ -27,6 +27,9 @@ const apiSettings = z
     API_REQUEST_TIMEOUT_MS: ms,
     API_IDLE_TIMEOUT_MS: ms,
     API_KEEP_ALIVE_TIMEOUT_MS: ms,
+    API_RESPONSE_TIMEOUT_MS: ms,
+    // Crash tests of Idempotency-Key only (refused in production): kill -9 right before or after a keyed request commits.
+    API_TEST_KILL_AT: z.enum(['before-commit', 'after-commit']).optional(),
     API_CALLER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
     API_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
     // Behind haproxy or another balancer: its addresses or subnets (comma-separated), whose X-Forwarded-For is believed.
@@ -38,6 +41,11 @@ const apiSettings = z
     SAVED_SEARCH_DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(6),
   })
   .parse(process.env);
+
+if (apiSettings.API_TEST_KILL_AT && settings.production) {
+  console.error('[api] API_TEST_KILL_AT is for crash tests and refused with NODE_ENV=production');
+  process.exit(1);
+}
 
 const db = await openDatabase({ url: settings.databaseUrl, dataDir: settings.dataDir, poolSize: settings.databasePoolSize }).catch((err: Error) => {
   console.error(`[api] cannot open the database: ${err.message}`);
@@ -73,7 +81,9 @@ const app = await buildApi({
     ...(apiSettings.API_REQUEST_TIMEOUT_MS && { request: apiSettings.API_REQUEST_TIMEOUT_MS }),
     ...(apiSettings.API_IDLE_TIMEOUT_MS && { idle: apiSettings.API_IDLE_TIMEOUT_MS }),
     ...(apiSettings.API_KEEP_ALIVE_TIMEOUT_MS && { keepAlive: apiSettings.API_KEEP_ALIVE_TIMEOUT_MS }),
+    ...(apiSettings.API_RESPONSE_TIMEOUT_MS && { response: apiSettings.API_RESPONSE_TIMEOUT_MS }),
   },
+  crashTest: apiSettings.API_TEST_KILL_AT,
   // JSON lines (pino) with the request id as reqId, which the identity provider logs alike.
   logger: { level: settings.logLevel ?? 'info', redact: ['req.headers.authorization'], base: { service: 'api', pid: process.pid } },
   remoteConfig: {

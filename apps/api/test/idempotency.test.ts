@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '@idea-portal/db';
 import { buildApi, seedDemoData } from '../src/index';
-import { CREATOR, createSigner, targets, VIEWER } from './support/api';
+import { ADMIN, CREATOR, createSigner, targets, VIEWER } from './support/api';
 
 describe.each(targets)('Idempotency-Key shared through the database on $name', (target) => {
   let a: FastifyInstance;
@@ -9,13 +10,17 @@ describe.each(targets)('Idempotency-Key shared through the database on $name', (
   let token: (sub: string) => Promise<string>;
   let dispose: () => Promise<void>;
   let sql: (text: string, values?: unknown[]) => Promise<Record<string, unknown>[]>;
+  let handle: DatabaseHandle;
+  let verifier: Awaited<ReturnType<typeof createSigner>>['verifier'];
   beforeAll(async () => {
     const created = await target.create();
+    handle = created.handle;
     dispose = created.dispose;
     sql = (text, values) => created.handle.query(text, values);
     await seedDemoData(created.handle);
     const signer = await createSigner();
     token = (sub) => signer.token(sub);
+    verifier = signer.verifier;
     // Two instances on one database, as two replicas behind a load balancer.
     a = await buildApi({ db: created.handle, auth: { verifier: signer.verifier } });
     b = await buildApi({ db: created.handle, auth: { verifier: signer.verifier } });
@@ -56,5 +61,104 @@ describe.each(targets)('Idempotency-Key shared through the database on $name', (
     expect((await post(b, CREATOR, url, { text: 'Twice' })).statusCode).toBe(201);
     expect((await sql(`SELECT count(*)::int AS n FROM idea_comments WHERE text = 'Twice'`))[0]?.n).toBe(2);
     expect((await post(a, CREATOR, url, { text: 'x' }, 'bad key!')).statusCode).toBe(400);
+  });
+
+  const count = async (text: string) => (await sql(`SELECT count(*)::int AS n FROM idea_comments WHERE text = $1`, [text]))[0]?.n;
+
+  it('a replay repeats the ETag; another query string or If-Match with the same key is another request', async () => {
+    const first = await post(a, CREATOR, '/ideas', { title: 'Kept with its version' }, 'retry-key-0003');
+    expect(first.statusCode).toBe(201);
+    expect(first.headers.etag).toMatch(/^"\d+"$/);
+    const again = await post(b, CREATOR, '/ideas', { title: 'Kept with its version' }, 'retry-key-0003');
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['content-type']).toMatch(/^application\/json/);
+    expect(again.json().id).toBe(first.json().id);
+    expect((await sql(`SELECT count(*)::int AS n FROM ideas WHERE title = 'Kept with its version'`))[0]?.n).toBe(1);
+
+    const withQuery = await b.inject({
+      method: 'POST',
+      url: '/ideas?draft=1',
+      payload: { title: 'Kept with its version' },
+      headers: { authorization: `Bearer ${await token(CREATOR)}`, 'idempotency-key': 'retry-key-0003' },
+    });
+    expect(withQuery.statusCode).toBe(400);
+    expect(withQuery.json().code).toBe('VALIDATION_FAILED');
+
+    const url = '/ideas/idea-016/comments';
+    expect((await post(a, CREATOR, url, { text: 'With a precondition' }, 'retry-key-0004')).statusCode).toBe(201);
+    const otherPrecondition = await a.inject({
+      method: 'POST',
+      url,
+      payload: { text: 'With a precondition' },
+      headers: { authorization: `Bearer ${await token(CREATOR)}`, 'idempotency-key': 'retry-key-0004', 'if-match': '"7"' },
+    });
+    expect(otherPrecondition.statusCode).toBe(400);
+    expect(await count('With a precondition')).toBe(1);
+  });
+
+  it('a repeat sent while the first still runs waits for it and gets its answer', async () => {
+    const url = '/ideas/idea-016/comments';
+    const both = await Promise.all([post(a, CREATOR, url, { text: 'Sent twice at once' }, 'retry-key-0005'), post(b, CREATOR, url, { text: 'Sent twice at once' }, 'retry-key-0005')]);
+    expect(both.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(both[0]!.json().id).toBe(both[1]!.json().id);
+    expect(both.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(1);
+    expect(await count('Sent twice at once')).toBe(1);
+  });
+
+  it('a keyed request that fails with 5xx keeps nothing it wrote, and may be sent again', async () => {
+    await sql('CREATE TABLE IF NOT EXISTS test_keyed_writes (note text)');
+    let fail = true;
+    const app = await buildApi({ db: handle, auth: { verifier }, docs: false });
+    app.post('/test/keyed-write', { preValidation: async (request) => void (request.caller = { userId: CREATOR } as never) }, async (request, reply) => {
+      await handle.query('INSERT INTO test_keyed_writes (note) VALUES ($1)', [(request.body as { note: string }).note]);
+      await handle.db.transaction(async (tx) => tx.execute(`INSERT INTO test_keyed_writes (note) VALUES ('nested')`));
+      if (fail) throw new Error('broken after writing');
+      return reply.status(201).send({ done: true });
+    });
+    const send = () => app.inject({ method: 'POST', url: '/test/keyed-write', payload: { note: 'written once' }, headers: { 'idempotency-key': 'retry-key-0006' } });
+    const writes = async () => (await sql(`SELECT count(*)::int AS n FROM test_keyed_writes`))[0]?.n;
+    try {
+      expect((await send()).statusCode).toBe(500);
+      expect(await writes()).toBe(0);
+      fail = false;
+      const second = await send();
+      expect(second.statusCode).toBe(201);
+      expect(second.headers['idempotent-replayed']).toBeUndefined();
+      expect(await writes()).toBe(2);
+      fail = true;
+      const third = await send();
+      expect(third.statusCode).toBe(201);
+      expect(third.headers['idempotent-replayed']).toBe('true');
+      expect(await writes()).toBe(2);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('code that writes through the same database during a keyed request joins its transaction', async () => {
+    // As the portal's account hook does (setUserPassword on the same handle): on PGlite's one
+    // connection a second transaction beside the request's would wait for ever.
+    await sql('CREATE TABLE IF NOT EXISTS test_credentials (user_id text)');
+    const app = await buildApi({
+      db: handle,
+      auth: { verifier },
+      docs: false,
+      onUserCreated: async (user) => {
+        await handle.transaction((tx) => tx.query('INSERT INTO test_credentials (user_id) VALUES ($1)', [user.userId]));
+        return { temporaryPassword: 'Tmp-joined-9a' };
+      },
+    });
+    try {
+      const created = await post(app, ADMIN, '/admin/users', { email: 'joined@example.com', givenName: 'Jo', familyName: 'Ined', role: 'VIEWERS' }, 'retry-key-0007');
+      expect(created.statusCode).toBe(201);
+      const again = await post(app, ADMIN, '/admin/users', { email: 'joined@example.com', givenName: 'Jo', familyName: 'Ined', role: 'VIEWERS' }, 'retry-key-0007');
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json()).toEqual(created.json());
+      expect(await sql('SELECT user_id FROM test_credentials')).toEqual([{ user_id: created.json().userId }]);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -57,6 +57,10 @@ describe('system endpoints without a database', () => {
       transaction: async () => {
         throw new Error('connection refused');
       },
+      begin: async () => {
+        throw new Error('connection refused');
+      },
+      within: (_scope, fn) => fn(),
       close: async () => {},
     } satisfies DatabaseHandle;
     const { verifier } = await createSigner();
@@ -72,7 +76,7 @@ describe('system endpoints without a database', () => {
 
   it('modules can be mounted alone', async () => {
     const { verifier } = await createSigner();
-    const handle = { kind: 'pglite', db: {} as DatabaseHandle['db'], query: async () => [], exec: async () => {}, transaction: async () => undefined as never, close: async () => {} } satisfies DatabaseHandle;
+    const handle = { kind: 'pglite', db: {} as DatabaseHandle['db'], query: async () => [], exec: async () => {}, transaction: async () => undefined as never, begin: async () => undefined as never, within: (_scope, fn) => fn(), close: async () => {} } satisfies DatabaseHandle;
     const app = await buildApi({ db: handle, auth: { verifier }, modules: ['tenants'], docs: false });
     expect((await app.inject({ url: '/ideas' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/tenants' })).statusCode).toBe(401);

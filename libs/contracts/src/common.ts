@@ -29,6 +29,8 @@ export const ErrorCode = z.enum([
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
+  /** 503: the request took longer than the API's deadline; nothing of it was written, so it may be sent again. */
+  'TIMEOUT',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { acquireLock } from './lock';
 import { PgliteConnection } from './pglite-connection';
+import { holdTransaction, Scopes, sqlRunner, type BeginOptions, type DatabaseScope, type HeldTransaction } from './scope';
 
 /** A drizzle instance over either driver; both speak the same SQL. */
 export type Database = PgDatabase<PgQueryResultHKT, Record<string, never>>;
@@ -25,6 +26,10 @@ export interface DatabaseHandle extends SqlRunner {
   db: Database;
   /** Runs fn inside BEGIN/COMMIT on one connection (ROLLBACK when it throws). */
   transaction<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T>;
+  /** BEGIN, held open until the caller commits or rolls back (see DatabaseScope). */
+  begin(options?: BeginOptions): Promise<HeldTransaction>;
+  /** Runs fn so that this handle's statements (raw and drizzle) follow `scope` (see DatabaseScope). */
+  within<T>(scope: DatabaseScope, fn: () => T): T;
   close(): Promise<void>;
 }
 
@@ -134,24 +139,45 @@ async function openPostgres(url: string, max: number, prepared: boolean): Promis
 }
 
 function poolHandle(kind: DatabaseHandle['kind'], pool: pg.Pool, end: () => Promise<void>): DatabaseHandle {
-  const runner = (c: pg.Pool | pg.PoolClient): SqlRunner => ({
-    async query<T>(text: string, params: unknown[] = []) {
-      return (await c.query(text, params)).rows as T[];
-    },
-    async exec(text: string) {
-      await c.query(text);
-    },
-  });
+  const scopes = new Scopes();
+  const pooled = sqlRunner(pool);
+  let savepoints = 0;
   let closed = false;
   return {
     kind,
-    db: drizzlePg({ client: pool }) as unknown as Database,
-    ...runner(pool),
+    db: scopes.database(drizzlePg({ client: pool }) as unknown as Database),
+    async query<T>(text: string, params: unknown[] = []) {
+      const held = scopes.held();
+      if (held) return held.sql.query<T>(text, params);
+      scopes.beforeStatement(text);
+      return pooled.query<T>(text, params);
+    },
+    async exec(text: string) {
+      const held = scopes.held();
+      if (held) return held.sql.exec(text);
+      scopes.beforeStatement(text);
+      return pooled.exec(text);
+    },
     async transaction(fn) {
+      const held = scopes.held();
+      if (held) {
+        const name = `scope_${++savepoints}`;
+        await held.sql.exec(`SAVEPOINT ${name}`);
+        try {
+          const result = await fn(held.sql);
+          await held.sql.exec(`RELEASE SAVEPOINT ${name}`);
+          return result;
+        } catch (err) {
+          await held.sql.exec(`ROLLBACK TO SAVEPOINT ${name}`).catch(() => {});
+          throw err;
+        }
+      }
+      const scope = scopes.current();
       const conn = await pool.connect();
       try {
         await conn.query('BEGIN');
-        const result = await fn(runner(conn));
+        const result = await fn(sqlRunner(conn));
+        scope?.beforeWrite?.();
         await conn.query('COMMIT');
         return result;
       } catch (err) {
@@ -161,6 +187,8 @@ function poolHandle(kind: DatabaseHandle['kind'], pool: pg.Pool, end: () => Prom
         conn.release();
       }
     },
+    begin: (options) => holdTransaction(pool, options),
+    within: (scope, fn) => scopes.run(scope, fn),
     async close() {
       if (closed) return;
       closed = true;

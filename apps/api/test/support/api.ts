@@ -45,7 +45,7 @@ export async function createSigner() {
       .setIssuedAt()
       .setExpirationTime(o.expiresIn ?? '5m')
       .sign(privateKey);
-  return { verifier, token, privateKey };
+  return { verifier, token, privateKey, jwk };
 }
 
 export async function startApi(handle: DatabaseHandle, dispose: () => Promise<void>, storage: StorageTarget = localStorage): Promise<TestApi> {

@@ -6,8 +6,8 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://po
 
 export interface DbTarget {
   name: 'pglite' | 'postgres';
-  /** A fresh, migrated, empty database; `dispose` drops it. */
-  create(): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }>;
+  /** A fresh, migrated, empty database; `dispose` drops it (`url`: PostgreSQL's, for another process). */
+  create(): Promise<{ handle: DatabaseHandle; dispose(): Promise<void>; url?: string }>;
 }
 
 let reachable: Promise<boolean> | null = null;
@@ -75,6 +75,7 @@ export async function dbTargets(): Promise<DbTarget[]> {
         const handle = await migrated(await openDatabase({ url: db.url, poolSize: 4 }));
         return {
           handle,
+          url: db.url,
           async dispose() {
             await handle.close();
             await db.drop();

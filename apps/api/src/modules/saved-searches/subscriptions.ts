@@ -87,7 +87,9 @@ export async function subscribersById(db: Database, ids: string[]): Promise<Map<
  */
 export async function notifySubscribers(db: Database, log: { error(obj: object, msg: string): void }, ideaId: string): Promise<void> {
   try {
-    await matchSubscriptions(db, ideaId);
+    // Its own transaction: inside a request's held transaction (Idempotency-Key) a savepoint, so a
+    // failure here does not spoil the write.
+    await db.transaction((tx) => matchSubscriptions(tx as unknown as Database, ideaId));
   } catch (err) {
     log.error({ err, ideaId }, 'saved-search subscriptions could not be matched');
   }
