@@ -19,7 +19,7 @@ const IdeasListPage = lazyComponent(() =>
 const IdeaDetailPage = lazyComponent(() =>
   Promise.all([
     import(/* webpackChunkName: "idea-detail" */ './features/idea-detail/components/IdeaDetailPage'),
-    loadDeferredMantine('Image', 'Tabs'),
+    loadDeferredMantine('Image', 'Tabs', 'Textarea'),
   ]).then(([m]) => m.IdeaDetailPage),
 );
 /** The idea page's data starts loading beside the page's code, not after it. */
