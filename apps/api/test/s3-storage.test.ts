@@ -109,13 +109,6 @@ describe('storage settings', () => {
     (s3 as S3BlobStore).close();
   });
 
-  it('the portal (npm start) builds its attachment store from the same settings as the standalone API', async () => {
-    const { readFile } = await import('node:fs/promises');
-    const portal = await readFile(new URL('../../../tools/server/portal.ts', import.meta.url), 'utf8');
-    const main = await readFile(new URL('../src/main.ts', import.meta.url), 'utf8');
-    expect(main).toMatch(/blobStore: blobStoreFromSettings\(settings\)/);
-    expect(portal).toMatch(/blobStore: blobStoreFromSettings\(c\)/);
-  });
 
   it('refuses incomplete S3 settings, naming the variable', () => {
     expect(() => loadServerEnv({ STORAGE: 's3' })).toThrow(/S3_BUCKET: S3_BUCKET is required when STORAGE=s3/);
