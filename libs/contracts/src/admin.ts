@@ -9,6 +9,13 @@ import { AppRole } from './users';
  */
 
 const Count = z.number().int().nonnegative();
+/** The version a row was read at (as ideas have): each write bumps it. */
+const RowVersion = z.number().int().min(1);
+/**
+ * The version the client last read, sent with an edit (or as If-Match). A stale one gets 409
+ * VERSION_CONFLICT and changes nothing; without it the edit applies (last writer wins).
+ */
+const ExpectedVersion = z.number().int().min(1).optional();
 export const AccountStatus = z.enum(['ACTIVE', 'INACTIVE']);
 export type AccountStatus = z.infer<typeof AccountStatus>;
 export const SortDirection = z.enum(['asc', 'desc']);
@@ -147,6 +154,7 @@ export const OrganizationRow = z.object({
   implementedIdeas: Count,
   status: AccountStatus,
   createdAt: IsoDate,
+  version: RowVersion,
 });
 export type OrganizationRow = z.infer<typeof OrganizationRow>;
 
@@ -202,9 +210,10 @@ export const OrganizationUpdateInput = z
     industry: OptionalText(80).optional(),
     lineManager: OptionalText(100).optional(),
     status: AccountStatus.optional(),
+    version: ExpectedVersion,
   })
   .strict()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+  .refine((v) => Object.keys(v).some((k) => k !== 'version'), { message: 'Nothing to update' });
 export type OrganizationUpdateInput = z.infer<typeof OrganizationUpdateInput>;
 export type OrganizationUpdateInputRaw = z.input<typeof OrganizationUpdateInput>;
 
@@ -221,7 +230,9 @@ export const CategoryInput = z
   })
   .strict();
 export type CategoryInput = z.infer<typeof CategoryInput>;
-export const CategoryUpdateInput = CategoryInput.partial().refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+export const CategoryUpdateInput = CategoryInput.partial()
+  .extend({ version: ExpectedVersion })
+  .refine((v) => Object.keys(v).some((k) => k !== 'version'), { message: 'Nothing to update' });
 export type CategoryUpdateInput = z.infer<typeof CategoryUpdateInput>;
 
 export const AdminCategoryRow = z.object({
@@ -232,6 +243,7 @@ export const AdminCategoryRow = z.object({
   /** Ideas using the category; DELETE refuses while above 0 (409 CATEGORY_IN_USE). */
   ideaCount: Count,
   createdAt: IsoDate,
+  version: RowVersion,
 });
 export type AdminCategoryRow = z.infer<typeof AdminCategoryRow>;
 export const AdminCategoryListResponse = z.object({ categories: z.array(AdminCategoryRow) });
@@ -258,10 +270,14 @@ export const TenantSettings = z.object({
   }),
   requireMfa: z.boolean(),
   updatedAt: IsoDate.nullable(),
+  version: RowVersion,
 });
 export type TenantSettings = z.infer<typeof TenantSettings>;
 
-/** PUT /admin/settings: the whole document (answers TenantSettings). */
+/**
+ * PUT /admin/settings: the whole document (answers TenantSettings). A domain another tenant
+ * holds is refused (409 DOMAIN_TAKEN): a domain belongs to one tenant at most.
+ */
 export const TenantSettingsUpdate = z
   .object({
     name: z.string().trim().min(2).max(100),
@@ -278,6 +294,7 @@ export const TenantSettingsUpdate = z
       })
       .strict(),
     requireMfa: z.boolean(),
+    version: ExpectedVersion,
   })
   .strict();
 export type TenantSettingsUpdate = z.infer<typeof TenantSettingsUpdate>;

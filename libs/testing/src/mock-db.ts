@@ -28,8 +28,10 @@ export interface MockDb {
   files: Record<string, { type: string; bytes: Uint8Array }>;
   // Admin side: the tenant policy of GET/PUT /admin/settings (name, language and currency live
   // on tenants[0]) and the categories' descriptions / creation dates (categoryId -> value).
-  tenantPolicy: { selfRegistration: { enabled: boolean; allowedDomains: string[] }; requireMfa: boolean; updatedAt: string | null };
-  categoryDetails: Record<string, { description: string | null; createdAt: string }>;
+  tenantPolicy: { selfRegistration: { enabled: boolean; allowedDomains: string[] }; requireMfa: boolean; updatedAt: string | null; version: number };
+  categoryDetails: Record<string, { description: string | null; createdAt: string; version?: number }>;
+  /** Versions of edited organisational units (unitId -> version; absent = 1), bumped by PATCH as the API does. */
+  unitVersions: Record<string, number>;
   // Workflow: each idea's case file; user functions (works council, idea manager) and the
   // tariff/salary groups only those two functions see.
   workflow: Record<string, CaseState>;
@@ -57,8 +59,9 @@ function fresh(): MockDb {
     views: [],
     revisionRequests: [],
     files: {},
-    tenantPolicy: { selfRegistration: { enabled: true, allowedDomains: ['example.com'] }, requireMfa: false, updatedAt: null },
+    tenantPolicy: { selfRegistration: { enabled: true, allowedDomains: ['example.com'] }, requireMfa: false, updatedAt: null, version: 1 },
     categoryDetails: {},
+    unitVersions: {},
     workflow: caseFixtures(),
     userFunctions: { 'u-admin': ['ideaManager'] },
     tariffGroups: { 'u-creator': 'E9', 'u-jonas': 'E11', 'u-mark': 'AT', 'u-nina': 'E8', 'u-lena': 'E10' },

@@ -32,6 +32,7 @@ export const de: AdminTexts = {
     notFound: 'Der Eintrag existiert nicht mehr; die Liste wurde aktualisiert.',
     network: 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     internal: 'Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+    versionConflict: 'Jemand anderes hat das inzwischen geändert. Der aktuelle Stand wurde geladen; bitte nehmen Sie Ihre Änderung erneut vor.',
   },
   dashboard: {
     title: 'Admin-Dashboard',
@@ -255,6 +256,7 @@ export const de: AdminTexts = {
       currency: 'Die Währung muss ein dreistelliger ISO-Code sein',
       domain: '„{{domain}}“ ist kein Domainname',
       tooManyDomains: 'Höchstens 50 Domains',
+      domainTaken: '„{{domain}}“ gehört zu einem anderen Mandanten. Eine Domain kann nur zu einem Mandanten gehören; wenden Sie sich an den Plattformbetrieb, wenn sie Ihnen gehört.',
     },
   },
   ideas: {

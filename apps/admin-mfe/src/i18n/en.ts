@@ -30,6 +30,7 @@ export const en = {
     notFound: 'It no longer exists; the list has been refreshed.',
     network: 'The server could not be reached. Please check your connection and try again.',
     internal: 'Something went wrong on the server. Please try again.',
+    versionConflict: 'Someone else changed this in the meantime. The latest version has been loaded; please make your change again.',
   },
   dashboard: {
     title: 'Admin Dashboard',
@@ -253,6 +254,7 @@ export const en = {
       currency: 'Currency must be a three-letter ISO code',
       domain: '"{{domain}}" is not a domain name',
       tooManyDomains: 'At most 50 domains',
+      domainTaken: '"{{domain}}" belongs to another tenant. A domain can belong to one tenant only; ask the platform operator if it is yours.',
     },
   },
   ideas: {

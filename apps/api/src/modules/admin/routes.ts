@@ -32,6 +32,7 @@ import { listOrganizations, updateOrganization } from './organizations';
 import { adminStats } from './stats';
 import { getSettings, putSettings } from './settings';
 import { createAdminUser, listAdminUsers, updateAdminUser } from './users';
+import { sentVersion, withEtag } from './versions';
 
 /** Called after POST /admin/users created a profile; gives the account its first (temporary) password. */
 export type UserCreatedHook = (user: { email: string; userId: string }) => Promise<{ temporaryPassword: string }>;
@@ -105,13 +106,15 @@ export const adminModule: FastifyPluginAsyncZod<ModuleOptions & { onUserCreated?
     {
       schema: {
         tags,
-        description: "Name, location, industry, line manager, status of one of your tenant's units. 409 CONFLICT when another unit has the name; 404 for another tenant's unit.",
+        description:
+          "Name, location, industry, line manager, status of one of your tenant's units. Send the `version` you read (or If-Match): 409 VERSION_CONFLICT when someone changed the unit meanwhile. 409 CONFLICT when another unit has the name; 404 for another tenant's unit.",
         params: Params,
         body: OrganizationUpdateInput,
         response: { 200: OrganizationRow },
       },
     },
-    async (request) => updateOrganization(db, request.caller.tenantId, request.params.id, request.body),
+    async (request, reply) =>
+      withEtag(reply, await updateOrganization(db, request.caller.tenantId, request.params.id, request.body, sentVersion(request, request.body.version))),
   );
 
   app.get('/admin/categories', { schema: { tags, response: { 200: AdminCategoryListResponse } } }, async (request) => ({
@@ -126,8 +129,16 @@ export const adminModule: FastifyPluginAsyncZod<ModuleOptions & { onUserCreated?
 
   app.patch(
     '/admin/categories/:id',
-    { schema: { tags, params: Params, body: CategoryUpdateInput, response: { 200: AdminCategoryRow } } },
-    async (request) => updateCategory(db, request.caller.tenantId, request.params.id, request.body),
+    {
+      schema: {
+        tags,
+        description: 'Send the `version` you read (or If-Match): 409 VERSION_CONFLICT when someone changed the category meanwhile; 409 CONFLICT for a taken name.',
+        params: Params,
+        body: CategoryUpdateInput,
+        response: { 200: AdminCategoryRow },
+      },
+    },
+    async (request, reply) => withEtag(reply, await updateCategory(db, request.caller.tenantId, request.params.id, request.body, sentVersion(request, request.body.version))),
   );
 
   app.delete(
@@ -139,12 +150,20 @@ export const adminModule: FastifyPluginAsyncZod<ModuleOptions & { onUserCreated?
     },
   );
 
-  app.get('/admin/settings', { schema: { tags, response: { 200: TenantSettings } } }, async (request) => getSettings(db, request.caller.tenantId));
+  app.get('/admin/settings', { schema: { tags, response: { 200: TenantSettings } } }, async (request, reply) => withEtag(reply, await getSettings(db, request.caller.tenantId)));
 
   app.put(
     '/admin/settings',
-    { schema: { tags, body: TenantSettingsUpdate, response: { 200: TenantSettings } } },
-    async (request) => putSettings(db, request.caller, request.body),
+    {
+      schema: {
+        tags,
+        description:
+          'The whole settings document. Send the `version` you read (or If-Match): 409 VERSION_CONFLICT when someone saved meanwhile. A self-registration domain belongs to one tenant at most: 409 DOMAIN_TAKEN when another tenant holds it.',
+        body: TenantSettingsUpdate,
+        response: { 200: TenantSettings },
+      },
+    },
+    async (request, reply) => withEtag(reply, await putSettings(db, request.caller, request.body, sentVersion(request, request.body.version))),
   );
 
   app.get(

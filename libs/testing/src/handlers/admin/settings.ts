@@ -2,7 +2,7 @@ import { http, HttpResponse, type AnyHandler } from 'msw';
 import { TenantSettings, TenantSettingsUpdate } from '@idea-portal/contracts';
 import { mockDb } from '../../mock-db';
 import { bodyOf, validation, type UrlOf } from '../http-utils';
-import { adminOnly } from './admin-only';
+import { adminOnly, versionConflict } from './admin-only';
 
 function settingsOf(): TenantSettings {
   const tenant = mockDb.tenants[0];
@@ -13,6 +13,7 @@ function settingsOf(): TenantSettings {
     selfRegistration: mockDb.tenantPolicy.selfRegistration,
     requireMfa: mockDb.tenantPolicy.requireMfa,
     updatedAt: mockDb.tenantPolicy.updatedAt,
+    version: mockDb.tenantPolicy.version,
   });
 }
 
@@ -30,12 +31,15 @@ export function createAdminSettingsHandlers(u: UrlOf): AnyHandler[] {
       const parsed = TenantSettingsUpdate.safeParse(await bodyOf(request));
       if (!parsed.success) return validation(parsed.error.issues);
       const v = parsed.data;
+      const version = mockDb.tenantPolicy.version;
+      if (v.version !== undefined && v.version !== version) return versionConflict('settings', version, v.version);
       const tenant = mockDb.tenants[0];
       if (tenant) Object.assign(tenant, { name: v.name, preferredLanguage: v.preferredLanguage, currency: v.currency });
       mockDb.tenantPolicy = {
         selfRegistration: { enabled: v.selfRegistration.enabled, allowedDomains: [...new Set(v.selfRegistration.allowedDomains)] },
         requireMfa: v.requireMfa,
         updatedAt: new Date().toISOString(),
+        version: version + 1,
       };
       return HttpResponse.json(settingsOf());
     }),
