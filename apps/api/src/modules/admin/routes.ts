@@ -31,6 +31,7 @@ import { createCategory, deleteCategory, listCategories, updateCategory } from '
 import { listOrganizations, updateOrganization } from './organizations';
 import { adminStats } from './stats';
 import { getSettings, putSettings } from './settings';
+import { temporaryPassword } from './temporary-password';
 import { createAdminUser, listAdminUsers, updateAdminUser } from './users';
 import { sentVersion, withEtag } from './versions';
 
@@ -62,13 +63,19 @@ export const adminModule: FastifyPluginAsyncZod<ModuleOptions & { onUserCreated?
       schema: {
         tags,
         description:
-          'Creates a profile in your tenant. When the portal manages credentials, the answer carries a temporaryPassword (shown once) that the person must change at first sign-in. 409 CONFLICT when the e-mail exists.',
+          'Creates a profile in your tenant. When the portal manages credentials, the answer carries a temporaryPassword (shown once) that the person must change at first sign-in. 409 CONFLICT when your tenant has the e-mail already; an address of another tenant\'s account answers as a creation but nothing is stored (no probing for accounts across tenants).',
         body: AdminUserCreateInput,
         response: { 201: AdminUserCreateResponse },
       },
     },
     async (request, reply) => {
-      const row = await createAdminUser(db, request.caller, request.body);
+      const created = await createAdminUser(db, request.caller, request.body);
+      if (!created.stored) {
+        // Told to nobody but the operator's log: the address has an account in another tenant.
+        request.log.warn({ tenantId: request.caller.tenantId, existingUserId: created.existingUserId }, 'admin user create: the address belongs to another tenant; nothing stored');
+        return reply.status(201).send(onUserCreated ? { ...created.row, temporaryPassword: temporaryPassword() } : created.row);
+      }
+      const { row } = created;
       if (!onUserCreated) return reply.status(201).send(row);
       try {
         const { temporaryPassword } = await onUserCreated({ email: row.email, userId: row.userId });
