@@ -102,9 +102,9 @@ describe.each(targets)('admin settings and activity on $name', (target) => {
     expect(first.entries).toHaveLength(10);
     const times = first.entries.map((e) => e.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
-    expect(first.entries.every((e) => e.ideaTitle.length > 0 && e.actorName)).toBe(true);
+    expect(first.entries.every((e) => (e.ideaTitle ?? '').length > 0 && e.actorName)).toBe(true);
     expect(first.entries.some((e) => e.actorId?.startsWith('u-'))).toBe(true);
-    expect(first.entries.every((e) => !e.ideaId.startsWith('other-'))).toBe(true);
+    expect(first.entries.every((e) => !(e.ideaId ?? '').startsWith('other-'))).toBe(true);
 
     const second = ActivityResponse.parse((await api.as(ADMIN, '/admin/activity?page=2&pageSize=10')).body);
     expect(second.total).toBe(first.total);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDate } from './common';
-import { HistoryEntry } from './ideas';
+import { HistoryEntityType, HistoryEntry } from './ideas';
 import { AppRole } from './users';
 
 /**
@@ -302,8 +302,19 @@ export type TenantSettingsUpdate = z.infer<typeof TenantSettingsUpdate>;
 // ---------------------------------------------------------------------------------------------
 // Activity: GET /admin/activity?page&pageSize
 
+/**
+ * One entry of the admin activity log: a change of an idea (its history), or a change of a
+ * person's functions (`entityType` 'user': works council / idea manager, or their tariff group,
+ * whose values are never shown: both null).
+ */
 export const ActivityEntry = HistoryEntry.extend({
-  ideaTitle: z.string(),
+  entityType: HistoryEntityType.or(z.literal('user')),
+  /** The idea the entry is about; null for a change of a person. */
+  ideaId: z.string().nullable(),
+  ideaTitle: z.string().nullable(),
+  /** The person a 'user' entry is about; null for an idea's entry. */
+  subjectUserId: z.string().nullable(),
+  subjectName: z.string().nullable(),
   actorId: z.string().nullable(),
 });
 export type ActivityEntry = z.infer<typeof ActivityEntry>;

@@ -55,4 +55,6 @@ export const historyFieldLabelsDe: Record<HistoryFieldKey, string> = {
   implemented: 'Umgesetzt',
   decisionReason: 'Begründung der Entscheidung',
   realisedSavings: 'Realisierte Einsparung',
+  functions: 'Funktionen',
+  tariffGroup: 'Tarifgruppe',
 };

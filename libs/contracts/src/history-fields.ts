@@ -60,6 +60,9 @@ const fieldsEn = {
   implemented: 'Implemented',
   decisionReason: 'Reason for decision',
   realisedSavings: 'Realised savings',
+  // A person's entries in the admin activity log (not an idea's history).
+  functions: 'Functions',
+  tariffGroup: 'Tariff group',
 } as const;
 export type HistoryFieldKey = keyof typeof fieldsEn;
 

@@ -168,7 +168,7 @@ export const de: AdminTexts = {
   },
   activity: {
     title: 'Aktivität',
-    intro: 'Die letzten Änderungen an Ideen in Ihrem Mandanten.',
+    intro: 'Die letzten Änderungen an Ideen in Ihrem Mandanten und wer wem welche Funktion (Betriebsrat, Ideenmanagement) gegeben hat.',
     empty: 'Noch keine Aktivitäten.',
     loading: 'Aktivitäten werden geladen...',
     changed: '{{field}}: {{from}} → {{to}}',
@@ -176,6 +176,8 @@ export const de: AdminTexts = {
     set: '{{field}}: {{to}}',
     by: 'von {{name}}',
     none: '(keine)',
+    person: 'Funktionen von {{name}}',
+    functionNames: { worksCouncil: 'Betriebsrat', ideaManager: 'Ideenmanagement' },
   },
   categories: {
     title: 'Kategorien',

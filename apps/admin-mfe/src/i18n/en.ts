@@ -166,7 +166,7 @@ export const en = {
   },
   activity: {
     title: 'Activity',
-    intro: 'The latest changes to ideas across your tenant.',
+    intro: "The latest changes to ideas across your tenant, and who gave whom which function (works council, idea manager).",
     empty: 'No activity yet.',
     loading: 'Loading activity...',
     changed: '{{field}}: {{from}} → {{to}}',
@@ -174,6 +174,8 @@ export const en = {
     set: '{{field}}: {{to}}',
     by: 'by {{name}}',
     none: '(none)',
+    person: 'Functions of {{name}}',
+    functionNames: { worksCouncil: 'Works council', ideaManager: 'Idea manager' },
   },
   categories: {
     title: 'Categories',
