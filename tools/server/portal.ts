@@ -3,12 +3,11 @@
  * migrations, demo seed, the API, the OpenID Connect provider and the five static sites.
  * PGlite allows one process per data folder, so API and identity share this process.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, runMigrations } from '@idea-portal/db';
-import { buildApi, seedDemoData, API_MIGRATIONS_DIR, DEFAULT_RATE_LIMIT, DEMO_USERS } from '@idea-portal/api';
+import { blobStoreFromSettings, buildApi, seedDemoData, temporaryPassword, API_MIGRATIONS_DIR, DEFAULT_RATE_LIMIT, DEMO_USERS } from '@idea-portal/api';
 import { createIdentity, createIdentityServer, IDENTITY_MIGRATIONS_DIR, seedDemoCredentials, setUserPassword } from '@idea-portal/identity';
 import { mailerFromEnv } from '@idea-portal/server';
 import { portalConfig, runtimeConfig, shellCsp } from './config';
@@ -32,10 +31,6 @@ export function cognitoProfile(env = process.env) {
   return { poolId, clientId, region, issuer: `https://cognito-idp.${region}.amazonaws.com/${poolId}` };
 }
 
-/** A temporary password for an account created by an administrator (changed at first sign-in). */
-export function temporaryPassword(): string {
-  return `Tmp-${randomBytes(12).toString('base64url')}-9a`;
-}
 
 export async function startPortal(c = portalConfig(), { staticSites = true } = {}) {
   const cognito = cognitoProfile();
@@ -69,6 +64,8 @@ export async function startPortal(c = portalConfig(), { staticSites = true } = {
     // The daily saved-search digest goes out through the provider's mail (SMTP, terminal, dev outbox).
     digest: { mailer: identity?.mailer ?? mailerFromEnv('api'), appUrl: c.shellUrl },
     auth: cognito ? { issuer: cognito.issuer, clientId: cognito.clientId } : { issuer: c.issuer, audience: c.apiAudience },
+    // Attachments where the settings say, as the standalone API (apps/api/src/main.ts): STORAGE=s3 with S3_*, else the local folder.
+    blobStore: blobStoreFromSettings(c),
     // Accounts created by an administrator get a temporary password they must change at first sign-in.
     onUserCreated: cognito
       ? undefined

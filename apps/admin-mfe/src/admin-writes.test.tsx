@@ -123,6 +123,27 @@ describe('categories page', () => {
     expect(screen.getByRole('link', { name: 'View ideas in Sustainability' })).toBeTruthy();
   });
 
+  it('sends the version it read; when someone else saved first it says so and shows their change (409 VERSION_CONFLICT)', async () => {
+    let body: unknown = null;
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'PATCH') body = await request.clone().json();
+    });
+    await categoriesPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Rename Technology' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit category Technology' });
+    // Another administrator renames it while this dialog is open.
+    const technology = mockDb.categories.find((c) => c.name === 'Technology')!;
+    technology.name = 'Tech';
+    mockDb.categoryDetails[technology.id] = { description: null, createdAt: '2024-01-15T09:00:00.000Z', version: 2 };
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), { target: { value: 'IT' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Someone else changed this in the meantime. The latest version has been loaded; please make your change again.')).toBeTruthy();
+    expect(body).toEqual({ name: 'IT', version: 1 });
+    expect(technology.name).toBe('Tech');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByRole('link', { name: 'View ideas in Tech' })).toBeTruthy();
+  });
+
   it('explains the conflict in German too', async () => {
     server.use(http.delete(api('/admin/categories/:id'), () => HttpResponse.json({ code: 'CATEGORY_IN_USE', message: 'x' }, { status: 409 })));
     await categoriesPage('de');
@@ -158,6 +179,7 @@ describe('settings page', () => {
       requireMfa: true,
       allowSelfAssessment: true,
       realisedSavingsReviewThreshold: 50000,
+      version: 1,
     });
     expect(mockDb.tenants[0]!.name).toBe('Demo Corporation');
     expect(mockDb.tenantPolicy.requireMfa).toBe(true);
@@ -181,6 +203,33 @@ describe('settings page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Settings not saved')).toBeTruthy();
     expect(screen.getByText('Only administrators may do this.')).toBeTruthy();
+  });
+
+  it('refuses to overwrite settings someone else saved meanwhile and shows theirs (German)', async () => {
+    await renderWithProviders(null, { routes, route: '/app/admin/settings', base: '/app/admin', language: 'de' });
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Name/ }), { target: { value: 'Mein Name' } });
+    // Another administrator saves first.
+    mockDb.tenants[0]!.name = 'Ihr Name';
+    mockDb.tenantPolicy = { ...mockDb.tenantPolicy, version: 2, updatedAt: new Date().toISOString() };
+    fireEvent.click(screen.getByRole('button', { name: 'Einstellungen speichern' }));
+    expect(await screen.findByText('Jemand anderes hat das inzwischen geändert. Der aktuelle Stand wurde geladen; bitte nehmen Sie Ihre Änderung erneut vor.')).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('Ihr Name'));
+    expect(mockDb.tenants[0]!.name).toBe('Ihr Name');
+    await i18n.changeLanguage('en');
+  });
+
+  it("names a domain that belongs to another tenant (409 DOMAIN_TAKEN) at the domain list", async () => {
+    server.use(
+      http.put(api('/admin/settings'), () =>
+        HttpResponse.json({ code: 'DOMAIN_TAKEN', message: 'x', details: [{ path: 'body.selfRegistration.allowedDomains.0', message: 'example.com' }] }, { status: 409 }),
+      ),
+    );
+    await renderWithProviders(null, { routes, route: '/app/admin/settings', base: '/app/admin' });
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Name/ }), { target: { value: 'Demo Corporation' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    const message = '"example.com" belongs to another tenant. A domain can belong to one tenant only; ask the platform operator if it is yours.';
+    expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
+    expect(screen.getByText('Settings not saved')).toBeTruthy();
   });
 
   it('turns self-registration off, which disables the domain list (German)', async () => {

@@ -30,6 +30,7 @@ import { tenantsModule } from './modules/tenants/routes';
 import { usersModule } from './modules/users/routes';
 import { isDraining } from './lifecycle';
 import { requestIdOf, registerRequestId } from './http/request-id';
+import { scheduleBlobDeletionRetry } from './storage/blob-deletions';
 import { defaultBlobStore, type BlobStore } from './storage/blob-store';
 
 /**
@@ -55,8 +56,13 @@ export interface BuildApiOptions {
   modules?: ModuleName[];
   /** Serve OpenAPI JSON and UI at /docs (default true). */
   docs?: boolean;
-  /** Attachment storage (default a local folder: BLOB_DIR, else DATA_DIR/blobs, else .data/blobs). */
+  /** Attachment storage (default a local folder: BLOB_DIR, else DATA_DIR/blobs, else .data/blobs); see blobStoreFromSettings. */
   blobStore?: BlobStore;
+  /**
+   * How often (ms) this instance retries the attachment file deletes that failed (storage down),
+   * besides once at start (default 60,000); false: never (tests that drive it themselves).
+   */
+  blobDeletionRetryMs?: number | false;
   /**
    * Whether a token's provider session (`sid`) is still live; default: the embedded provider's
    * session store in the same database (cached 3 s), or none when that store is absent; false: off.
@@ -189,6 +195,14 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   }
 
   const blobs: BlobStore = options.blobStore ?? defaultBlobStore();
+  const retryMs = options.blobDeletionRetryMs;
+  if (retryMs !== false) {
+    let stopRetry: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopRetry = scheduleBlobDeletionRetry(options.db.db, blobs, { intervalMs: retryMs, log: app.log });
+    });
+    app.addHook('onClose', async () => stopRetry?.());
+  }
   app.addHook('onClose', async () => blobs.close?.());
   // A token's signature and claims are checked once, then remembered until it expires.
   const verifier = cacheVerifiedTokens('verifier' in options.auth ? options.auth.verifier : createJwtVerifier(options.auth));

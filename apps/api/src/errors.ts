@@ -1,5 +1,6 @@
 import type { ApiError, ErrorCode } from '@idea-portal/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { STORAGE_RETRY_AFTER_SECONDS, StorageUnavailableError } from './storage/storage-error';
 
 const STATUS: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
@@ -16,11 +17,13 @@ const STATUS: Record<ErrorCode, number> = {
   CONTRIBUTORS_FROZEN: 409,
   SAVED_SEARCH_LIMIT: 409,
   SAVED_SEARCH_NAME_TAKEN: 409,
+  DOMAIN_TAKEN: 409,
   SELF_MODIFICATION_FORBIDDEN: 409, CATEGORY_IN_USE: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   TIMEOUT: 503,
+  STORAGE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 
@@ -84,6 +87,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (err instanceof HttpError) {
       const body: ApiError = { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) };
       return reply.status(err.statusCode).send(body);
+    }
+    if (err instanceof StorageUnavailableError) {
+      // Not a bug of ours: the bucket is down or too slow. The client may retry; the log keeps the cause.
+      request.log.warn({ err }, 'attachment storage unavailable');
+      const body: ApiError = { code: 'STORAGE_UNAVAILABLE', message: 'The attachment storage is unavailable; try again in a moment' };
+      return reply.status(503).header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS)).send(body);
     }
     const { status, ...body } = fromFastifyError(err as FastifyError);
     if (dataException(err)) request.log.warn({ err }, 'the database rejected input that passed validation');

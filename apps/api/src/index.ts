@@ -12,6 +12,9 @@ export { usersModule } from './modules/users/routes';
 export { tenantsModule } from './modules/tenants/routes';
 export { ideasModule } from './modules/ideas/routes';
 export { seedDemoData } from './seed/seed';
+export { blobStoreFromSettings } from './storage/from-settings';
+export { temporaryPassword } from './modules/admin/temporary-password';
+export type { BlobStore } from './storage/blob-store';
 export { DEMO_USERS, DEMO_TENANT_ID, OTHER_TENANT_ID } from './seed/people';
 export type { DemoUser } from './seed/people';
 

@@ -1,4 +1,4 @@
-import { AdminStats, NotificationListResponse, TaskListResponse } from '@idea-portal/contracts';
+import { ActivityResponse, AdminStats, NotificationListResponse, TaskListResponse } from '@idea-portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_IDEAS } from '../src/seed/ideas';
 import { SEED_WORKFLOW } from '../src/seed/workflow';
@@ -104,5 +104,51 @@ describe.each(targets)('tasks, notifications and admin stats on $name', (target)
     expect(stats.ideasPerMonth.reduce((n, s) => n + s.count, 0)).toBeGreaterThan(30);
     expect(stats.recentActivity.length).toBeGreaterThan(0);
     expect(stats.recentActivity.every((h) => !h.ideaId.startsWith('other-'))).toBe(true);
+  });
+});
+
+describe.each(targets)('function changes in the admin activity log on $name', (target) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await apiOn(target);
+  });
+  afterAll(() => api?.close());
+
+  const put = (sub: string, id: string, body: unknown) =>
+    api.as(sub, `/admin/users/${id}/functions`, { method: 'PUT', payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+  const personEntries = async (sub = ADMIN) => ActivityResponse.parse((await api.as(sub, '/admin/activity?pageSize=100')).body).entries.filter((e) => e.entityType === 'user');
+
+  it("records who changed whose functions (an admin's own included) and that a tariff group changed, without its values", async () => {
+    expect(await personEntries()).toEqual([]);
+    expect((await put(ADMIN, 'u-evaluator', { functions: ['worksCouncil'], tariffGroup: 'E13' })).status).toBe(200);
+    // The same again changes nothing and records nothing.
+    expect((await put(ADMIN, 'u-evaluator', { functions: ['worksCouncil'], tariffGroup: 'E13' })).status).toBe(200);
+    // An admin granting themself the idea-manager function (which reads every tariff group) is on record.
+    expect((await put(ADMIN, 'u-admin', { functions: [] })).status).toBe(200);
+    expect((await put(ADMIN, 'u-admin', { functions: ['ideaManager', 'worksCouncil'] })).status).toBe(200);
+
+    const entries = await personEntries();
+    const seen = entries.map(({ subjectUserId, subjectName, fieldName, oldValue, newValue, actorId, actorName, ideaId, ideaTitle }) => ({ subjectUserId, subjectName, fieldName, oldValue, newValue, actorId, actorName, ideaId, ideaTitle }));
+    expect(seen).toHaveLength(4);
+    expect(seen).toEqual(expect.arrayContaining([
+      { subjectUserId: 'u-admin', subjectName: 'Ada Admin', fieldName: 'functions', oldValue: null, newValue: 'ideaManager, worksCouncil', actorId: 'u-admin', actorName: 'Ada Admin', ideaId: null, ideaTitle: null },
+      { subjectUserId: 'u-admin', subjectName: 'Ada Admin', fieldName: 'functions', oldValue: 'ideaManager', newValue: null, actorId: 'u-admin', actorName: 'Ada Admin', ideaId: null, ideaTitle: null },
+      expect.objectContaining({ subjectUserId: 'u-evaluator', fieldName: 'tariffGroup', oldValue: null, newValue: null }),
+      expect.objectContaining({ subjectUserId: 'u-evaluator', fieldName: 'functions', oldValue: null, newValue: 'worksCouncil' }),
+    ]));
+    expect(JSON.stringify(entries)).not.toContain('E13');
+    // The log counts them, and the idea history is still there beside them.
+    const page = ActivityResponse.parse((await api.as(ADMIN, '/admin/activity?pageSize=5')).body);
+    expect(page.entries.slice(0, 4).every((e) => e.entityType === 'user')).toBe(true);
+    expect(page.entries[4]?.entityType).not.toBe('user');
+    const all = ActivityResponse.parse((await api.as(ADMIN, '/admin/activity?pageSize=100')).body);
+    expect(page.total).toBe(all.total);
+  });
+
+  it("another tenant's administrator sees none of it", async () => {
+    await api.handle.query(`UPDATE users SET role = 'ADMIN' WHERE user_id = $1`, [OTHER_TENANT_USER]);
+    expect(await personEntries(OTHER_TENANT_USER)).toEqual([]);
+    expect((await put(OTHER_TENANT_USER, 'u-evaluator', { functions: [] })).status).toBe(404);
+    expect((await personEntries()).filter((e) => e.actorId === 'u-otto-other')).toEqual([]);
   });
 });

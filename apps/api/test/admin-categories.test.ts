@@ -88,6 +88,23 @@ describe.each(targets)('admin categories on $name', (target) => {
     expect((await call(api, ADMIN, 'DELETE', `/admin/categories/${row.id}`)).status).toBe(204);
   });
 
+  it('each edit bumps the version; an edit with a stale one (body or If-Match) is 409 VERSION_CONFLICT and changes nothing', async () => {
+    const created = AdminCategoryRow.parse((await call(api, ADMIN, 'POST', '/admin/categories', { name: 'Versioned' })).body);
+    expect(created.version).toBe(1);
+    const first = await call(api, ADMIN, 'PATCH', `/admin/categories/${created.id}`, { description: 'First writer', version: 1 });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.version).toBe(2);
+    expect(first.headers.etag).toBe('"2"');
+    const stale = await call(api, ADMIN, 'PATCH', `/admin/categories/${created.id}`, { description: 'Second writer', version: 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'VERSION_CONFLICT', details: [{ path: 'version', message: '2' }] });
+    const byHeader = await api.as(ADMIN, `/admin/categories/${created.id}`, { method: 'PATCH', payload: { description: 'Second writer' }, headers: { 'if-match': '"1"' } });
+    expect(byHeader.status).toBe(409);
+    const listed = AdminCategoryListResponse.parse((await api.as(ADMIN, '/admin/categories')).body).categories.find((c) => c.id === created.id);
+    expect(listed).toMatchObject({ description: 'First writer', version: 2 });
+    expect((await call(api, ADMIN, 'DELETE', `/admin/categories/${created.id}`)).status).toBe(204);
+  });
+
   it('refuses to delete a category in use with 409 CATEGORY_IN_USE', async () => {
     const res = await call(api, ADMIN, 'DELETE', '/admin/categories/cat-process');
     expect(res.status).toBe(409);

@@ -143,6 +143,26 @@ describe.each(targets)('admin organizations on $name', (target) => {
       await call(api, ADMIN, 'PATCH', '/admin/organizations/ou-rnd', { name: 'Research & Development' });
     });
 
+    it('each edit bumps the version; an edit with a stale one (body or If-Match) is 409 VERSION_CONFLICT and changes nothing', async () => {
+      const read = (await list('?search=garching')).organizations[0]!;
+      const first = await call(api, ADMIN, 'PATCH', '/admin/organizations/ou-rnd', { location: 'Garching Nord', version: read.version });
+      expect(first.status, JSON.stringify(first.body)).toBe(200);
+      expect(first.body.version).toBe(read.version + 1);
+      expect(first.headers.etag).toBe(`"${read.version + 1}"`);
+
+      const second = await call(api, ADMIN, 'PATCH', '/admin/organizations/ou-rnd', { location: 'Overwritten', version: read.version });
+      expect(second.status).toBe(409);
+      expect(second.body).toMatchObject({ code: 'VERSION_CONFLICT', details: [{ path: 'version', message: String(read.version + 1) }] });
+      const byHeader = await api.as(ADMIN, '/admin/organizations/ou-rnd', { method: 'PATCH', payload: { location: 'Overwritten' }, headers: { 'if-match': `"${read.version}"` } });
+      expect(byHeader.status).toBe(409);
+      expect((await list('?search=garching')).organizations[0]).toMatchObject({ location: 'Garching Nord', version: read.version + 1 });
+
+      const back = await call(api, ADMIN, 'PATCH', '/admin/organizations/ou-rnd', { location: 'Garching', version: read.version + 1 });
+      expect(back.body).toMatchObject({ location: 'Garching', version: read.version + 2 });
+      // A version alone is nothing to update.
+      expect((await call(api, ADMIN, 'PATCH', '/admin/organizations/ou-rnd', { version: read.version + 2 })).status).toBe(400);
+    });
+
     it("answers 404 for another tenant's or an unknown unit", async () => {
       for (const id of ['ou-other-hq', 'ou-nope']) {
         const res = await call(api, ADMIN, 'PATCH', `/admin/organizations/${id}`, { name: 'Taken over' });

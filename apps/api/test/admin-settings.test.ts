@@ -117,9 +117,9 @@ describe.each(targets)('admin settings and activity on $name', (target) => {
     expect(first.entries).toHaveLength(10);
     const times = first.entries.map((e) => e.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
-    expect(first.entries.every((e) => e.ideaTitle.length > 0 && e.actorName)).toBe(true);
+    expect(first.entries.every((e) => (e.ideaTitle ?? '').length > 0 && e.actorName)).toBe(true);
     expect(first.entries.some((e) => e.actorId?.startsWith('u-'))).toBe(true);
-    expect(first.entries.every((e) => !e.ideaId.startsWith('other-'))).toBe(true);
+    expect(first.entries.every((e) => !(e.ideaId ?? '').startsWith('other-'))).toBe(true);
 
     const second = ActivityResponse.parse((await api.as(ADMIN, '/admin/activity?page=2&pageSize=10')).body);
     expect(second.total).toBe(first.total);
@@ -141,5 +141,69 @@ describe.each(targets)('admin settings and activity on $name', (target) => {
       expect(res.body.code).toBe('VALIDATION_FAILED');
     }
     expect((await api.as(OTHER_TENANT_USER, '/admin/activity')).status).toBe(403);
+  });
+});
+
+describe.each(targets)('self-registration domains and settings versions on $name', (target) => {
+  let api: TestApi;
+  const OTHER_ADMIN = OTHER_TENANT_USER;
+  beforeAll(async () => {
+    api = await apiOn(target);
+    // Other GmbH's only user is its administrator here (before any request, so no cached profile).
+    await api.handle.query(`UPDATE users SET role = 'ADMIN' WHERE user_id = $1`, [OTHER_ADMIN]);
+  });
+  afterAll(() => api?.close());
+
+  const settingsOf = async (sub: string) => TenantSettings.parse((await api.as(sub, '/admin/settings')).body);
+  const withDomains = (domains: string[]) => ({ ...VALID, selfRegistration: { enabled: true, allowedDomains: domains } });
+
+  it("refuses a domain another tenant holds (409 DOMAIN_TAKEN naming it) and leaves that tenant's settings alone", async () => {
+    expect((await call(api, ADMIN, 'PUT', '/admin/settings', withDomains(['example.com']))).status).toBe(200);
+    const before = await settingsOf(OTHER_ADMIN);
+
+    const claim = await call(api, OTHER_ADMIN, 'PUT', '/admin/settings', { ...withDomains(['other.example', 'EXAMPLE.com']), name: 'Other GmbH' });
+    expect(claim.status, JSON.stringify(claim.body)).toBe(409);
+    expect(claim.body).toMatchObject({ code: 'DOMAIN_TAKEN', details: [{ path: 'body.selfRegistration.allowedDomains.1', message: 'example.com' }] });
+    expect(await settingsOf(OTHER_ADMIN)).toEqual(before);
+    expect((await settingsOf(ADMIN)).selfRegistration.allowedDomains).toEqual(['example.com']);
+
+    // A domain nobody holds is fine; once Demo Corp lets example.com go, Other GmbH may take it.
+    expect((await call(api, OTHER_ADMIN, 'PUT', '/admin/settings', { ...withDomains(['other.example']), name: 'Other GmbH' })).status).toBe(200);
+    expect((await call(api, ADMIN, 'PUT', '/admin/settings', withDomains(['demo-corp.de']))).status).toBe(200);
+    const taken = await call(api, OTHER_ADMIN, 'PUT', '/admin/settings', { ...withDomains(['other.example', 'example.com']), name: 'Other GmbH' });
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+    expect(await api.handle.query('SELECT domain, tenant_id FROM tenant_domains ORDER BY domain')).toEqual([
+      { domain: 'demo-corp.de', tenant_id: 'tenant-demo-corp' },
+      { domain: 'example.com', tenant_id: 'tenant-other-gmbh' },
+      { domain: 'other.example', tenant_id: 'tenant-other-gmbh' },
+    ]);
+  });
+
+  it('the database itself refuses a second tenant for a domain (any writer, e.g. the identity provider)', async () => {
+    await expect(api.handle.query(`UPDATE tenant_settings SET allowed_domains = '{demo-corp.de}' WHERE tenant_id = 'tenant-other-gmbh'`)).rejects.toThrow();
+    expect((await settingsOf(OTHER_ADMIN)).selfRegistration.allowedDomains).toEqual(['other.example', 'example.com']);
+  });
+
+  it('settings carry a version: a save with a stale one (body or If-Match) is 409 VERSION_CONFLICT and changes nothing', async () => {
+    const read = await api.as(ADMIN, '/admin/settings');
+    const { version } = TenantSettings.parse(read.body);
+    expect(read.headers.etag).toBe(`"${version}"`);
+    const saved = await call(api, ADMIN, 'PUT', '/admin/settings', { ...withDomains(['demo-corp.de']), name: 'First writer', version });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.version).toBe(version + 1);
+
+    const stale = await call(api, ADMIN, 'PUT', '/admin/settings', { ...withDomains(['demo-corp.de']), name: 'Second writer', version });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'VERSION_CONFLICT', details: [{ path: 'version', message: String(version + 1) }] });
+    const staleHeader = await api.as(ADMIN, '/admin/settings', {
+      method: 'PUT',
+      payload: { ...withDomains(['demo-corp.de']), name: 'Second writer' },
+      headers: { 'if-match': `"${version}"` },
+    });
+    expect(staleHeader.status).toBe(409);
+    expect((await settingsOf(ADMIN)).name).toBe('First writer');
+
+    const fresh = await call(api, ADMIN, 'PUT', '/admin/settings', { ...withDomains(['demo-corp.de']), name: 'Second writer', version: version + 1 });
+    expect(fresh.body).toMatchObject({ name: 'Second writer', version: version + 2 });
   });
 });

@@ -46,6 +46,18 @@ describe('POST /admin/users with the onUserCreated hook (accounts created by an 
     expect(list.body).not.toContain('Tmp-Passw0rd-1');
   });
 
+  it("an address of another tenant's account: a temporary password of the same shape, but the hook (and so that account's password) is never touched", async () => {
+    hook.mockClear();
+    const res = await create('otto@other.example');
+    expect(res.statusCode, res.body).toBe(201);
+    const body = AdminUserCreateResponse.parse(res.json());
+    expect(body.temporaryPassword).toMatch(/^Tmp-[A-Za-z0-9_-]{16}-9a$/);
+    expect(body.temporaryPassword).toBe(body.temporaryPassword?.trim());
+    expect(hook).not.toHaveBeenCalled();
+    const rows = await handle.db.select().from(users).where(eq(users.email, 'otto@other.example'));
+    expect(rows.map((r) => r.tenantId)).toEqual(['tenant-other-gmbh']);
+  });
+
   it('a failing hook leaves no half-created account', async () => {
     hook.mockRejectedValueOnce(new Error('identity down'));
     const res = await create('half.made@example.com');

@@ -160,6 +160,21 @@ describe.each(targets)('admin users on $name', (target) => {
     expect((await api.as(OTHER_TENANT_USER, `/users/${created.id}`)).status).toBe(404);
   });
 
+  it("answers an address of another tenant's account as a creation, stores nothing and leaves that account alone", async () => {
+    const fresh = await call(api, ADMIN, 'POST', '/admin/users', { email: 'fresh.person@example.com', givenName: 'Otto', familyName: 'Other', role: 'VIEWERS', organizationalUnitId: 'ou-sales' });
+    const res = await call(api, ADMIN, 'POST', '/admin/users', { email: 'OTTO@other.example', givenName: 'Otto', familyName: 'Other', role: 'VIEWERS', organizationalUnitId: 'ou-sales' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const row = AdminUserRow.parse(res.body);
+    // Shaped like a real creation: same fields, same kinds of values.
+    expect(Object.keys(res.body).sort()).toEqual(Object.keys(fresh.body).sort());
+    expect(row).toMatchObject({ email: 'otto@other.example', organization: 'Demo Corp', department: 'Sales & Customer Service', status: 'ACTIVE', ideasSubmitted: 0, lastLogin: null });
+    expect(row.id).toMatch(/^u-[0-9a-f-]{36}$/);
+    // Nothing stored, and the other tenant's account is untouched.
+    const stored = await api.handle.query<{ id: string; tenant_id: string; role: string }>(`SELECT id, tenant_id, role FROM users WHERE lower(email) = 'otto@other.example'`);
+    expect(stored).toEqual([{ id: 'u-otto-other', tenant_id: 'tenant-other-gmbh', role: 'CREATORS' }]);
+    expect((await list('?search=otto@other')).total).toBe(0);
+  });
+
   it('rejects invalid new users with 400 and stores nothing', async () => {
     const base = { email: 'valid@example.com', givenName: 'Val', familyName: 'Id', role: 'VIEWERS' };
     for (const body of [

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, apiOn, CREATOR, targets, type TestApi } from './support/api';
+import { count, multipart, PDF, submittedIdea } from './support/ideas';
 
 const cursor = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
 
@@ -54,6 +55,20 @@ describe.each(targets)('bad input answers 400, never 500, on $name', (target) =>
     const res = await api.as(CREATOR, `${path}?cursor=${encodeURIComponent(token)}`);
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ path: 'querystring.cursor' }] });
+  });
+
+  it.each([
+    ['cut off before its closing boundary', (body: Buffer) => body.subarray(0, body.length - 30), undefined],
+    ['that is no multipart at all', () => Buffer.from('just some text, no parts'), undefined],
+    ['without a boundary in its content type', (body: Buffer) => body, 'multipart/form-data'],
+  ])('a malformed multipart upload (%s) → 400 VALIDATION_FAILED, nothing stored', async (_case, mangle, contentType) => {
+    const { id } = await submittedIdea(api);
+    const { payload, headers } = multipart([{ filename: 'plan.pdf', content: PDF }, { filename: 'second.pdf', content: PDF }]);
+    const res = await api.as(CREATOR, `/ideas/${id}/attachments`, { method: 'POST', payload: mangle(payload), headers: { ...headers, ...(contentType ? { 'content-type': contentType } : {}) } });
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(await count(api, 'idea_attachments', 'idea_id = $1', [id])).toBe(0);
+    expect((await api.storedKeys()).filter((k) => k.includes(id))).toEqual([]);
   });
 
   it('real cursors keep working', async () => {

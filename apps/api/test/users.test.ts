@@ -42,10 +42,15 @@ describe.each(targets)('users on $name', (target) => {
     expect((await api.as(OTHER_TENANT_USER, '/users/u-admin')).status).toBe(404);
   });
 
-  it('shows the tariff group only to the user and to admins', async () => {
+  it('never shows the tariff/salary group as the profile group, not even to admins (only works council and idea manager read it)', async () => {
     expect((await api.as(VIEWER, '/users/u-admin')).body.group).toBeNull();
-    expect((await api.as(ADMIN, '/users/u-viewer')).body.group).toBe('E12');
-    expect((await api.as(VIEWER, '/users/me')).body.profile.group).toBe('E12');
+    expect((await api.as(ADMIN, '/users/u-viewer')).body.group).toBeNull();
+    expect((await api.as(VIEWER, '/users/me')).body.profile.group).toBeNull();
+    const listed = UserListResponse.parse((await api.as(ADMIN, '/users?pageSize=100')).body);
+    expect(listed.users.filter((u) => u.group !== null)).toEqual([]);
+    // The group itself is still there for those two functions.
+    const [row] = await api.handle.query<{ tariff_group: string | null }>(`SELECT tariff_group FROM users WHERE id = 'u-viewer'`);
+    expect(row?.tariff_group).toBe('E12');
   });
 
   it('GET /users pages through the tenant with a keyset token', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDate } from './common';
-import { HistoryEntry } from './ideas';
+import { HistoryEntityType, HistoryEntry } from './ideas';
 import { AppRole } from './users';
 import { WORKFLOW_LIMITS } from './workflow-values';
 
@@ -10,6 +10,13 @@ import { WORKFLOW_LIMITS } from './workflow-values';
  */
 
 const Count = z.number().int().nonnegative();
+/** The version a row was read at (as ideas have): each write bumps it. */
+const RowVersion = z.number().int().min(1);
+/**
+ * The version the client last read, sent with an edit (or as If-Match). A stale one gets 409
+ * VERSION_CONFLICT and changes nothing; without it the edit applies (last writer wins).
+ */
+const ExpectedVersion = z.number().int().min(1).optional();
 export const AccountStatus = z.enum(['ACTIVE', 'INACTIVE']);
 export type AccountStatus = z.infer<typeof AccountStatus>;
 export const SortDirection = z.enum(['asc', 'desc']);
@@ -148,6 +155,7 @@ export const OrganizationRow = z.object({
   implementedIdeas: Count,
   status: AccountStatus,
   createdAt: IsoDate,
+  version: RowVersion,
 });
 export type OrganizationRow = z.infer<typeof OrganizationRow>;
 
@@ -203,9 +211,10 @@ export const OrganizationUpdateInput = z
     industry: OptionalText(80).optional(),
     lineManager: OptionalText(100).optional(),
     status: AccountStatus.optional(),
+    version: ExpectedVersion,
   })
   .strict()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+  .refine((v) => Object.keys(v).some((k) => k !== 'version'), { message: 'Nothing to update' });
 export type OrganizationUpdateInput = z.infer<typeof OrganizationUpdateInput>;
 export type OrganizationUpdateInputRaw = z.input<typeof OrganizationUpdateInput>;
 
@@ -222,7 +231,9 @@ export const CategoryInput = z
   })
   .strict();
 export type CategoryInput = z.infer<typeof CategoryInput>;
-export const CategoryUpdateInput = CategoryInput.partial().refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+export const CategoryUpdateInput = CategoryInput.partial()
+  .extend({ version: ExpectedVersion })
+  .refine((v) => Object.keys(v).some((k) => k !== 'version'), { message: 'Nothing to update' });
 export type CategoryUpdateInput = z.infer<typeof CategoryUpdateInput>;
 
 export const AdminCategoryRow = z.object({
@@ -233,6 +244,7 @@ export const AdminCategoryRow = z.object({
   /** Ideas using the category; DELETE refuses while above 0 (409 CATEGORY_IN_USE). */
   ideaCount: Count,
   createdAt: IsoDate,
+  version: RowVersion,
 });
 export type AdminCategoryRow = z.infer<typeof AdminCategoryRow>;
 export const AdminCategoryListResponse = z.object({ categories: z.array(AdminCategoryRow) });
@@ -266,10 +278,14 @@ export const TenantSettings = z.object({
   /** Realised savings above this (tenant currency) need a second person to confirm the completion (default 100,000). */
   realisedSavingsReviewThreshold: z.number(),
   updatedAt: IsoDate.nullable(),
+  version: RowVersion,
 });
 export type TenantSettings = z.infer<typeof TenantSettings>;
 
-/** PUT /admin/settings: the whole document (answers TenantSettings). */
+/**
+ * PUT /admin/settings: the whole document (answers TenantSettings). A domain another tenant
+ * holds is refused (409 DOMAIN_TAKEN): a domain belongs to one tenant at most.
+ */
 export const TenantSettingsUpdate = z
   .object({
     name: z.string().trim().min(2).max(100),
@@ -290,6 +306,7 @@ export const TenantSettingsUpdate = z
     allowSelfAssessment: z.boolean().optional(),
     /** Absent: unchanged; at most the plausibility maximum of realised savings. */
     realisedSavingsReviewThreshold: z.number().min(0).max(WORKFLOW_LIMITS.realisedSavingsMax).optional(),
+    version: ExpectedVersion,
   })
   .strict();
 export type TenantSettingsUpdate = z.infer<typeof TenantSettingsUpdate>;
@@ -297,8 +314,19 @@ export type TenantSettingsUpdate = z.infer<typeof TenantSettingsUpdate>;
 // ---------------------------------------------------------------------------------------------
 // Activity: GET /admin/activity?page&pageSize
 
+/**
+ * One entry of the admin activity log: a change of an idea (its history), or a change of a
+ * person's functions (`entityType` 'user': works council / idea manager, or their tariff group,
+ * whose values are never shown: both null).
+ */
 export const ActivityEntry = HistoryEntry.extend({
-  ideaTitle: z.string(),
+  entityType: HistoryEntityType.or(z.literal('user')),
+  /** The idea the entry is about; null for a change of a person. */
+  ideaId: z.string().nullable(),
+  ideaTitle: z.string().nullable(),
+  /** The person a 'user' entry is about; null for an idea's entry. */
+  subjectUserId: z.string().nullable(),
+  subjectName: z.string().nullable(),
   actorId: z.string().nullable(),
 });
 export type ActivityEntry = z.infer<typeof ActivityEntry>;

@@ -26,11 +26,15 @@ export const ErrorCode = z.enum([
   'SAVED_SEARCH_LIMIT',
   /** A person's saved searches have unique names, ignoring case (409). */
   'SAVED_SEARCH_NAME_TAKEN',
+  /** A self-registration e-mail domain that another tenant already holds (409). */
+  'DOMAIN_TAKEN',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   /** 503: the request took longer than the API's deadline; nothing of it was written, so it may be sent again. */
   'TIMEOUT',
+  /** The attachment storage does not answer (503 with Retry-After); try again later. */
+  'STORAGE_UNAVAILABLE',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -58,4 +58,6 @@ export const historyFieldLabelsDe: Record<HistoryFieldKey, string> = {
   completionRequestedBy: 'Abschluss erfasst, von einer zweiten Person zu bestätigen',
   completionConfirmedBy: 'Abschluss bestätigt von',
   contributorCorrection: 'Begründung der Korrektur der Mitwirkenden',
+  functions: 'Funktionen',
+  tariffGroup: 'Tarifgruppe',
 };

@@ -63,6 +63,9 @@ const fieldsEn = {
   completionRequestedBy: 'Completion recorded, to be confirmed by a second person',
   completionConfirmedBy: 'Completion confirmed by',
   contributorCorrection: 'Reason for correcting the contributors',
+  // A person's entries in the admin activity log (not an idea's history).
+  functions: 'Functions',
+  tariffGroup: 'Tariff group',
 } as const;
 export type HistoryFieldKey = keyof typeof fieldsEn;
 

@@ -27,6 +27,8 @@ const en = {
   'validation.revisionTooLong': 'Request must be at most 2000 characters',
   'validation.fileTooLarge': 'Each file must be at most 10 MB',
   'validation.tooManyFiles': 'At most 10 files at once',
+  'validation.malformedMultipart': 'The upload arrived incomplete or damaged; please try again',
+  'validation.storageUnavailable': 'The file storage is not available right now; please try again in a moment',
   'validation.fileTypeNotAllowed': 'This file type is not allowed (PDF, images, text, Word, Excel, PowerPoint)',
 } as const;
 const de: Record<keyof typeof en, string> = {
@@ -57,6 +59,8 @@ const de: Record<keyof typeof en, string> = {
   'validation.revisionTooLong': 'Die Anfrage darf höchstens 2000 Zeichen lang sein',
   'validation.fileTooLarge': 'Jede Datei darf höchstens 10 MB groß sein',
   'validation.tooManyFiles': 'Höchstens 10 Dateien auf einmal',
+  'validation.malformedMultipart': 'Der Upload kam unvollständig oder beschädigt an; bitte versuchen Sie es erneut',
+  'validation.storageUnavailable': 'Der Dateispeicher ist gerade nicht erreichbar; bitte versuchen Sie es gleich noch einmal',
   'validation.fileTypeNotAllowed': 'Dieser Dateityp ist nicht erlaubt (PDF, Bilder, Text, Word, Excel, PowerPoint)',
 };
 /** English and German texts for every validation key used by the idea contracts. */

@@ -59,6 +59,8 @@ export const ServerEnvSchema = z.object({
   S3_FORCE_PATH_STYLE: flag.default(false),
   /** Key prefix inside the bucket. */
   S3_PREFIX: z.string().default(''),
+  /** Deadline of one S3 call in ms (connect, a whole request, a silent socket); a hung bucket answers 503 after it. */
+  S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   /**
    * On SIGTERM, how long an instance keeps serving while /health/ready already answers 503, so
    * the load balancer's health checks take it out of rotation before it stops accepting.
@@ -156,6 +158,7 @@ export function loadServerEnv(raw: NodeJS.ProcessEnv = process.env, options: Loa
             secretAccessKey: env.S3_SECRET_ACCESS_KEY,
             forcePathStyle: env.S3_FORCE_PATH_STYLE,
             prefix: env.S3_PREFIX,
+            timeoutMs: env.S3_TIMEOUT_MS,
           } as const)
         : ({ kind: 'local', dir: env.BLOB_DIR } as const),
     shutdownDelayMs: env.SHUTDOWN_DELAY_MS,

@@ -36,8 +36,11 @@ export interface MockDb {
     allowSelfAssessment: boolean;
     realisedSavingsReviewThreshold: number;
     updatedAt: string | null;
+    version: number;
   };
-  categoryDetails: Record<string, { description: string | null; createdAt: string }>;
+  categoryDetails: Record<string, { description: string | null; createdAt: string; version?: number }>;
+  /** Versions of edited organisational units (unitId -> version; absent = 1), bumped by PATCH as the API does. */
+  unitVersions: Record<string, number>;
   // Workflow: each idea's case file; user functions (works council, idea manager) and the
   // tariff/salary groups only those two functions see.
   workflow: Record<string, CaseState>;
@@ -65,8 +68,9 @@ function fresh(): MockDb {
     views: [],
     revisionRequests: [],
     files: {},
-    tenantPolicy: { selfRegistration: { enabled: true, allowedDomains: ['example.com'] }, requireMfa: false, ...DEFAULT_DUTY_POLICY, updatedAt: null },
+    tenantPolicy: { selfRegistration: { enabled: true, allowedDomains: ['example.com'] }, requireMfa: false, ...DEFAULT_DUTY_POLICY, updatedAt: null, version: 1 },
     categoryDetails: {},
+    unitVersions: {},
     workflow: caseFixtures(),
     userFunctions: { 'u-admin': ['ideaManager'] },
     tariffGroups: { 'u-creator': 'E9', 'u-jonas': 'E11', 'u-mark': 'AT', 'u-nina': 'E8', 'u-lena': 'E10' },

@@ -32,6 +32,7 @@ export const de: AdminTexts = {
     notFound: 'Der Eintrag existiert nicht mehr; die Liste wurde aktualisiert.',
     network: 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     internal: 'Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+    versionConflict: 'Jemand anderes hat das inzwischen geändert. Der aktuelle Stand wurde geladen; bitte nehmen Sie Ihre Änderung erneut vor.',
   },
   dashboard: {
     title: 'Admin-Dashboard',
@@ -167,7 +168,7 @@ export const de: AdminTexts = {
   },
   activity: {
     title: 'Aktivität',
-    intro: 'Die letzten Änderungen an Ideen in Ihrem Mandanten.',
+    intro: 'Die letzten Änderungen an Ideen in Ihrem Mandanten und wer wem welche Funktion (Betriebsrat, Ideenmanagement) gegeben hat.',
     empty: 'Noch keine Aktivitäten.',
     loading: 'Aktivitäten werden geladen...',
     changed: '{{field}}: {{from}} → {{to}}',
@@ -175,6 +176,8 @@ export const de: AdminTexts = {
     set: '{{field}}: {{to}}',
     by: 'von {{name}}',
     none: '(keine)',
+    person: 'Funktionen von {{name}}',
+    functionNames: { worksCouncil: 'Betriebsrat', ideaManager: 'Ideenmanagement' },
   },
   categories: {
     title: 'Kategorien',
@@ -262,6 +265,7 @@ export const de: AdminTexts = {
       domain: '„{{domain}}“ ist kein Domainname',
       tooManyDomains: 'Höchstens 50 Domains',
       threshold: 'Geben Sie einen Betrag zwischen 0 und 1.000.000.000 ein',
+      domainTaken: '„{{domain}}“ gehört zu einem anderen Mandanten. Eine Domain kann nur zu einem Mandanten gehören; wenden Sie sich an den Plattformbetrieb, wenn sie Ihnen gehört.',
     },
   },
   ideas: {

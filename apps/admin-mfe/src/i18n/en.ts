@@ -30,6 +30,7 @@ export const en = {
     notFound: 'It no longer exists; the list has been refreshed.',
     network: 'The server could not be reached. Please check your connection and try again.',
     internal: 'Something went wrong on the server. Please try again.',
+    versionConflict: 'Someone else changed this in the meantime. The latest version has been loaded; please make your change again.',
   },
   dashboard: {
     title: 'Admin Dashboard',
@@ -165,7 +166,7 @@ export const en = {
   },
   activity: {
     title: 'Activity',
-    intro: 'The latest changes to ideas across your tenant.',
+    intro: "The latest changes to ideas across your tenant, and who gave whom which function (works council, idea manager).",
     empty: 'No activity yet.',
     loading: 'Loading activity...',
     changed: '{{field}}: {{from}} → {{to}}',
@@ -173,6 +174,8 @@ export const en = {
     set: '{{field}}: {{to}}',
     by: 'by {{name}}',
     none: '(none)',
+    person: 'Functions of {{name}}',
+    functionNames: { worksCouncil: 'Works council', ideaManager: 'Idea manager' },
   },
   categories: {
     title: 'Categories',
@@ -260,6 +263,7 @@ export const en = {
       domain: '"{{domain}}" is not a domain name',
       tooManyDomains: 'At most 50 domains',
       threshold: 'Enter an amount between 0 and 1,000,000,000',
+      domainTaken: '"{{domain}}" belongs to another tenant. A domain can belong to one tenant only; ask the platform operator if it is yours.',
     },
   },
   ideas: {

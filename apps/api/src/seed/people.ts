@@ -33,7 +33,8 @@ export interface SeedUser extends DemoUser {
   unit: UnitId;
   position: string;
   phone: string | null;
-  group: string | null;
+  /** Tariff/salary group (users.tariff_group, readable only by works council and idea manager); never copied into group_name. */
+  tariffGroup: string | null;
   aboutMe?: string;
   enabled?: boolean;
   /** Works council / idea manager (see users.functions). */
@@ -54,7 +55,7 @@ const demo = (i: number, unit: UnitId, position: string, phone: string, extra: P
   unit,
   position,
   phone,
-  group: 'E12',
+  tariffGroup: 'E12',
   ...extra,
 });
 
@@ -77,7 +78,7 @@ const employee = (
   unit,
   position,
   phone: `+49 89 4711-${(100 + key.length * 7).toString()}`,
-  group: 'E9',
+  tariffGroup: 'E9',
   ...extra,
 });
 
@@ -87,7 +88,7 @@ export const SEED_USERS: readonly SeedUser[] = [
   demo(1, 'ou-rnd', 'Innovation Assessor', '+49 89 4711-101'),
   demo(2, 'ou-production', 'Process Engineer', '+49 89 4711-102', { aboutMe: 'Lean production and 3D printing enthusiast.' }),
   demo(3, 'ou-sales', 'Account Manager', '+49 89 4711-103'),
-  employee('juergen-mueller', 'Jürgen', 'Müller', 'CREATORS', 'ou-production', 'Head of Production', { group: 'AT' }),
+  employee('juergen-mueller', 'Jürgen', 'Müller', 'CREATORS', 'ou-production', 'Head of Production', { tariffGroup: 'AT' }),
   employee('sabine-schroeder', 'Sabine', 'Schröder', 'EVALUATORS', 'ou-production', 'Quality Manager'),
   employee('thomas-weber', 'Thomas', 'Weber', 'CREATORS', 'ou-production', 'Shift Supervisor'),
   employee('anna-becker', 'Anna', 'Becker', 'CREATORS', 'ou-rnd', 'Materials Scientist'),
@@ -95,7 +96,7 @@ export const SEED_USERS: readonly SeedUser[] = [
   employee('fatma-yilmaz', 'Fatma', 'Yılmaz', 'CREATORS', 'ou-sales', 'Customer Service Lead'),
   employee('michael-brown', 'Michael', 'Brown', 'EVALUATORS', 'ou-sales', 'Head of Sales'),
   employee('sarah-oconnor', 'Sarah', "O'Connor", 'CREATORS', 'ou-sales', 'Marketing Specialist', { functions: ['worksCouncil'] }),
-  employee('priya-sharma', 'Priya', 'Sharma', 'CREATORS', 'ou-rnd', 'Head of R&D', { group: 'AT' }),
+  employee('priya-sharma', 'Priya', 'Sharma', 'CREATORS', 'ou-rnd', 'Head of R&D', { tariffGroup: 'AT' }),
   employee('klaus-fischer', 'Klaus', 'Fischer', 'VIEWERS', 'ou-production', 'Logistics Coordinator'),
   employee('leonie-wagner', 'Leonie', 'Wagner', 'CREATORS', 'ou-rnd', 'Software Developer'),
   employee('daniel-kowalski', 'Daniel', 'Kowalski', 'VIEWERS', 'ou-sales', 'Field Service Engineer'),

@@ -24,7 +24,7 @@ import { planCaseFile } from './workflow';
 const DAY = 86_400_000;
 const OTHER_USER: SeedUser = {
   key: 'otto-other', id: 'u-otto-other', userId: 'usr-other', email: 'otto@other.example', givenName: 'Otto', familyName: 'Other',
-  role: 'CREATORS', unit: 'ou-production', position: 'Engineer', phone: null, group: null,
+  role: 'CREATORS', unit: 'ou-production', position: 'Engineer', phone: null, tariffGroup: null,
 };
 /** Who follows which idea (user key -> idea numbers). */
 const FOLLOWS: Record<string, number[]> = {
@@ -101,10 +101,11 @@ const userRow = (u: SeedUser, tenantId: string, unitId: string | null, now: numb
   picture: null,
   aboutMe: u.aboutMe ?? null,
   position: u.position,
-  groupName: u.group,
+  // group_name is a free team/group label shown with the profile; the salary group never goes there.
+  groupName: null,
   functions: u.functions ?? [],
   // The tariff/salary group for the bonus (readable only by works council and idea manager).
-  tariffGroup: u.group,
+  tariffGroup: u.tariffGroup,
   enabled: u.enabled ?? true,
   status: u.enabled === false ? ('INACTIVE' as const) : ('ACTIVE' as const),
   role: u.role,

@@ -5,11 +5,14 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { StorageUnavailableError } from './storage-error';
 
 /**
  * Where attachment bytes live. Keys are `tenant/idea/attachment` paths of [A-Za-z0-9_-] segments.
  * `put` consumes a stream (never buffering the whole file) and either stores all of it or
- * nothing: when the stream errors (too large, wrong type) no object is left behind.
+ * nothing: when the stream errors (too large, wrong type) no object is left behind, and that
+ * stream's own error is what `put` rejects with. A failure of the store itself (disk full, bucket
+ * unreachable or too slow) rejects with StorageUnavailableError (the API answers 503).
  * The S3-compatible store (s3-blob-store.ts) implements the same calls on a bucket.
  */
 export interface BlobStore {
@@ -48,16 +51,18 @@ export class LocalBlobStore implements BlobStore {
 
   async put(key: string, body: Readable): Promise<{ size: number }> {
     const target = this.path(key);
-    await mkdir(dirname(target), { recursive: true });
     const temp = `${target}.${randomUUID()}.part`;
+    let sourceFailed = false;
+    body.once('error', () => (sourceFailed = true));
     try {
+      await mkdir(dirname(target), { recursive: true });
       await pipeline(body, createWriteStream(temp, { flags: 'wx' }));
       await rename(temp, target);
+      return { size: (await stat(target)).size };
     } catch (err) {
-      await rm(temp, { force: true });
-      throw err;
+      await rm(temp, { force: true }).catch(() => {});
+      throw sourceFailed ? err : new StorageUnavailableError('upload', err);
     }
-    return { size: (await stat(target)).size };
   }
 
   async get(key: string): Promise<{ stream: Readable; size: number } | null> {
@@ -67,12 +72,15 @@ export class LocalBlobStore implements BlobStore {
       return { stream: createReadStream(path), size };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw err;
+      throw new StorageUnavailableError('download', err);
     }
   }
 
   async delete(key: string): Promise<void> {
-    await rm(this.path(key), { force: true });
+    const path = this.path(key);
+    await rm(path, { force: true }).catch((err: unknown) => {
+      throw new StorageUnavailableError('delete', err);
+    });
   }
 
   async check(): Promise<void> {

@@ -1,4 +1,5 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
@@ -21,18 +22,52 @@ export interface StorageTarget {
   create(): Promise<TestStorage>;
 }
 
-/** A real S3-compatible server (s3rver) on a free port with one empty bucket, in a temporary folder. */
+/**
+ * A real S3-compatible server (s3rver) on a free port with one empty bucket, in a temporary
+ * folder. `stop()` takes it down (an outage: connections are refused) and `restart()` brings it
+ * back on the same port with the same objects.
+ */
 export async function startS3Server(bucket = 'attachments') {
   const directory = mkdtempSync(join(tmpdir(), 's3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  let server: S3rver | null = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
   const { port } = await server.run();
   return {
     endpoint: `http://127.0.0.1:${port}`,
     bucket,
     directory,
+    async stop() {
+      await server?.close();
+      server = null;
+    },
+    async restart() {
+      if (server) return;
+      server = new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: bucket }] });
+      await server.run();
+    },
     async close() {
-      await server.close();
+      await server?.close();
+      server = null;
       rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/** An endpoint that accepts connections and reads requests but never answers (a hung S3). */
+export async function startHungServer() {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('data', () => {});
+    socket.on('error', () => {});
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    async close() {
+      for (const s of sockets) s.destroy();
+      await new Promise((resolve) => server.close(resolve));
     },
   };
 }

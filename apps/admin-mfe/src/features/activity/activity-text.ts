@@ -19,6 +19,7 @@ export function useActivityText() {
   const categoryName = useCategoryName();
   const value = (field: string, v: string | null) => {
     if (v === null || v === '') return t('activity.none');
+    if (field === 'functions') return v.split(', ').map((f) => t(`activity.functionNames.${f}`, { defaultValue: f })).join(', ');
     const kind = historyValueKind(field);
     if (kind === 'status') return ui.text(`status.${v}`, v);
     if (kind === 'date') return formatDate(v, lang);
@@ -27,6 +28,8 @@ export function useActivityText() {
   return (a: Pick<ActivityEntry, 'fieldName' | 'oldValue' | 'newValue'>) => {
     const field = historyFieldLabel(a.fieldName, lang);
     if (INTERNAL_ID.test(a.newValue ?? '') || INTERNAL_ID.test(a.oldValue ?? '')) return t('activity.changedOnly', { field });
+    // Values not shown (a tariff group): only that it changed.
+    if (a.oldValue === null && a.newValue === null) return t('activity.changedOnly', { field });
     if (a.oldValue === null || a.oldValue === '') return t('activity.set', { field, to: value(a.fieldName, a.newValue) });
     return t('activity.changed', { field, from: value(a.fieldName, a.oldValue), to: value(a.fieldName, a.newValue) });
   };

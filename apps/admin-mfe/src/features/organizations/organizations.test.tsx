@@ -60,7 +60,7 @@ describe('organization management', () => {
   it('validates with the contract and sends only what changed', () => {
     const values = { name: 'A', location: '', industry: 'x'.repeat(81), lineManager: '', status: 'ACTIVE' as const };
     expect(validateOrganization(values)).toEqual({ name: 'organizations.errors.nameTooShort', industry: 'organizations.errors.industryTooLong' });
-    const row = { id: 'ou-1', name: 'Ops', location: 'Munich', industry: null, lineManager: 'Olga', employeeCount: 1, activeUsers: 1, totalIdeas: 0, implementedIdeas: 0, status: 'ACTIVE' as const, createdAt: '2024-01-01T00:00:00Z' };
+    const row = { id: 'ou-1', name: 'Ops', location: 'Munich', industry: null, lineManager: 'Olga', employeeCount: 1, activeUsers: 1, totalIdeas: 0, implementedIdeas: 0, status: 'ACTIVE' as const, createdAt: '2024-01-01T00:00:00Z', version: 1 };
     expect(changesOf(row, { name: ' Ops ', location: '', industry: 'Steel', lineManager: 'Olga', status: 'INACTIVE' })).toEqual({ location: null, industry: 'Steel', status: 'INACTIVE' });
   });
 });

@@ -15,6 +15,8 @@ export function adminErrorMessage(error: unknown, t: Translate, context?: { conf
       return t('errors.selfModification');
     case 'CATEGORY_IN_USE':
       return t('errors.categoryInUse');
+    case 'VERSION_CONFLICT':
+      return t('errors.versionConflict');
     case 'CONFLICT':
       return context?.conflict ?? (error as Error).message;
     case 'FORBIDDEN':
@@ -30,4 +32,14 @@ export function adminErrorMessage(error: unknown, t: Translate, context?: { conf
     default:
       return (error as Error).message;
   }
+}
+
+/** Someone else saved the same row meanwhile (409 VERSION_CONFLICT): the screen reloads it. */
+export const isVersionConflict = (error: unknown) => errorCode(error) === 'VERSION_CONFLICT';
+
+/** The domain of a 409 DOMAIN_TAKEN (another tenant holds it), else null. */
+export function takenDomain(error: unknown): string | null {
+  if (errorCode(error) !== 'DOMAIN_TAKEN') return null;
+  const details = (error as { details?: { message: string }[] }).details;
+  return details?.[0]?.message ?? '';
 }

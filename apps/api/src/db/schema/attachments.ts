@@ -13,3 +13,12 @@ export const ideaAttachments = pgTable('idea_attachments', {
   storageKey: text('storage_key').notNull(),
   uploadedAt: ts('uploaded_at').notNull().defaultNow(),
 });
+
+/** Files still to be removed from the attachment store, retried until the store answers (migration 0015). */
+export const blobDeletions = pgTable('blob_deletions', {
+  storageKey: text('storage_key').primaryKey(),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

@@ -1,6 +1,6 @@
-/** Tenants, their organisational units and settings (migrations 0001, 0003). */
+/** Tenants, their organisational units and settings (migrations 0001, 0003, 0016, 0017). */
 import { sql } from 'drizzle-orm';
-import { boolean, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
 import { users } from './users';
 
@@ -15,6 +15,8 @@ export const tenants = pgTable('tenants', {
   preferredLanguage: text('preferred_language', { enum: ['en', 'de'] }).notNull().default('en'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  /** Version of the admin settings (name, language, currency, policy); each PUT bumps it (0017). */
+  settingsVersion: integer('settings_version').notNull().default(1),
 });
 
 export const organizationalUnits = pgTable('organizational_units', {
@@ -26,6 +28,7 @@ export const organizationalUnits = pgTable('organizational_units', {
   location: text('location'), // 0003
   status: text('status', { enum: ['ACTIVE', 'INACTIVE'] }).notNull().default('ACTIVE'), // 0003
   industry: text('industry'), // 0009
+  version: integer('version').notNull().default(1), // 0017
 });
 
 /** 0003: a tenant's self-registration and MFA policy (absent row = defaults). */
@@ -39,4 +42,11 @@ export const tenantSettings = pgTable('tenant_settings', {
   realisedSavingsReviewThreshold: numeric('realised_savings_review_threshold', { precision: 16, scale: 2, mode: 'number' }).notNull().default(100000),
   updatedBy: text('updated_by').references(() => users.id),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** 0016: which tenant holds a self-registration e-mail domain (one at most; kept in step with allowed_domains by a trigger). */
+export const tenantDomains = pgTable('tenant_domains', {
+  domain: text('domain').primaryKey(),
+  tenantId: text('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
 });

@@ -1,4 +1,4 @@
-/** User profiles (migrations 0001, 0003, 0005). */
+/** User profiles (migrations 0001, 0003, 0005) and the history of their functions (0018). */
 import { sql } from 'drizzle-orm';
 import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
@@ -26,4 +26,17 @@ export const users = pgTable('users', {
   preferredLanguage: text('preferred_language', { enum: ['en', 'de'] }), // 0003
   functions: text('functions').array().notNull().default(sql`'{}'`), // 0005: worksCouncil, ideaManager
   tariffGroup: text('tariff_group'), // 0005
+});
+
+/** 0018: changes of a person's functions and tariff group (values of the latter not kept), for the admin activity log. */
+export const userFunctionHistory = pgTable('user_function_history', {
+  id: text('id').primaryKey(),
+  tenantId: text('tenant_id').notNull().references(() => tenants.id),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  fieldName: text('field_name', { enum: ['functions', 'tariffGroup'] }).notNull(),
+  oldValue: text('old_value'),
+  newValue: text('new_value'),
+  actorId: text('actor_id').references(() => users.id),
+  actorName: text('actor_name'),
+  createdAt: ts('created_at').notNull().defaultNow(),
 });

@@ -1,15 +1,17 @@
 import type { ActivityEntry, ActivityQuery, ActivityResponse } from '@idea-portal/contracts';
 import type { Database } from '@idea-portal/db';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Caller } from '../../auth/caller';
-import { onlyRow } from '../../lib/sql';
-import { ideaHistory, ideas, users } from '../../db/schema';
+import { onlyRow, queryRows } from '../../lib/sql';
+import { ideaHistory, ideas, userFunctionHistory, users } from '../../db/schema';
 import { visibleTo } from '../ideas/visibility';
 
-/** History across the tenant, newest first, of the ideas the admin may see (others' drafts excluded). */
-export async function tenantActivity(db: Database, caller: Caller, q: ActivityQuery): Promise<ActivityResponse> {
-  const where = and(eq(ideaHistory.tenantId, caller.tenantId), visibleTo(caller));
-  const { total } = onlyRow(await db.select({ total: count() }).from(ideaHistory).innerJoin(ideas, eq(ideas.id, ideaHistory.ideaId)).where(where), 'count of history entries');
+const subjects = alias(users, 'subject');
+
+/** The page's idea history entries by id. */
+async function ideaEntries(db: Database, ids: string[]): Promise<ActivityEntry[]> {
+  if (!ids.length) return [];
   const rows = await db
     .select({
       id: ideaHistory.id,
@@ -27,16 +29,61 @@ export async function tenantActivity(db: Database, caller: Caller, q: ActivityQu
     .from(ideaHistory)
     .innerJoin(ideas, eq(ideas.id, ideaHistory.ideaId))
     .leftJoin(users, eq(users.id, ideaHistory.actorId))
-    .where(where)
-    .orderBy(desc(ideaHistory.createdAt), desc(ideaHistory.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
+    .where(inArray(ideaHistory.id, ids));
+  return rows.map((r) => ({ ...r, entityType: r.entityType as ActivityEntry['entityType'], subjectUserId: null, subjectName: null, createdAt: r.createdAt.toISOString() }));
+}
+
+/** The page's changes of people's functions and tariff groups by id. */
+async function functionEntries(db: Database, ids: string[]): Promise<ActivityEntry[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({
+      id: userFunctionHistory.id,
+      fieldName: userFunctionHistory.fieldName,
+      oldValue: userFunctionHistory.oldValue,
+      newValue: userFunctionHistory.newValue,
+      createdAt: userFunctionHistory.createdAt,
+      actorId: userFunctionHistory.actorId,
+      actorName: userFunctionHistory.actorName,
+      actorPicture: users.picture,
+      subjectUserId: userFunctionHistory.userId,
+      subjectGiven: subjects.givenName,
+      subjectFamily: subjects.familyName,
+    })
+    .from(userFunctionHistory)
+    .innerJoin(subjects, eq(subjects.id, userFunctionHistory.userId))
+    .leftJoin(users, eq(users.id, userFunctionHistory.actorId))
+    .where(inArray(userFunctionHistory.id, ids));
+  return rows.map(({ subjectGiven, subjectFamily, ...r }) => ({
+    ...r,
+    entityType: 'user' as const,
+    ideaId: null,
+    ideaTitle: null,
+    subjectName: `${subjectGiven} ${subjectFamily}`.trim(),
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * The tenant's activity log, newest first: the history of the ideas the admin may see (others'
+ * drafts excluded) and the changes of people's functions (who made whom works council or idea
+ * manager, and when). One page of keys over both, then the page's details.
+ */
+export async function tenantActivity(db: Database, caller: Caller, q: ActivityQuery): Promise<ActivityResponse> {
+  const all = sql`
+    SELECT 'idea' AS kind, idea_history.id, idea_history.created_at FROM idea_history JOIN ideas ON ideas.id = idea_history.idea_id
+     WHERE idea_history.tenant_id = ${caller.tenantId} AND ${visibleTo(caller)}
+    UNION ALL
+    SELECT 'user' AS kind, f.id, f.created_at FROM user_function_history f WHERE f.tenant_id = ${caller.tenantId}`;
+  const { total } = onlyRow(await queryRows<{ total: number | string }>(db, sql`SELECT count(*) AS total FROM (${all}) a`), 'count of activity entries');
+  const keys = await queryRows<{ kind: 'idea' | 'user'; id: string }>(
+    db,
+    sql`SELECT kind, id FROM (${all}) a ORDER BY created_at DESC, id DESC LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`,
+  );
+  const ids = (kind: 'idea' | 'user') => keys.filter((k) => k.kind === kind).map((k) => k.id);
+  const byId = new Map([...(await ideaEntries(db, ids('idea'))), ...(await functionEntries(db, ids('user')))].map((e) => [e.id, e]));
   return {
-    entries: rows.map<ActivityEntry>((r) => ({
-      ...r,
-      entityType: r.entityType as ActivityEntry['entityType'],
-      createdAt: r.createdAt.toISOString(),
-    })),
+    entries: keys.flatMap((k) => byId.get(k.id) ?? []),
     total: Number(total),
     page: q.page,
     pageSize: q.pageSize,

@@ -6,6 +6,7 @@ import { categories } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import { iso, queryRows } from '../../lib/sql';
 import { pgCode } from './users';
+import { checkVersion } from './versions';
 
 interface Row {
   id: string;
@@ -13,13 +14,14 @@ interface Row {
   name_de: string | null;
   description: string | null;
   created_at: Date | string;
+  version: number | string;
   idea_count: number | string;
 }
 
 async function rowsOf(db: Database, tenantId: string, id?: string): Promise<AdminCategoryRow[]> {
   const rows = await queryRows<Row>(
     db,
-    sql`SELECT c.id, c.name, c.name_de, c.description, c.created_at,
+    sql`SELECT c.id, c.name, c.name_de, c.description, c.created_at, c.version,
           (SELECT count(*) FROM ideas i WHERE i.category_id = c.id) AS idea_count
         FROM categories c
         WHERE c.tenant_id = ${tenantId} ${id ? sql`AND c.id = ${id}` : sql``}
@@ -32,6 +34,7 @@ async function rowsOf(db: Database, tenantId: string, id?: string): Promise<Admi
     description: r.description,
     ideaCount: Number(r.idea_count),
     createdAt: iso(r.created_at)!,
+    version: Number(r.version),
   }));
 }
 
@@ -65,14 +68,20 @@ export async function createCategory(db: Database, tenantId: string, input: Cate
   return getCategory(db, tenantId, id);
 }
 
-export async function updateCategory(db: Database, tenantId: string, id: string, input: CategoryUpdateInput): Promise<AdminCategoryRow> {
-  await getCategory(db, tenantId, id);
-  if (input.name !== undefined) await assertNameFree(db, tenantId, input.name, id);
-  const set: Partial<typeof categories.$inferInsert> = {};
-  if (input.name !== undefined) set.name = input.name;
-  if (input.nameDe !== undefined) set.nameDe = input.nameDe || null;
-  if (input.description !== undefined) set.description = input.description || null;
-  await db.update(categories).set(set).where(and(eq(categories.tenantId, tenantId), eq(categories.id, id)));
+/** Name, German name, description; `sent`: the version the client read (409 VERSION_CONFLICT when stale). */
+export async function updateCategory(db: Database, tenantId: string, id: string, input: CategoryUpdateInput, sent?: number): Promise<AdminCategoryRow> {
+  const inTenant = and(eq(categories.tenantId, tenantId), eq(categories.id, id));
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select({ version: categories.version }).from(categories).where(inTenant).for('update');
+    if (!current) throw notFound('Category');
+    checkVersion('category', current.version, sent);
+    if (input.name !== undefined) await assertNameFree(tx, tenantId, input.name, id);
+    const set: Partial<typeof categories.$inferInsert> = {};
+    if (input.name !== undefined) set.name = input.name;
+    if (input.nameDe !== undefined) set.nameDe = input.nameDe || null;
+    if (input.description !== undefined) set.description = input.description || null;
+    await tx.update(categories).set({ ...set, version: sql`${categories.version} + 1` }).where(inTenant);
+  });
   return getCategory(db, tenantId, id);
 }
 

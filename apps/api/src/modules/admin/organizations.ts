@@ -5,6 +5,7 @@ import { organizationalUnits } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import { iso, likePattern, queryRows } from '../../lib/sql';
 import { IMPLEMENTED_STATUSES, pgCode } from './users';
+import { checkVersion } from './versions';
 
 const implementedList = sql.raw(IMPLEMENTED_STATUSES.map((s) => `'${s}'`).join(', '));
 
@@ -16,6 +17,7 @@ interface Row {
   line_manager: string | null;
   status: OrganizationRow['status'];
   created_at: Date | string;
+  version: number | string;
   employee_count: number | string;
   active_users: number | string;
   total_ideas: number | string;
@@ -35,7 +37,7 @@ const SORT: Record<OrganizationListQuery['sort'], SQL> = {
 
 /** Units of the tenant with head counts and idea counts (drafts not counted), as a subquery. */
 const unitsOf = (tenantId: string) => sql`
-    SELECT ou.id, ou.name, ou.location, ou.industry, ou.line_manager, ou.status, ou.created_at,
+    SELECT ou.id, ou.name, ou.location, ou.industry, ou.line_manager, ou.status, ou.created_at, ou.version,
       (SELECT count(*) FROM users u WHERE u.tenant_id = ou.tenant_id AND u.organizational_unit_id = ou.id) AS employee_count,
       (SELECT count(*) FROM users u WHERE u.tenant_id = ou.tenant_id AND u.organizational_unit_id = ou.id AND u.status = 'ACTIVE') AS active_users,
       (SELECT count(*) FROM ideas i WHERE i.tenant_id = ou.tenant_id AND i.organizational_unit_id = ou.id AND i.status <> 'draft') AS total_ideas,
@@ -56,6 +58,7 @@ const toRow = (r: Row): OrganizationRow => ({
   implementedIdeas: Number(r.implemented_ideas),
   status: r.status,
   createdAt: iso(r.created_at)!,
+  version: Number(r.version),
 });
 
 /** The tenant's organisational units, searched, filtered by industry and status, sorted and paged. */
@@ -106,29 +109,36 @@ async function getOrganization(db: Database, tenantId: string, id: string): Prom
 
 const nameTaken = () => new HttpError('CONFLICT', 'An organization with this name already exists', [{ path: 'body.name', message: 'already exists' }]);
 
-/** Name (unique in the tenant, ignoring case), location, industry, line manager, status. */
-export async function updateOrganization(db: Database, tenantId: string, id: string, input: OrganizationUpdateInput): Promise<OrganizationRow> {
-  await getOrganization(db, tenantId, id);
+/**
+ * Name (unique in the tenant, ignoring case), location, industry, line manager, status. `sent`:
+ * the version the client read (409 VERSION_CONFLICT when stale); each edit bumps the version.
+ */
+export async function updateOrganization(db: Database, tenantId: string, id: string, input: OrganizationUpdateInput, sent?: number): Promise<OrganizationRow> {
   const inTenant = and(eq(organizationalUnits.tenantId, tenantId), eq(organizationalUnits.id, id));
-  if (input.name !== undefined) {
-    const [dup] = await db
-      .select({ id: organizationalUnits.id })
-      .from(organizationalUnits)
-      .where(and(eq(organizationalUnits.tenantId, tenantId), sql`lower(${organizationalUnits.name}) = ${input.name.toLowerCase()}`, ne(organizationalUnits.id, id)))
-      .limit(1);
-    if (dup) throw nameTaken();
-  }
-  const set: Partial<typeof organizationalUnits.$inferInsert> = {};
-  if (input.name !== undefined) set.name = input.name;
-  if (input.location !== undefined) set.location = input.location;
-  if (input.industry !== undefined) set.industry = input.industry;
-  if (input.lineManager !== undefined) set.lineManager = input.lineManager;
-  if (input.status !== undefined) set.status = input.status;
-  try {
-    await db.update(organizationalUnits).set(set).where(inTenant);
-  } catch (err) {
-    if (pgCode(err) === '23505') throw nameTaken();
-    throw err;
-  }
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select({ version: organizationalUnits.version }).from(organizationalUnits).where(inTenant).for('update');
+    if (!current) throw notFound('Organization');
+    checkVersion('organization', current.version, sent);
+    if (input.name !== undefined) {
+      const [dup] = await tx
+        .select({ id: organizationalUnits.id })
+        .from(organizationalUnits)
+        .where(and(eq(organizationalUnits.tenantId, tenantId), sql`lower(${organizationalUnits.name}) = ${input.name.toLowerCase()}`, ne(organizationalUnits.id, id)))
+        .limit(1);
+      if (dup) throw nameTaken();
+    }
+    const set: Partial<typeof organizationalUnits.$inferInsert> = {};
+    if (input.name !== undefined) set.name = input.name;
+    if (input.location !== undefined) set.location = input.location;
+    if (input.industry !== undefined) set.industry = input.industry;
+    if (input.lineManager !== undefined) set.lineManager = input.lineManager;
+    if (input.status !== undefined) set.status = input.status;
+    try {
+      await tx.update(organizationalUnits).set({ ...set, version: sql`${organizationalUnits.version} + 1` }).where(inTenant);
+    } catch (err) {
+      if (pgCode(err) === '23505') throw nameTaken();
+      throw err;
+    }
+  });
   return getOrganization(db, tenantId, id);
 }

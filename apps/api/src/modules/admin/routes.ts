@@ -31,7 +31,9 @@ import { createCategory, deleteCategory, listCategories, updateCategory } from '
 import { listOrganizations, updateOrganization } from './organizations';
 import { adminStats } from './stats';
 import { getSettings, putSettings } from './settings';
+import { temporaryPassword } from './temporary-password';
 import { createAdminUser, listAdminUsers, updateAdminUser } from './users';
+import { sentVersion, withEtag } from './versions';
 
 /** Called after POST /admin/users created a profile; gives the account its first (temporary) password. */
 export type UserCreatedHook = (user: { email: string; userId: string }) => Promise<{ temporaryPassword: string }>;
@@ -61,13 +63,19 @@ export const adminModule: FastifyPluginAsyncZod<ModuleOptions & { onUserCreated?
       schema: {
         tags,
         description:
-          'Creates a profile in your tenant. When the portal manages credentials, the answer carries a temporaryPassword (shown once) that the person must change at first sign-in. 409 CONFLICT when the e-mail exists.',
+          'Creates a profile in your tenant. When the portal manages credentials, the answer carries a temporaryPassword (shown once) that the person must change at first sign-in. 409 CONFLICT when your tenant has the e-mail already; an address of another tenant\'s account answers as a creation but nothing is stored (no probing for accounts across tenants).',
         body: AdminUserCreateInput,
         response: { 201: AdminUserCreateResponse },
       },
     },
     async (request, reply) => {
-      const row = await createAdminUser(db, request.caller, request.body);
+      const created = await createAdminUser(db, request.caller, request.body);
+      if (!created.stored) {
+        // Told to nobody but the operator's log: the address has an account in another tenant.
+        request.log.warn({ tenantId: request.caller.tenantId, existingUserId: created.existingUserId }, 'admin user create: the address belongs to another tenant; nothing stored');
+        return reply.status(201).send(onUserCreated ? { ...created.row, temporaryPassword: temporaryPassword() } : created.row);
+      }
+      const { row } = created;
       if (!onUserCreated) return reply.status(201).send(row);
       try {
         const { temporaryPassword } = await onUserCreated({ email: row.email, userId: row.userId });
@@ -105,13 +113,15 @@ export const adminModule: FastifyPluginAsyncZod<ModuleOptions & { onUserCreated?
     {
       schema: {
         tags,
-        description: "Name, location, industry, line manager, status of one of your tenant's units. 409 CONFLICT when another unit has the name; 404 for another tenant's unit.",
+        description:
+          "Name, location, industry, line manager, status of one of your tenant's units. Send the `version` you read (or If-Match): 409 VERSION_CONFLICT when someone changed the unit meanwhile. 409 CONFLICT when another unit has the name; 404 for another tenant's unit.",
         params: Params,
         body: OrganizationUpdateInput,
         response: { 200: OrganizationRow },
       },
     },
-    async (request) => updateOrganization(db, request.caller.tenantId, request.params.id, request.body),
+    async (request, reply) =>
+      withEtag(reply, await updateOrganization(db, request.caller.tenantId, request.params.id, request.body, sentVersion(request, request.body.version))),
   );
 
   app.get('/admin/categories', { schema: { tags, response: { 200: AdminCategoryListResponse } } }, async (request) => ({
@@ -126,8 +136,16 @@ export const adminModule: FastifyPluginAsyncZod<ModuleOptions & { onUserCreated?
 
   app.patch(
     '/admin/categories/:id',
-    { schema: { tags, params: Params, body: CategoryUpdateInput, response: { 200: AdminCategoryRow } } },
-    async (request) => updateCategory(db, request.caller.tenantId, request.params.id, request.body),
+    {
+      schema: {
+        tags,
+        description: 'Send the `version` you read (or If-Match): 409 VERSION_CONFLICT when someone changed the category meanwhile; 409 CONFLICT for a taken name.',
+        params: Params,
+        body: CategoryUpdateInput,
+        response: { 200: AdminCategoryRow },
+      },
+    },
+    async (request, reply) => withEtag(reply, await updateCategory(db, request.caller.tenantId, request.params.id, request.body, sentVersion(request, request.body.version))),
   );
 
   app.delete(
@@ -139,12 +157,20 @@ export const adminModule: FastifyPluginAsyncZod<ModuleOptions & { onUserCreated?
     },
   );
 
-  app.get('/admin/settings', { schema: { tags, response: { 200: TenantSettings } } }, async (request) => getSettings(db, request.caller.tenantId));
+  app.get('/admin/settings', { schema: { tags, response: { 200: TenantSettings } } }, async (request, reply) => withEtag(reply, await getSettings(db, request.caller.tenantId)));
 
   app.put(
     '/admin/settings',
-    { schema: { tags, body: TenantSettingsUpdate, response: { 200: TenantSettings } } },
-    async (request) => putSettings(db, request.caller, request.body),
+    {
+      schema: {
+        tags,
+        description:
+          'The whole settings document. Send the `version` you read (or If-Match): 409 VERSION_CONFLICT when someone saved meanwhile. A self-registration domain belongs to one tenant at most: 409 DOMAIN_TAKEN when another tenant holds it.',
+        body: TenantSettingsUpdate,
+        response: { 200: TenantSettings },
+      },
+    },
+    async (request, reply) => withEtag(reply, await putSettings(db, request.caller, request.body, sentVersion(request, request.body.version))),
   );
 
   app.get(

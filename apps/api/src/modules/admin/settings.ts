@@ -1,10 +1,12 @@
 import type { TenantSettings, TenantSettingsUpdate } from '@idea-portal/contracts';
 import { DEFAULT_DUTY_POLICY } from '@idea-portal/domain';
 import type { Database } from '@idea-portal/db';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
-import { tenants, tenantSettings } from '../../db/schema';
-import { notFound } from '../../errors';
+import { tenantDomains, tenants, tenantSettings } from '../../db/schema';
+import { HttpError, notFound } from '../../errors';
+import { pgCode } from './users';
+import { checkVersion } from './versions';
 
 /** The tenant's settings: name, language and currency from `tenants`, policy from `tenant_settings`. */
 export async function getSettings(db: Database, tenantId: string): Promise<TenantSettings> {
@@ -14,6 +16,7 @@ export async function getSettings(db: Database, tenantId: string): Promise<Tenan
       preferredLanguage: tenants.preferredLanguage,
       currency: tenants.currency,
       tenantUpdatedAt: tenants.updatedAt,
+      version: tenants.settingsVersion,
       selfRegistrationEnabled: tenantSettings.selfRegistrationEnabled,
       allowedDomains: tenantSettings.allowedDomains,
       requireMfa: tenantSettings.requireMfa,
@@ -36,33 +39,57 @@ export async function getSettings(db: Database, tenantId: string): Promise<Tenan
     allowSelfAssessment: row.allowSelfAssessment ?? DEFAULT_DUTY_POLICY.allowSelfAssessment,
     realisedSavingsReviewThreshold: row.realisedSavingsReviewThreshold ?? DEFAULT_DUTY_POLICY.realisedSavingsReviewThreshold,
     updatedAt: updated.length ? new Date(Math.max(...updated.map((d) => d.getTime()))).toISOString() : null,
+    version: row.version,
   };
 }
 
-export async function putSettings(db: Database, caller: Caller, input: TenantSettingsUpdate): Promise<TenantSettings> {
+const domainTaken = (domain: string, index: number) =>
+  new HttpError('DOMAIN_TAKEN', `The e-mail domain ${domain} belongs to another tenant`, [{ path: `body.selfRegistration.allowedDomains.${index}`, message: domain }]);
+
+/**
+ * Saves the whole settings document. `sent`: the version the client read (409 VERSION_CONFLICT
+ * when stale). A self-registration domain belongs to one tenant at most: one that another tenant
+ * holds is refused with 409 DOMAIN_TAKEN (tenant_domains, migration 0016, enforces it for every writer).
+ */
+export async function putSettings(db: Database, caller: Caller, input: TenantSettingsUpdate, sent?: number): Promise<TenantSettings> {
   const now = new Date();
   const allowedDomains = [...new Set(input.selfRegistration.allowedDomains)];
-  await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(tenants)
-      .set({ name: input.name, preferredLanguage: input.preferredLanguage, currency: input.currency, updatedAt: now })
-      .where(eq(tenants.id, caller.tenantId))
-      .returning({ id: tenants.id });
-    if (updated.length === 0) throw notFound('Tenant');
-    const policy = {
-      selfRegistrationEnabled: input.selfRegistration.enabled,
-      allowedDomains,
-      requireMfa: input.requireMfa,
-      // Absent: unchanged (an older client sends the document without them).
-      ...(input.allowSelfAssessment !== undefined ? { allowSelfAssessment: input.allowSelfAssessment } : {}),
-      ...(input.realisedSavingsReviewThreshold !== undefined ? { realisedSavingsReviewThreshold: input.realisedSavingsReviewThreshold } : {}),
-      updatedBy: caller.id,
-      updatedAt: now,
-    };
-    await tx
-      .insert(tenantSettings)
-      .values({ tenantId: caller.tenantId, ...policy })
-      .onConflictDoUpdate({ target: tenantSettings.tenantId, set: policy });
-  });
+  try {
+    await db.transaction(async (tx) => {
+      const [tenant] = await tx.select({ version: tenants.settingsVersion }).from(tenants).where(eq(tenants.id, caller.tenantId)).for('update');
+      if (!tenant) throw notFound('Tenant');
+      checkVersion('settings', tenant.version, sent);
+      if (allowedDomains.length) {
+        const [held] = await tx
+          .select({ domain: tenantDomains.domain })
+          .from(tenantDomains)
+          .where(and(inArray(tenantDomains.domain, allowedDomains), ne(tenantDomains.tenantId, caller.tenantId)))
+          .limit(1);
+        if (held) throw domainTaken(held.domain, allowedDomains.indexOf(held.domain));
+      }
+      await tx
+        .update(tenants)
+        .set({ name: input.name, preferredLanguage: input.preferredLanguage, currency: input.currency, updatedAt: now, settingsVersion: sql`${tenants.settingsVersion} + 1` })
+        .where(eq(tenants.id, caller.tenantId));
+      const policy = {
+        selfRegistrationEnabled: input.selfRegistration.enabled,
+        allowedDomains,
+        requireMfa: input.requireMfa,
+        // Absent: unchanged (an older client sends the document without them).
+        ...(input.allowSelfAssessment !== undefined ? { allowSelfAssessment: input.allowSelfAssessment } : {}),
+        ...(input.realisedSavingsReviewThreshold !== undefined ? { realisedSavingsReviewThreshold: input.realisedSavingsReviewThreshold } : {}),
+        updatedBy: caller.id,
+        updatedAt: now,
+      };
+      await tx
+        .insert(tenantSettings)
+        .values({ tenantId: caller.tenantId, ...policy })
+        .onConflictDoUpdate({ target: tenantSettings.tenantId, set: policy });
+    });
+  } catch (err) {
+    // Another tenant claimed the domain between the check and the write (the trigger's primary key).
+    if (pgCode(err) === '23505') throw new HttpError('DOMAIN_TAKEN', 'An e-mail domain in the list belongs to another tenant', [{ path: 'body.selfRegistration.allowedDomains', message: 'taken' }]);
+    throw err;
+  }
   return getSettings(db, caller.tenantId);
 }

@@ -128,18 +128,65 @@ export const pgCode = (err: unknown): string | undefined => {
 };
 const isUniqueViolation = (err: unknown) => pgCode(err) === '23505';
 
+const emailTaken = () => new HttpError('CONFLICT', 'A user with this e-mail address already exists', [{ path: 'body.email', message: 'already exists' }]);
+
 /**
- * A new profile in the caller's tenant. The account has no credentials yet: the identity
- * provider lets the person set a password (reset flow) for this e-mail; nothing is called here.
+ * What POST /admin/users did: a new profile, or nothing because the address belongs to an
+ * account of another tenant. The second answers exactly like the first (a profile row that is
+ * not stored), so an administrator cannot probe which addresses have accounts elsewhere.
  */
-export async function createAdminUser(db: Database, caller: Caller, input: AdminUserCreateInput): Promise<AdminUserRow> {
-  await assertUnit(db, caller.tenantId, input.organizationalUnitId);
-  const [taken] = await db
-    .select({ id: users.id })
+export type CreatedUser = { stored: true; row: AdminUserRow } | { stored: false; row: AdminUserRow; existingUserId: string };
+
+/** The tenant of the account with this address (any case), if any. */
+async function accountWithEmail(db: Database, email: string) {
+  const [row] = await db
+    .select({ id: users.id, tenantId: users.tenantId })
     .from(users)
-    .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
     .limit(1);
-  if (taken) throw new HttpError('CONFLICT', 'A user with this e-mail address already exists', [{ path: 'body.email', message: 'already exists' }]);
+  return row;
+}
+
+/** The row a new profile would have, for an address that is not ours to create. */
+async function unstoredRow(db: Database, tenantId: string, input: AdminUserCreateInput): Promise<AdminUserRow> {
+  const [names] = await queryRows<{ organization: string; department: string | null }>(
+    db,
+    sql`SELECT t.name AS organization, (SELECT ou.name FROM organizational_units ou WHERE ou.id = ${input.organizationalUnitId ?? null} AND ou.tenant_id = t.id) AS department
+        FROM tenants t WHERE t.id = ${tenantId}`,
+  );
+  const uuid = randomUUID();
+  return {
+    id: `u-${uuid}`,
+    userId: `usr-${uuid}`,
+    name: `${input.givenName} ${input.familyName}`,
+    email: input.email,
+    role: input.role,
+    department: names?.department ?? null,
+    organizationalUnitId: input.organizationalUnitId ?? null,
+    organization: names?.organization ?? '',
+    position: input.position ?? null,
+    status: 'ACTIVE',
+    lastLogin: null,
+    ideasSubmitted: 0,
+    ideasImplemented: 0,
+    createdAt: new Date().toISOString(),
+  };
+}
+
+/**
+ * A new profile in the caller's tenant (409 CONFLICT when the tenant already has the address,
+ * which its administrators see anyway). An address of another tenant's account is not stored
+ * and not revealed: the answer looks like a creation (see CreatedUser).
+ */
+export async function createAdminUser(db: Database, caller: Caller, input: AdminUserCreateInput): Promise<CreatedUser> {
+  await assertUnit(db, caller.tenantId, input.organizationalUnitId);
+  const clash = async (): Promise<CreatedUser> => {
+    const existing = await accountWithEmail(db, input.email);
+    if (!existing) throw new Error('e-mail clash without an account');
+    if (existing.tenantId === caller.tenantId) throw emailTaken();
+    return { stored: false, row: await unstoredRow(db, caller.tenantId, input), existingUserId: existing.id };
+  };
+  if (await accountWithEmail(db, input.email)) return clash();
   const uuid = randomUUID();
   const id = `u-${uuid}`;
   try {
@@ -157,10 +204,11 @@ export async function createAdminUser(db: Database, caller: Caller, input: Admin
       enabled: true,
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new HttpError('CONFLICT', 'A user with this e-mail address already exists', [{ path: 'body.email', message: 'already exists' }]);
+    // Someone created the address meanwhile.
+    if (isUniqueViolation(err)) return clash();
     throw err;
   }
-  return (await getAdminUser(db, caller.tenantId, id))!;
+  return { stored: true, row: (await getAdminUser(db, caller.tenantId, id))! };
 }
 
 /** Role, status (INACTIVE also disables sign-in), unit and position of a tenant user. */

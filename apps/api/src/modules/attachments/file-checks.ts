@@ -1,6 +1,8 @@
 import { IDEA_LIMITS } from '@idea-portal/contracts';
 import { Transform, type TransformCallback } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../errors';
+import { StorageUnavailableError } from '../../storage/storage-error';
 import { sniffContentType, SNIFF_BYTES, TextValidator } from '../../storage/file-type';
 
 export const tooLarge = () => new HttpError('PAYLOAD_TOO_LARGE', `Each file must be at most ${IDEA_LIMITS.attachmentMaxBytes / 1024 / 1024} MB`, [{ path: 'files', message: 'validation.fileTooLarge' }]);
@@ -80,4 +82,21 @@ export function contentGuard(fileName: string, claimed: string): Transform {
       }
     },
   });
+}
+
+/**
+ * What a failure while reading the multipart body answers: our own refusals (413, 415) and a
+ * storage outage (503) as they are, the parser's limits as 413, and anything else the parser
+ * threw (a cut or malformed body, no boundary) as 400 VALIDATION_FAILED `validation.malformedMultipart`.
+ */
+export function uploadError(err: unknown, log: Pick<FastifyBaseLogger, 'warn'>): Error {
+  if (err instanceof HttpError || err instanceof StorageUnavailableError) return err;
+  const e = err as { code?: string; statusCode?: number };
+  if (e.code === 'FST_FILES_LIMIT' || e.code === 'FST_PARTS_LIMIT') {
+    return new HttpError('PAYLOAD_TOO_LARGE', `At most ${IDEA_LIMITS.attachmentsPerRequest} files at once`, [{ path: 'files', message: 'validation.tooManyFiles' }]);
+  }
+  if (e.code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (typeof e.statusCode === 'number' && e.statusCode >= 500) return err as Error;
+  log.warn({ err }, 'malformed multipart body');
+  return new HttpError('VALIDATION_FAILED', 'The multipart/form-data body is malformed', [{ path: 'body', message: 'validation.malformedMultipart' }]);
 }

@@ -6,10 +6,11 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../errors';
+import { deleteQueuedBlobs, queueBlobDeletions } from '../../storage/blob-deletions';
 import type { BlobStore } from '../../storage/blob-store';
 import { contentTypeForName, isImageType } from '../../storage/file-type';
 import { bumpVersion, loadVisibleIdea, newId, recordHistory, requireManager } from '../ideas/access';
-import { badType, contentDisposition, contentGuard, safeFileName, tooLarge } from './file-checks';
+import { badType, contentDisposition, contentGuard, safeFileName, tooLarge, uploadError } from './file-checks';
 import { appendAttachments, deleteAttachment, findAttachment, listAttachments, toAttachment, type StoredFile } from './repository';
 
 const tags = ['attachments'];
@@ -58,25 +59,26 @@ export function attachmentRoutes(db: Database, blobs: BlobStore): FastifyPluginA
 
         const stored: StoredFile[] = [];
         try {
-          for await (const part of request.parts()) {
-            if (part.type !== 'file') continue;
-            const fileName = safeFileName(part.filename);
-            const claimed = contentTypeForName(fileName);
-            if (!claimed) {
-              part.file.resume();
-              throw badType(fileName);
+          try {
+            for await (const part of request.parts()) {
+              if (part.type !== 'file') continue;
+              const fileName = safeFileName(part.filename);
+              const claimed = contentTypeForName(fileName);
+              if (!claimed) {
+                part.file.resume();
+                throw badType(fileName);
+              }
+              const id = newId('att');
+              const key = `${idea.tenantId}/${idea.id}/${id}`;
+              // Errors of either stream reach the blob write through the guard (which they destroy).
+              const guarded = pipeline(part.file as Readable, contentGuard(fileName, claimed), () => {});
+              // busboy truncates silently at its own limit; the guard has already refused by then.
+              const { size } = await blobs.put(key, guarded);
+              stored.push({ id, key, fileName, contentType: claimed, size });
+              if ((part.file as Readable & { truncated?: boolean }).truncated) throw tooLarge();
             }
-            const id = newId('att');
-            const key = `${idea.tenantId}/${idea.id}/${id}`;
-            // Errors of either stream reach the blob write through the guard (which they destroy).
-            const guarded = pipeline(part.file as Readable, contentGuard(fileName, claimed), () => {});
-            // busboy truncates silently at its own limit; the guard has already refused by then.
-            const { size } = await blobs.put(key, guarded);
-            if ((part.file as Readable & { truncated?: boolean }).truncated) {
-              await blobs.delete(key);
-              throw tooLarge();
-            }
-            stored.push({ id, key, fileName, contentType: claimed, size });
+          } catch (err) {
+            throw uploadError(err, request.log);
           }
           if (!stored.length) throw new HttpError('VALIDATION_FAILED', 'No file was sent', [{ path: 'files', message: 'validation.required' }]);
 
@@ -95,12 +97,8 @@ export function attachmentRoutes(db: Database, blobs: BlobStore): FastifyPluginA
           });
           return reply.status(201).header('etag', `"${version}"`).send(rows.sort((a, b) => a.position - b.position).map(toAttachment));
         } catch (err) {
-          await Promise.all(stored.map((s) => blobs.delete(s.key).catch(() => {})));
-          const e = err as { code?: string; statusCode?: number };
-          if (e.code === 'FST_FILES_LIMIT' || e.code === 'FST_PARTS_LIMIT') {
-            throw new HttpError('PAYLOAD_TOO_LARGE', `At most ${IDEA_LIMITS.attachmentsPerRequest} files at once`, [{ path: 'files', message: 'validation.tooManyFiles' }]);
-          }
-          if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+          // Nothing is kept: files stored before the failure go again (queued when the store is down).
+          await deleteQueuedBlobs(db, blobs, stored.map((s) => s.key), request.log);
           throw err;
         }
       },
@@ -146,6 +144,7 @@ export function attachmentRoutes(db: Database, blobs: BlobStore): FastifyPluginA
           const att = await findAttachment(tx, idea.id, request.params.attachmentId);
           if (!att) throw notFound('Attachment');
           await deleteAttachment(tx, att.id);
+          await queueBlobDeletions(tx, [att.storageKey]);
           const clearsBanner = idea.bannerImage === att.id;
           const next = await bumpVersion(tx, idea.id, clearsBanner ? { bannerImage: null } : {});
           await recordHistory(tx, caller, idea, [
@@ -154,7 +153,8 @@ export function attachmentRoutes(db: Database, blobs: BlobStore): FastifyPluginA
           ]);
           return { key: att.storageKey, version: next };
         });
-        await blobs.delete(key).catch((err: Error) => request.log.warn({ err, key }, 'blob delete failed'));
+        // The file goes after the commit; when the store is down it stays queued and is retried.
+        await deleteQueuedBlobs(db, blobs, [key], request.log);
         return reply.status(204).header('etag', `"${version}"`).send();
       },
     );

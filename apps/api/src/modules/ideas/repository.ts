@@ -12,6 +12,7 @@ import { CursorId, CursorTimestamp, decodeCursor, encodeCursor } from '../../lib
 import { likePattern } from '../../lib/sql';
 import { summaryColumns, summaryFrom, toSummary, type SummaryRow } from './summary';
 import { callerValues, PREPARED_CALLER, visibleTo } from './visibility';
+import { queueBlobDeletions } from '../../storage/blob-deletions';
 
 const SORTS = {
   'updatedAt:desc': { column: ideas.updatedAt, dir: 'desc', kind: 'date' },
@@ -328,9 +329,11 @@ export async function insertIdea(tx: Database, row: typeof ideas.$inferInsert): 
   await tx.insert(ideas).values(row);
 }
 
-/** Deletes the idea (its rows cascade) and answers the storage keys of its attachments. */
+/** Deletes the idea (its rows cascade), queues its attachment files for deletion and answers their storage keys. */
 export async function deleteIdea(tx: Database, ideaId: string): Promise<string[]> {
   const files = await tx.select({ key: ideaAttachments.storageKey }).from(ideaAttachments).where(eq(ideaAttachments.ideaId, ideaId));
   await tx.delete(ideas).where(eq(ideas.id, ideaId));
-  return files.map((f) => f.key);
+  const keys = files.map((f) => f.key);
+  await queueBlobDeletions(tx, keys);
+  return keys;
 }

@@ -14,6 +14,7 @@ import { canDeleteIdea } from '@idea-portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, HttpError } from '../../errors';
+import { deleteQueuedBlobs } from '../../storage/blob-deletions';
 import { defaultBlobStore } from '../../storage/blob-store';
 import { attachmentRoutes } from '../attachments/routes';
 import { commentRoutes } from '../comments/routes';
@@ -234,7 +235,7 @@ export const ideasModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
         checkVersion(idea, expectedVersion(request, request.query.version));
         return deleteIdea(tx, idea.id);
       });
-      await Promise.all(keys.map((k) => blobs.delete(k).catch((err: Error) => request.log.warn({ err, key: k }, 'blob delete failed'))));
+      await deleteQueuedBlobs(db, blobs, keys, request.log);
       return reply.status(204).send();
     },
   );

@@ -29,7 +29,8 @@ export const userFunctionRoutes = (db: Database): FastifyPluginAsyncZod => async
     {
       schema: {
         tags: ['admin'],
-        description: 'ADMIN sets the functions and the tariff/salary group (the answer shows the group only to works council / idea manager).',
+        description:
+          'ADMIN sets the functions and the tariff/salary group (the answer shows the group only to works council / idea manager). Every change is recorded in the admin activity log (GET /admin/activity, entityType `user`), the tariff group without its values.',
         params,
         body: UserFunctionsInput,
         response: { 200: UserFunctions },
@@ -37,7 +38,7 @@ export const userFunctionRoutes = (db: Database): FastifyPluginAsyncZod => async
     },
     async (request) => {
       requireAdmin(request);
-      await setUserFunctions(db, request.caller.tenantId, request.params.id, request.body.functions, request.body.tariffGroup);
+      await setUserFunctions(db, request.caller, request.params.id, request.body.functions, request.body.tariffGroup);
       return userFunctions(db, request.caller.tenantId, request.params.id, await seesTariffGroup(db, request.caller));
     },
   );

@@ -10,7 +10,7 @@ import type { TenantDirectory } from '../tenants/queries';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** Profile as the API shows it. The tariff group is visible to the user and to admins only. */
+/** Profile as the API shows it. `group` (group_name, a team label) is visible to the user and to admins only; the tariff/salary group is never in it. */
 export function toProfile(row: UserRow, dir: TenantDirectory, caller: Caller): UserProfile {
   const mayseeGroup = caller.id === row.id || caller.role === 'ADMIN';
   return {

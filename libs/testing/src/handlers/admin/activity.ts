@@ -17,7 +17,7 @@ export function createAdminActivityHandlers(u: UrlOf): AnyHandler[] {
       const all = [...mockDb.history].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
       return HttpResponse.json(
         ActivityResponse.parse({
-          entries: all.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((h) => ({ ...h, ideaTitle: titles.get(h.ideaId) ?? '', actorId: null })),
+          entries: all.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((h) => ({ ...h, ideaTitle: titles.get(h.ideaId) ?? '', actorId: null, subjectUserId: null, subjectName: null })),
           total: all.length,
           page: pageNo,
           pageSize,

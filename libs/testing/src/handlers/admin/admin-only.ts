@@ -22,3 +22,7 @@ export function page<T>(rows: T[], sortKey: (r: T) => unknown, direction: 'asc' 
   const sorted = [...rows].sort((a, b) => sign * compare(sortKey(a), sortKey(b)));
   return sorted.slice((pageNo - 1) * pageSize, pageNo * pageSize);
 }
+
+/** 409 VERSION_CONFLICT for a stale `version`, as the API answers an edit of a unit, category or the settings. */
+export const versionConflict = (what: string, current: number, sent: number) =>
+  problem(409, 'VERSION_CONFLICT', `The ${what} was changed by someone else (version ${current}, you sent ${sent}); reload it`, [{ path: 'version', message: String(current) }]);

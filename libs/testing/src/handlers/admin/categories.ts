@@ -2,7 +2,7 @@ import { http, HttpResponse, type AnyHandler } from 'msw';
 import { AdminCategoryListResponse, AdminCategoryRow, CategoryInput, CategoryUpdateInput } from '@idea-portal/contracts';
 import { mockDb } from '../../mock-db';
 import { bodyOf, problem, validation, type UrlOf } from '../http-utils';
-import { adminOnly } from './admin-only';
+import { adminOnly, versionConflict } from './admin-only';
 
 const CATEGORY_CREATED_AT = '2024-01-15T09:00:00.000Z';
 
@@ -15,6 +15,7 @@ function categoryRow(c: { id: string; name: string; nameDe?: string | null }): A
     description: details?.description ?? null,
     ideaCount: mockDb.ideas.filter((i) => i.category === c.name).length,
     createdAt: details?.createdAt ?? CATEGORY_CREATED_AT,
+    version: details?.version ?? 1,
   });
 }
 
@@ -51,6 +52,8 @@ export function createAdminCategoryHandlers(u: UrlOf): AnyHandler[] {
       const parsed = CategoryUpdateInput.safeParse(await bodyOf(request));
       if (!parsed.success) return validation(parsed.error.issues);
       const v = parsed.data;
+      const version = mockDb.categoryDetails[category.id]?.version ?? 1;
+      if (v.version !== undefined && v.version !== version) return versionConflict('category', version, v.version);
       if (v.name !== undefined) {
         if (nameTaken(v.name, category.id)) return problem(409, 'CONFLICT', 'A category with this name already exists');
         // Ideas point at the category (the API stores its id): a rename carries them along.
@@ -62,6 +65,8 @@ export function createAdminCategoryHandlers(u: UrlOf): AnyHandler[] {
         const current = mockDb.categoryDetails[category.id] ?? { description: null, createdAt: CATEGORY_CREATED_AT };
         mockDb.categoryDetails[category.id] = { ...current, description: v.description || null };
       }
+      const details = mockDb.categoryDetails[category.id] ?? { description: null, createdAt: CATEGORY_CREATED_AT };
+      mockDb.categoryDetails[category.id] = { ...details, version: version + 1 };
       return HttpResponse.json(categoryRow(category));
     }),
     http.delete(u('/admin/categories/:id'), ({ params }) => {

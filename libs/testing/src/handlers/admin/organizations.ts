@@ -2,7 +2,7 @@ import { http, HttpResponse, type AnyHandler } from 'msw';
 import { OrganizationListQuery, OrganizationListResponse, OrganizationRow, OrganizationUpdateInput, type OrganizationalUnit } from '@idea-portal/contracts';
 import { mockDb } from '../../mock-db';
 import { bodyOf, problem, queryOf, validation, type UrlOf } from '../http-utils';
-import { REACHED_IMPLEMENTATION, adminOnly, page } from './admin-only';
+import { REACHED_IMPLEMENTATION, adminOnly, page, versionConflict } from './admin-only';
 
 type UnitExtras = Pick<OrganizationRow, 'location' | 'industry'> & { status?: OrganizationRow['status'] };
 const DEFAULT_EXTRAS: Record<string, UnitExtras> = {
@@ -33,6 +33,7 @@ function organizationRows(): OrganizationRow[] {
       implementedIdeas: ideas.filter((i) => REACHED_IMPLEMENTATION.includes(i.status)).length,
       status: extras.status ?? (activeUsers > 0 ? 'ACTIVE' : 'INACTIVE'),
       createdAt: '2024-01-15T09:00:00.000Z',
+      version: mockDb.unitVersions[unit.id] ?? 1,
     };
   });
 }
@@ -73,6 +74,8 @@ export function createAdminOrganizationHandlers(u: UrlOf): AnyHandler[] {
       const parsed = OrganizationUpdateInput.safeParse(await bodyOf(request));
       if (!parsed.success) return validation(parsed.error.issues);
       const body = parsed.data;
+      const version = mockDb.unitVersions[unit.id] ?? 1;
+      if (body.version !== undefined && body.version !== version) return versionConflict('organization', version, body.version);
       if (body.name && mockDb.units.some((x) => x.id !== unit.id && x.name.toLowerCase() === body.name!.toLowerCase())) {
         return problem(409, 'CONFLICT', 'An organization with this name already exists', [{ path: 'body.name', message: 'already exists' }]);
       }
@@ -84,6 +87,7 @@ export function createAdminOrganizationHandlers(u: UrlOf): AnyHandler[] {
         industry: body.industry !== undefined ? body.industry : current.industry,
         status: body.status ?? current.status,
       });
+      mockDb.unitVersions[unit.id] = version + 1;
       return HttpResponse.json(organizationRows().find((r) => r.id === unit.id));
     }),
   ];

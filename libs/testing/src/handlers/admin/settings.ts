@@ -2,7 +2,7 @@ import { http, HttpResponse, type AnyHandler } from 'msw';
 import { TenantSettings, TenantSettingsUpdate } from '@idea-portal/contracts';
 import { mockDb } from '../../mock-db';
 import { bodyOf, validation, type UrlOf } from '../http-utils';
-import { adminOnly } from './admin-only';
+import { adminOnly, versionConflict } from './admin-only';
 
 function settingsOf(): TenantSettings {
   const tenant = mockDb.tenants[0];
@@ -15,6 +15,7 @@ function settingsOf(): TenantSettings {
     allowSelfAssessment: mockDb.tenantPolicy.allowSelfAssessment,
     realisedSavingsReviewThreshold: mockDb.tenantPolicy.realisedSavingsReviewThreshold,
     updatedAt: mockDb.tenantPolicy.updatedAt,
+    version: mockDb.tenantPolicy.version,
   });
 }
 
@@ -32,6 +33,8 @@ export function createAdminSettingsHandlers(u: UrlOf): AnyHandler[] {
       const parsed = TenantSettingsUpdate.safeParse(await bodyOf(request));
       if (!parsed.success) return validation(parsed.error.issues);
       const v = parsed.data;
+      const version = mockDb.tenantPolicy.version;
+      if (v.version !== undefined && v.version !== version) return versionConflict('settings', version, v.version);
       const tenant = mockDb.tenants[0];
       if (tenant) Object.assign(tenant, { name: v.name, preferredLanguage: v.preferredLanguage, currency: v.currency });
       mockDb.tenantPolicy = {
@@ -40,6 +43,7 @@ export function createAdminSettingsHandlers(u: UrlOf): AnyHandler[] {
         allowSelfAssessment: v.allowSelfAssessment ?? mockDb.tenantPolicy.allowSelfAssessment,
         realisedSavingsReviewThreshold: v.realisedSavingsReviewThreshold ?? mockDb.tenantPolicy.realisedSavingsReviewThreshold,
         updatedAt: new Date().toISOString(),
+        version: version + 1,
       };
       return HttpResponse.json(settingsOf());
     }),

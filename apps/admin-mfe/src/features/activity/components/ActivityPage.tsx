@@ -5,7 +5,7 @@ import { ACTIVITY_PAGE_SIZE, useActivity } from '../api/get-activity';
 import { useAdminTranslation } from '../../../i18n';
 import { useActivityText } from '../activity-text';
 
-/** 'activity': the history entries across the tenant (GET /admin/activity), paged. */
+/** 'activity': the history entries across the tenant and the changes of people's functions (GET /admin/activity), paged. */
 export function ActivityPage() {
   const { t, i18n } = useAdminTranslation();
   usePageTitle(t('activity.title'));
@@ -31,9 +31,14 @@ export function ActivityPage() {
               <Group key={a.id} component="li" gap="sm" wrap="nowrap" align="flex-start">
                 <UserAvatar name={a.actorName} picture={a.actorPicture} size="md" />
                 <div style={{ minWidth: 0 }}>
-                  <Anchor component={Link} to={paths.app.idea.getHref(a.ideaId)} fw={600}>
-                    {a.ideaTitle}
-                  </Anchor>
+                  {a.ideaId ? (
+                    <Anchor component={Link} to={paths.app.idea.getHref(a.ideaId)} fw={600}>
+                      {a.ideaTitle}
+                    </Anchor>
+                  ) : (
+                    // A change of a person (their functions), not of an idea.
+                    <Text fw={600}>{t('activity.person', { name: a.subjectName || t('common.unknown') })}</Text>
+                  )}
                   <Text size="sm">
                     {describe(a)}
                   </Text>

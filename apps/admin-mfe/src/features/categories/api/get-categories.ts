@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { type AdminCategoryListResponse, type AdminCategoryRow, CategoryInput, CategoryUpdateInput } from '@idea-portal/contracts';
 import { ideasApi, adminKeys, ideasKeys, queryOptions, useMutation, useQuery, useQueryClient } from '@idea-portal/platform';
+import { isVersionConflict } from '../../../shared/api/errors';
 
 /** GET /admin/categories: the tenant's categories with their idea counts. */
 export const adminCategoriesQueryOptions = () =>
@@ -19,7 +20,7 @@ const path = (id: string) => `/admin/categories/${encodeURIComponent(id)}`;
 export const createCategory = (body: z.input<typeof CategoryInput>) =>
   ideasApi.request<AdminCategoryRow>('/admin/categories', { method: 'POST', body: CategoryInput.parse(body) });
 
-/** PATCH /admin/categories/{id}: rename and/or new description. */
+/** PATCH /admin/categories/{id}: rename and/or new description, with the version read (409 VERSION_CONFLICT when stale). */
 export const updateCategory = (id: string, body: z.input<typeof CategoryUpdateInput>) =>
   ideasApi.request<AdminCategoryRow>(path(id), { method: 'PATCH', body: CategoryUpdateInput.parse(body) });
 
@@ -47,6 +48,8 @@ export function useUpdateCategory() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: z.input<typeof CategoryUpdateInput> }) => updateCategory(id, body),
     onSuccess: refresh,
+    // Someone else saved the category meanwhile (409 VERSION_CONFLICT): show their version.
+    onError: (error) => (isVersionConflict(error) ? refresh() : undefined),
   });
 }
 

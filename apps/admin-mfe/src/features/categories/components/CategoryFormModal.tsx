@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, TextInput, Textarea, useForm, notifyError, notifySuccess } from '@idea-portal/ui';
 import { CategoryInput, type AdminCategoryRow } from '@idea-portal/contracts';
-import { adminErrorMessage, errorCode } from '../../../shared/api/errors';
+import { adminErrorMessage, errorCode, isVersionConflict } from '../../../shared/api/errors';
 import { useCreateCategory, useUpdateCategory } from '../api/get-categories';
 import { useAdminTranslation } from '../../../i18n';
 
@@ -48,7 +48,8 @@ export function CategoryFormModal({ category, onClose }: { category: AdminCatego
           ...(nameDe !== category.nameDe ? { nameDe } : {}),
           ...(description !== category.description ? { description } : {}),
         };
-        if (Object.keys(body).length > 0) await update.mutateAsync({ id: category.id, body });
+        // The version this form was opened with: a change saved by someone else meanwhile is not overwritten (409).
+        if (Object.keys(body).length > 0) await update.mutateAsync({ id: category.id, body: { ...body, version: category.version } });
         notifySuccess(name !== category.name ? t('categories.renamed', { from: category.name, to: name }) : t('categories.saved'));
       } else {
         await create.mutateAsync({ name, nameDe, description });
@@ -59,6 +60,7 @@ export function CategoryFormModal({ category, onClose }: { category: AdminCatego
       const message = adminErrorMessage(error, t, { conflict: t('categories.errors.nameTaken', { name }) });
       if (errorCode(error) === 'CONFLICT') form.setFieldError('name', message);
       notifyError(message, category ? t('categories.saveFailed') : t('categories.createFailed'));
+      if (isVersionConflict(error)) onClose();
     }
   });
 

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput, useForm, notifyError, notifySuccess } from '@idea-portal/ui';
 import { OrganizationUpdateInput, type OrganizationRow } from '@idea-portal/contracts';
-import { adminErrorMessage, errorCode } from '../../../shared/api/errors';
+import { adminErrorMessage, errorCode, isVersionConflict } from '../../../shared/api/errors';
 import { useUpdateOrganization } from '../api/update-organization';
 import { useAdminTranslation } from '../../../i18n';
 
@@ -57,13 +57,16 @@ export function OrganizationFormModal({ organization, onClose }: { organization:
   const submit = form.onSubmit(async (v) => {
     const body = changesOf(organization, v);
     try {
-      if (Object.keys(body).length > 0) await update.mutateAsync({ id: organization.id, body });
+      // The version this form was opened with: a change saved by someone else meanwhile is not overwritten (409).
+      if (Object.keys(body).length > 0) await update.mutateAsync({ id: organization.id, body: { ...body, version: organization.version } });
       notifySuccess(t('organizations.saved', { name: v.name.trim() }));
       onClose();
     } catch (error) {
       const message = adminErrorMessage(error, t, { conflict: t('organizations.errors.nameTaken', { name: v.name.trim() }) });
       if (errorCode(error) === 'CONFLICT') form.setFieldError('name', message);
       notifyError(message, t('organizations.saveFailed'));
+      // The list has been reloaded with the other change; the form would still hold the old version.
+      if (isVersionConflict(error)) onClose();
     }
   });
 

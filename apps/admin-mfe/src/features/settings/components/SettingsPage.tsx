@@ -1,7 +1,7 @@
 import type { TenantSettings } from '@idea-portal/contracts';
 import { usePageTitle } from '@idea-portal/platform';
 import { ErrorState, LoadingState, PageTitle, formatDateTime, Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput, Title, useForm, notifyError, notifySuccess } from '@idea-portal/ui';
-import { adminErrorMessage } from '../../../shared/api/errors';
+import { adminErrorMessage, takenDomain } from '../../../shared/api/errors';
 import { useSaveSettings, useSettings } from '../api/get-settings';
 import { normalizeDomain, toBody, toFormValues, validateSettings, type SettingsFormValues } from '../lib/settings-form';
 import { useAdminTranslation } from '../../../i18n';
@@ -16,10 +16,19 @@ function SettingsForm({ settings }: { settings: TenantSettings }) {
   });
 
   const submit = form.onSubmit((values) => {
-    save.mutate(toBody(values), {
-      onSuccess: () => notifySuccess(t('settings.savedText'), t('settings.saved')),
-      onError: (error) => notifyError(adminErrorMessage(error, t), t('settings.saveFailed')),
-    });
+    // The version these settings were read at: a save by someone else meanwhile is not overwritten (409).
+    save.mutate(
+      { ...toBody(values), version: settings.version },
+      {
+        onSuccess: () => notifySuccess(t('settings.savedText'), t('settings.saved')),
+        onError: (error) => {
+          const domain = takenDomain(error);
+          const message = domain ? t('settings.errors.domainTaken', { domain }) : adminErrorMessage(error, t);
+          if (domain) form.setFieldError('allowedDomains', message);
+          notifyError(message, t('settings.saveFailed'));
+        },
+      },
+    );
   });
   const selfRegistration = form.values.selfRegistrationEnabled;
 
@@ -133,8 +142,8 @@ export function SettingsPage() {
       ) : settings.isError ? (
         <ErrorState message={t('common.error')} onRetry={() => void settings.refetch()} />
       ) : (
-        // A new stored version (after saving) starts the form from the answer.
-        <SettingsForm key={settings.data.updatedAt ?? 'initial'} settings={settings.data} />
+        // A new stored version (after saving, or someone else's after a conflict) starts the form from it.
+        <SettingsForm key={settings.data.version} settings={settings.data} />
       )}
     </Stack>
   );

@@ -11,12 +11,13 @@ export function checkFiles(files: File[]): string | null {
   return null;
 }
 
-/** The validation key of a failed upload: the API's 413 / 415, a validation message as sent, our own check's key; null: none of those. */
+/** The validation key of a failed upload: the API's 413 / 415 / 503 storage, a validation message as sent, our own check's key; null: none of those. */
 export function uploadErrorKey(error: unknown): string | null {
   if (typeof error === 'string') return error;
   if (error instanceof ApiRequestError) {
     if (error.status === 413 || error.code === 'PAYLOAD_TOO_LARGE') return 'validation.fileTooLarge';
     if (error.status === 415 || error.code === 'UNSUPPORTED_MEDIA_TYPE') return 'validation.fileTypeNotAllowed';
+    if (error.code === 'STORAGE_UNAVAILABLE') return 'validation.storageUnavailable';
     if (error.code === 'VALIDATION_FAILED') return error.details?.[0]?.message ?? error.message;
   }
   return null;
