@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IsoDate } from './common';
 import { HistoryEntry } from './ideas';
 import { AppRole } from './users';
+import { WorkflowMailPreferencesUpdate } from './workflow-mail';
 
 /**
  * Admin area (ADMIN only, always the caller's tenant): user management, organisational units,
@@ -333,6 +334,8 @@ export const ProfileUpdateInput = z
       .nullable()
       .optional(),
     preferredLanguage: z.enum(['en', 'de']).nullable().optional(),
+    /** Workflow e-mail: immediately, daily digest or off, per kind (absent kinds unchanged). */
+    workflowMail: WorkflowMailPreferencesUpdate.optional(),
   })
   .strict();
 export type ProfileUpdateInput = z.infer<typeof ProfileUpdateInput>;

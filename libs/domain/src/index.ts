@@ -5,3 +5,4 @@ export * from './idea-visibility';
 export * from './workflow';
 export * from './notifications';
 export * from './notification-access';
+export * from './workflow-mail';

@@ -1,6 +1,6 @@
-/** User profiles (migrations 0001, 0003, 0005). */
+/** User profiles (migrations 0001, 0003, 0005, 0015). */
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
 import { organizationalUnits, tenants } from './tenants';
 
@@ -26,4 +26,6 @@ export const users = pgTable('users', {
   preferredLanguage: text('preferred_language', { enum: ['en', 'de'] }), // 0003
   functions: text('functions').array().notNull().default(sql`'{}'`), // 0005: worksCouncil, ideaManager
   tariffGroup: text('tariff_group'), // 0005
+  /** Workflow e-mail per kind ('immediately' | 'daily' | 'off'); null = the defaults. 0015 */
+  workflowMail: jsonb('workflow_mail').$type<Partial<Record<'task' | 'question' | 'decision', 'immediately' | 'daily' | 'off'>>>(),
 });
