@@ -107,14 +107,14 @@ export function ProfileForm({ profile, onDone }: { profile: UserProfile; onDone:
                 {t('profileForm.mail.hint')}
               </Text>
             </div>
-              {(Object.keys(MAIL_FIELDS) as (keyof typeof MAIL_FIELDS)[]).map((kind) => (
-                <Select
-                  key={kind}
-                  label={t(`profileForm.mail.kinds.${kind}`)}
-                  data={(['immediately', 'daily', 'off'] as const).map((f) => ({ value: f, label: t(`profileForm.mail.frequencies.${f}`) }))}
-                  allowDeselect={false}
-                  {...form.getInputProps(MAIL_FIELDS[kind])}
-                />
+            {(Object.keys(MAIL_FIELDS) as (keyof typeof MAIL_FIELDS)[]).map((kind) => (
+              <Select
+                key={kind}
+                label={t(`profileForm.mail.kinds.${kind}`)}
+                data={(['immediately', 'daily', 'off'] as const).map((f) => ({ value: f, label: t(`profileForm.mail.frequencies.${f}`) }))}
+                allowDeselect={false}
+                {...form.getInputProps(MAIL_FIELDS[kind])}
+              />
             ))}
           </Stack>
           <Group justify="flex-end" gap="sm">
