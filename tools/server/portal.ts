@@ -59,10 +59,12 @@ export async function startPortal(c = portalConfig(), { staticSites = true } = {
   const identityServer = identity ? createIdentityServer(identity.handler) : null;
   if (identityServer) await new Promise<void>((resolve) => identityServer.listen(c.ports.identity, c.bindHost, resolve));
 
+  const mailer = identity?.mailer ?? mailerFromEnv('api');
   const api = await buildApi({
     db,
-    // The daily saved-search digest goes out through the provider's mail (SMTP, terminal, dev outbox).
-    digest: { mailer: identity?.mailer ?? mailerFromEnv('api'), appUrl: c.shellUrl },
+    // The daily saved-search digest and workflow mail go out through the provider's mail (SMTP, terminal, dev outbox).
+    digest: { mailer, appUrl: c.shellUrl },
+    workflowMail: process.env.WORKFLOW_MAIL === 'off' ? false : { mailer, appUrl: c.shellUrl },
     auth: cognito ? { issuer: cognito.issuer, clientId: cognito.clientId } : { issuer: c.issuer, audience: c.apiAudience },
     // Attachments where the settings say, as the standalone API (apps/api/src/main.ts): STORAGE=s3 with S3_*, else the local folder.
     blobStore: blobStoreFromSettings(c),

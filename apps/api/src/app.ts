@@ -23,6 +23,7 @@ import { adminModule, type UserCreatedHook } from './modules/admin/routes';
 import type { ModuleOptions } from './modules/context';
 import { ideasModule } from './modules/ideas/routes';
 import { scheduleSavedSearchDigest, type DigestOptions, type DigestSchedule } from './modules/saved-searches/digest';
+import { scheduleWorkflowMail, type WorkflowMailOptions, type WorkflowMailSchedule } from './modules/workflow-mail/run';
 import { savedSearchesModule } from './modules/saved-searches/routes';
 import { searchModule } from './modules/search/routes';
 import { buildRemoteConfig, systemModule } from './modules/system/routes';
@@ -88,6 +89,12 @@ export interface BuildApiOptions {
    * day, claimed in the database). Default off; main.ts and the portal turn it on.
    */
   digest?: (Omit<DigestOptions, 'now'> & DigestSchedule) | false;
+  /**
+   * E-mail about tasks, questions and decisions (at once or in a daily digest, per each person's
+   * choice), sent from this process; claims in the database keep several instances from mailing
+   * anything twice. Default off; main.ts and the portal turn it on.
+   */
+  workflowMail?: (Omit<WorkflowMailOptions, 'now'> & WorkflowMailSchedule) | false;
   /**
    * Behind a load balancer: the balancers' own addresses or subnets (`172.28.0.10`, `loopback`).
    * The client address (per-address limits, logs) is the rightmost X-Forwarded-For hop that is not
@@ -223,6 +230,14 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
       stop = scheduleSavedSearchDigest(options.db.db, { log: app.log, ...digest });
     });
     // A digest under way finishes before the instance closes (and its pool with it).
+    app.addHook('onClose', async () => stop?.());
+  }
+  if (options.workflowMail) {
+    const mail = options.workflowMail;
+    let stop: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stop = scheduleWorkflowMail(options.db.db, { log: app.log, ...mail });
+    });
     app.addHook('onClose', async () => stop?.());
   }
   return app;

@@ -39,6 +39,9 @@ const apiSettings = z
     API_RATE_LIMIT_WINDOW_SECONDS: ms,
     SAVED_SEARCH_DIGEST: z.enum(['on', 'off']).default('on'),
     SAVED_SEARCH_DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(6),
+    WORKFLOW_MAIL: z.enum(['on', 'off']).default('on'),
+    WORKFLOW_MAIL_DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(6),
+    WORKFLOW_MAIL_EVERY_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   })
   .parse(process.env);
 
@@ -54,11 +57,22 @@ const db = await openDatabase({ url: settings.databaseUrl, dataDir: settings.dat
 const migrations = await runMigrations(db, API_MIGRATIONS_DIR, { table: API_MIGRATIONS_TABLE });
 if (settings.seed) await seedDemoData(db);
 
+const mailer = mailerFromEnv('api');
 const app = await buildApi({
   db,
   // Daily saved-search digest through SMTP_URL (else printed to this terminal).
   digest:
-    apiSettings.SAVED_SEARCH_DIGEST === 'off' ? false : { mailer: mailerFromEnv('api'), appUrl: settings.shellUrl, hourUtc: apiSettings.SAVED_SEARCH_DIGEST_HOUR_UTC },
+    apiSettings.SAVED_SEARCH_DIGEST === 'off' ? false : { mailer, appUrl: settings.shellUrl, hourUtc: apiSettings.SAVED_SEARCH_DIGEST_HOUR_UTC },
+  // Tasks, questions and decisions by e-mail, per person at once / daily / off (same mailer).
+  workflowMail:
+    apiSettings.WORKFLOW_MAIL === 'off'
+      ? false
+      : {
+          mailer,
+          appUrl: settings.shellUrl,
+          digestHourUtc: apiSettings.WORKFLOW_MAIL_DIGEST_HOUR_UTC,
+          checkEveryMs: apiSettings.WORKFLOW_MAIL_EVERY_SECONDS * 1000,
+        },
   blobStore: blobStoreFromSettings(settings),
   auth: {
     issuer: settings.issuer,

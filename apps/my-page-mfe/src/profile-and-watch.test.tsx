@@ -16,7 +16,7 @@ const values = { ...toFormValues(ada) };
 describe('profile form rules (ProfileUpdateInput)', () => {
   it('accepts the stored profile and empty fields', () => {
     expect(validateProfile(values)).toEqual({});
-    expect(validateProfile({ phoneNumber: '', position: '', aboutMe: '', picture: '', preferredLanguage: 'auto' })).toEqual({});
+    expect(validateProfile({ ...values, phoneNumber: '', position: '', aboutMe: '', picture: '', preferredLanguage: 'auto' })).toEqual({});
   });
 
   it('names each invalid field with its message key', () => {
@@ -36,6 +36,13 @@ describe('profile form rules (ProfileUpdateInput)', () => {
       phoneNumber: null,
     });
     expect(changedFields(values, { ...values, preferredLanguage: 'de' })).toEqual({ preferredLanguage: 'de' });
+  });
+
+  it('starts workflow mail at "immediately" for every kind and sends only the kinds changed', () => {
+    expect([values.mailTask, values.mailQuestion, values.mailDecision]).toEqual(['immediately', 'immediately', 'immediately']);
+    expect(changedFields(values, { ...values, mailQuestion: 'daily', mailDecision: 'off' })).toEqual({ workflowMail: { question: 'daily', decision: 'off' } });
+    const stored = toFormValues({ ...ada, workflowMail: { task: 'off', question: 'daily', decision: 'immediately' } });
+    expect([stored.mailTask, stored.mailQuestion, stored.mailDecision]).toEqual(['off', 'daily', 'immediately']);
   });
 
   it('builds the authenticator setup address of the identity provider', () => {
@@ -96,6 +103,32 @@ describe('profile page', () => {
     expect(await screen.findByText('Chief Ideas Officer')).toBeTruthy();
     expect(screen.getByText('No phone number')).toBeTruthy();
     expect(queryClient.getQueryData<{ profile: { position: string } }>(currentUserQueryKey)?.profile.position).toBe('Chief Ideas Officer');
+  });
+
+  it('chooses the e-mail for tasks, questions and decisions (English and German)', async () => {
+    let body: unknown = null;
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'PATCH') body = await request.clone().json();
+    });
+    const { form } = await openForm();
+    expect(within(form).getByRole('group', { name: 'E-mail about your workflow' })).toBeTruthy();
+    fireEvent.click(within(form).getByLabelText('Questions for me', { selector: 'input' }));
+    fireEvent.click(within(await screen.findByRole('listbox', { name: 'Questions for me', hidden: true })).getByRole('option', { name: 'Daily digest', hidden: true }));
+    fireEvent.click(within(form).getByLabelText('Decisions on my ideas', { selector: 'input' }));
+    fireEvent.click(within(await screen.findByRole('listbox', { name: 'Decisions on my ideas', hidden: true })).getByRole('option', { name: 'Off', hidden: true }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Profile saved')).toBeTruthy();
+    expect(body).toEqual({ workflowMail: { question: 'daily', decision: 'off' } });
+    expect(mockDb.users.find((u) => u.id === 'u-admin')!.workflowMail).toEqual({ task: 'immediately', question: 'daily', decision: 'off' });
+  });
+
+  it('labels the e-mail choices in German', async () => {
+    const { form } = await openForm('de');
+    expect(within(form).getByRole('group', { name: 'E-Mails zum Ablauf' })).toBeTruthy();
+    expect(within(form).getByLabelText('Aufgaben für mich', { selector: 'input' })).toHaveProperty('value', 'Sofort');
+    expect(within(form).getByLabelText('Fragen an mich', { selector: 'input' })).toBeTruthy();
+    expect(within(form).getByLabelText('Entscheidungen zu meinen Ideen', { selector: 'input' })).toBeTruthy();
+    await i18n.changeLanguage('en');
   });
 
   it('keeps the form and shows the API error when saving fails', async () => {

@@ -3,6 +3,7 @@ import { IsoDate } from './common';
 import { HistoryEntityType, HistoryEntry } from './ideas';
 import { AppRole } from './users';
 import { WORKFLOW_LIMITS } from './workflow-values';
+import { WorkflowMailPreferencesUpdate } from './workflow-mail';
 
 /**
  * Admin area (ADMIN only, always the caller's tenant): user management, organisational units,
@@ -373,6 +374,8 @@ export const ProfileUpdateInput = z
       .nullable()
       .optional(),
     preferredLanguage: z.enum(['en', 'de']).nullable().optional(),
+    /** Workflow e-mail: immediately, daily digest or off, per kind (absent kinds unchanged). */
+    workflowMail: WorkflowMailPreferencesUpdate.optional(),
   })
   .strict();
 export type ProfileUpdateInput = z.infer<typeof ProfileUpdateInput>;

@@ -1,5 +1,6 @@
 export * from './common';
 export * from './users';
+export * from './workflow-mail';
 export * from './idea-statuses';
 export * from './ideas';
 export * from './idea-validation';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDate } from './common';
+import { WorkflowMailPreferences } from './workflow-mail';
 
 /** Application roles. */
 export const AppRole = z.enum(['ADMIN', 'EVALUATORS', 'CREATORS', 'VIEWERS']);
@@ -48,6 +49,8 @@ export const UserProfile = z.object({
   tenant: Tenant.nullable(),
   /** The user's own UI language choice (null = follow the browser / tenant). */
   preferredLanguage: z.enum(['en', 'de']).nullable().optional(),
+  /** Workflow e-mail per kind; only in one's own profile (null for other people). */
+  workflowMail: WorkflowMailPreferences.nullable().optional(),
 });
 export type UserProfile = z.infer<typeof UserProfile>;
 

@@ -6,3 +6,4 @@ export * from './workflow';
 export * from './notifications';
 export * from './notification-access';
 export * from './separation-of-duties';
+export * from './workflow-mail';

@@ -62,6 +62,12 @@ export const de: MyPageTexts = {
     language: 'Bevorzugte Sprache',
     languageHint: 'Die Sprache des Portals für Sie.',
     languages: { auto: 'Browsersprache', en: 'English', de: 'Deutsch' },
+    mail: {
+      title: 'E-Mails zum Ablauf',
+      hint: 'Wenn eine Aufgabe, eine Frage oder eine Entscheidung Sie betrifft: sofort eine E-Mail, eine Zusammenfassung am Tag oder keine. E-Mails enthalten nur, was Sie im Portal sehen dürfen.',
+      kinds: { task: 'Aufgaben für mich', question: 'Fragen an mich', decision: 'Entscheidungen zu meinen Ideen' },
+      frequencies: { immediately: 'Sofort', daily: 'Tägliche Zusammenfassung', off: 'Aus' },
+    },
     save: 'Änderungen speichern',
     cancel: 'Abbrechen',
     saved: 'Profil gespeichert',

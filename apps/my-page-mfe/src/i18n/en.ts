@@ -60,6 +60,12 @@ export const en = {
     language: 'Preferred language',
     languageHint: 'The language of the portal for you.',
     languages: { auto: 'Browser language', en: 'English', de: 'Deutsch' },
+    mail: {
+      title: 'E-mail about your workflow',
+      hint: 'When a task, a question or a decision concerns you: an e-mail at once, one summary a day, or none. Mails carry only what you may see in the portal.',
+      kinds: { task: 'Tasks for me', question: 'Questions for me', decision: 'Decisions on my ideas' },
+      frequencies: { immediately: 'Immediately', daily: 'Daily digest', off: 'Off' },
+    },
     save: 'Save changes',
     cancel: 'Cancel',
     saved: 'Profile saved',

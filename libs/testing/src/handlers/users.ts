@@ -1,6 +1,6 @@
 import { http, HttpResponse, type AnyHandler } from 'msw';
 import { CurrentUser, MyIdeasQuery, MyIdeasResponse, ProfileUpdateInput, UserListQuery, UserListResponse, UserProfile } from '@idea-portal/contracts';
-import { canAccessAdmin, isIdeaCreator, permissionsFor } from '@idea-portal/domain';
+import { canAccessAdmin, isIdeaCreator, permissionsFor, workflowMailPreferences } from '@idea-portal/domain';
 import { mockCurrentUser, mockDb } from '../mock-db';
 import { bodyOf, problem, queryOf, validation, type UrlOf } from './http-utils';
 
@@ -25,6 +25,7 @@ export function createUserHandlers(u: UrlOf): AnyHandler[] {
       if (v.aboutMe !== undefined) me.aboutMe = v.aboutMe;
       if (v.picture !== undefined) me.picture = v.picture;
       if (v.preferredLanguage !== undefined) me.preferredLanguage = v.preferredLanguage;
+      if (v.workflowMail !== undefined) me.workflowMail = { ...workflowMailPreferences(me.workflowMail), ...v.workflowMail };
       me.updatedAt = new Date().toISOString();
       return HttpResponse.json(UserProfile.parse(me));
     }),

@@ -8,3 +8,4 @@ export * from './saved-searches';
 export * from './tenants';
 export * from './users';
 export * from './workflow';
+export * from './workflow-mail';

@@ -1,6 +1,6 @@
-/** User profiles (migrations 0001, 0003, 0005) and the history of their functions (0018). */
+/** User profiles (migrations 0001, 0003, 0005, workflow mail) and the history of their functions (user_function_history). */
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
 import { organizationalUnits, tenants } from './tenants';
 
@@ -26,6 +26,8 @@ export const users = pgTable('users', {
   preferredLanguage: text('preferred_language', { enum: ['en', 'de'] }), // 0003
   functions: text('functions').array().notNull().default(sql`'{}'`), // 0005: worksCouncil, ideaManager
   tariffGroup: text('tariff_group'), // 0005
+  /** Workflow e-mail per kind ('immediately' | 'daily' | 'off'); null = the defaults. 0015 */
+  workflowMail: jsonb('workflow_mail').$type<Partial<Record<'task' | 'question' | 'decision', 'immediately' | 'daily' | 'off'>>>(),
 });
 
 /** 0018: changes of a person's functions and tariff group (values of the latter not kept), for the admin activity log. */

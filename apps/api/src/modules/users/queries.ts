@@ -1,5 +1,6 @@
 import type { ProfileUpdateInput, UserListQuery, UserProfile } from '@idea-portal/contracts';
 import type { Database } from '@idea-portal/db';
+import { workflowMailPreferences } from '@idea-portal/domain';
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Caller } from '../../auth/caller';
@@ -10,7 +11,7 @@ import type { TenantDirectory } from '../tenants/queries';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** Profile as the API shows it. `group` (group_name, a team label) is visible to the user and to admins only; the tariff/salary group is never in it. */
+/** Profile as the API shows it. `group` (group_name, a team label) is visible to the user and to admins only; the tariff/salary group is never in it; the mail choice to the user only. */
 export function toProfile(row: UserRow, dir: TenantDirectory, caller: Caller): UserProfile {
   const mayseeGroup = caller.id === row.id || caller.role === 'ADMIN';
   return {
@@ -32,6 +33,7 @@ export function toProfile(row: UserRow, dir: TenantDirectory, caller: Caller): U
     organizationalUnit: row.organizationalUnitId ? (dir.unitById.get(row.organizationalUnitId) ?? null) : null,
     tenant: dir.tenant,
     preferredLanguage: row.preferredLanguage ?? null,
+    workflowMail: caller.id === row.id ? workflowMailPreferences(row.workflowMail) : null,
   };
 }
 
@@ -52,6 +54,10 @@ export async function updateOwnProfile(db: Database, caller: Caller, input: Prof
   if (input.aboutMe !== undefined) set.aboutMe = input.aboutMe;
   if (input.picture !== undefined) set.picture = input.picture;
   if (input.preferredLanguage !== undefined) set.preferredLanguage = input.preferredLanguage;
+  if (input.workflowMail !== undefined && Object.keys(input.workflowMail).length > 0) {
+    // Merged into the stored choice in the statement, so two tabs changing different kinds both stay.
+    set.workflowMail = sql`coalesce(${users.workflowMail}, '{}'::jsonb) || ${JSON.stringify(input.workflowMail)}::jsonb` as unknown as UserRow['workflowMail'];
+  }
   if (Object.keys(set).length > 0) {
     set.updatedAt = new Date();
     await db.update(users).set(set).where(and(eq(users.tenantId, caller.tenantId), eq(users.id, caller.id)));

@@ -48,7 +48,7 @@ export const usersModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
     {
       schema: {
         tags,
-        description: 'Updates your own profile (absent fields unchanged; null or empty text clears).',
+        description: 'Updates your own profile (absent fields unchanged; null or empty text clears). workflowMail sets the e-mail for tasks, questions and decisions per kind: immediately, daily (one digest a day) or off; absent kinds unchanged.',
         body: ProfileUpdateInput,
         response: { 200: UserProfile },
       },

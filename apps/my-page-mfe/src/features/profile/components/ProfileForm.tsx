@@ -2,10 +2,10 @@ import type { UserProfile } from '@idea-portal/contracts';
 import { ApiRequestError, normalizeLanguage } from '@idea-portal/platform';
 import { initialsOf, Avatar, Button, Card, Group, Select, Stack, Text, TextInput, Textarea, Title, useForm, notifyError, notifySuccess } from '@idea-portal/ui';
 import { useUpdateProfile } from '../api/update-profile';
-import { PROFILE_LIMITS, changedFields, fieldOfDetail, toFormValues, validateProfile, type ProfileFormValues } from '../lib/profile-form';
+import { MAIL_FIELDS, PROFILE_LIMITS, changedFields, fieldOfDetail, toFormValues, validateProfile, type ProfileFormValues } from '../lib/profile-form';
 import { useMyPageTranslation } from '../../../i18n';
 
-/** Edit Profile: phone, position, about me, picture URL and preferred language (PATCH /users/me). */
+/** Edit Profile: phone, position, about me, picture URL, preferred language and workflow e-mail (PATCH /users/me). */
 export function ProfileForm({ profile, onDone }: { profile: UserProfile; onDone: () => void }) {
   const { t, i18n } = useMyPageTranslation();
   const save = useUpdateProfile();
@@ -98,6 +98,25 @@ export function ProfileForm({ profile, onDone }: { profile: UserProfile; onDone:
             allowDeselect={false}
             {...form.getInputProps('preferredLanguage')}
           />
+          <Stack gap="xs" role="group" aria-labelledby="profile-mail-title">
+            <div>
+              <Text id="profile-mail-title" size="sm" fw={600}>
+                {t('profileForm.mail.title')}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('profileForm.mail.hint')}
+              </Text>
+            </div>
+            {(Object.keys(MAIL_FIELDS) as (keyof typeof MAIL_FIELDS)[]).map((kind) => (
+              <Select
+                key={kind}
+                label={t(`profileForm.mail.kinds.${kind}`)}
+                data={(['immediately', 'daily', 'off'] as const).map((f) => ({ value: f, label: t(`profileForm.mail.frequencies.${f}`) }))}
+                allowDeselect={false}
+                {...form.getInputProps(MAIL_FIELDS[kind])}
+              />
+            ))}
+          </Stack>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onDone} disabled={save.isPending}>
               {t('profileForm.cancel')}

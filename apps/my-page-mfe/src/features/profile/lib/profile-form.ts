@@ -1,4 +1,5 @@
-import { ProfileUpdateInput, type UserProfile } from '@idea-portal/contracts';
+import { ProfileUpdateInput, type UserProfile, type WorkflowMailFrequency, type WorkflowMailKind } from '@idea-portal/contracts';
+import { workflowMailPreferences } from '@idea-portal/domain';
 
 /** The editable part of one's own profile (PATCH /users/me), as text fields. */
 export interface ProfileFormValues {
@@ -8,8 +9,15 @@ export interface ProfileFormValues {
   picture: string;
   /** 'auto' = follow the browser / tenant (stored as null). */
   preferredLanguage: 'auto' | 'en' | 'de';
+  /** E-mail about tasks, questions and decisions: immediately, daily digest or off. */
+  mailTask: WorkflowMailFrequency;
+  mailQuestion: WorkflowMailFrequency;
+  mailDecision: WorkflowMailFrequency;
 }
 export type ProfileField = keyof ProfileFormValues;
+
+/** The form field of each workflow mail kind. */
+export const MAIL_FIELDS: Record<WorkflowMailKind, 'mailTask' | 'mailQuestion' | 'mailDecision'> = { task: 'mailTask', question: 'mailQuestion', decision: 'mailDecision' };
 
 /** Limits of the contract (ProfileUpdateInput), shown as counters / hints in the form. */
 export const PROFILE_LIMITS = { phoneNumber: 40, position: 100, aboutMe: 1000, picture: 2000 } as const;
@@ -21,7 +29,13 @@ export function toFormValues(profile: UserProfile): ProfileFormValues {
     aboutMe: profile.aboutMe ?? '',
     picture: profile.picture ?? '',
     preferredLanguage: profile.preferredLanguage ?? 'auto',
+    ...mailValues(profile),
   };
+}
+
+function mailValues(profile: UserProfile): Pick<ProfileFormValues, 'mailTask' | 'mailQuestion' | 'mailDecision'> {
+  const mail = workflowMailPreferences(profile.workflowMail);
+  return { mailTask: mail.task, mailQuestion: mail.question, mailDecision: mail.decision };
 }
 
 /** The request body: every field, trimmed, empty text as null (clears the field). */
@@ -36,12 +50,15 @@ function toBody(values: ProfileFormValues) {
   };
 }
 
-/** Only the fields that differ from the stored profile (PATCH: absent = unchanged). */
+/** Only the fields (and workflow mail kinds) that differ from the stored profile (PATCH: absent = unchanged). */
 export function changedFields(initial: ProfileFormValues, values: ProfileFormValues): ProfileUpdateInput {
   const before = toBody(initial);
   const after = toBody(values);
   const body: Record<string, unknown> = {};
   for (const key of Object.keys(after) as (keyof typeof after)[]) if (after[key] !== before[key]) body[key] = after[key];
+  const mail: Partial<Record<WorkflowMailKind, WorkflowMailFrequency>> = {};
+  for (const [kind, field] of Object.entries(MAIL_FIELDS) as [WorkflowMailKind, ProfileField][]) if (values[field] !== initial[field]) mail[kind] = values[field] as WorkflowMailFrequency;
+  if (Object.keys(mail).length) body.workflowMail = mail;
   return body as ProfileUpdateInput;
 }
 
