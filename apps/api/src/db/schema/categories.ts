@@ -1,4 +1,4 @@
-/** Idea categories of a tenant (migrations 0001, 0003, 0013, 0017). */
+/** Idea categories of a tenant (migrations 0001, 0003, 0013, 0020). */
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
 import { tenants } from './tenants';
@@ -11,5 +11,5 @@ export const categories = pgTable('categories', {
   description: text('description'), // 0003
   /** The name shown in German; the name where it is not set (0013). */
   nameDe: text('name_de'),
-  version: integer('version').notNull().default(1), // 0017
+  version: integer('version').notNull().default(1), // 0020
 });

@@ -1,4 +1,4 @@
-/** Tenants, their organisational units and settings (migrations 0001, 0003, 0016, 0017). */
+/** Tenants, their organisational units and settings (migrations 0001, 0003, 0017, 0019, 0020). */
 import { sql } from 'drizzle-orm';
 import { boolean, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
@@ -15,7 +15,7 @@ export const tenants = pgTable('tenants', {
   preferredLanguage: text('preferred_language', { enum: ['en', 'de'] }).notNull().default('en'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
-  /** Version of the admin settings (name, language, currency, policy); each PUT bumps it (0017). */
+  /** Version of the admin settings (name, language, currency, policy); each PUT bumps it (0020). */
   settingsVersion: integer('settings_version').notNull().default(1),
 });
 
@@ -28,7 +28,7 @@ export const organizationalUnits = pgTable('organizational_units', {
   location: text('location'), // 0003
   status: text('status', { enum: ['ACTIVE', 'INACTIVE'] }).notNull().default('ACTIVE'), // 0003
   industry: text('industry'), // 0009
-  version: integer('version').notNull().default(1), // 0017
+  version: integer('version').notNull().default(1), // 0020
 });
 
 /** 0003: a tenant's self-registration and MFA policy (absent row = defaults). */
@@ -37,14 +37,14 @@ export const tenantSettings = pgTable('tenant_settings', {
   selfRegistrationEnabled: boolean('self_registration_enabled').notNull().default(false),
   allowedDomains: text('allowed_domains').array().notNull().default(sql`'{}'`),
   requireMfa: boolean('require_mfa').notNull().default(false),
-  // 0015: separation of duties.
+  // 0017: separation of duties.
   allowSelfAssessment: boolean('allow_self_assessment').notNull().default(false),
   realisedSavingsReviewThreshold: numeric('realised_savings_review_threshold', { precision: 16, scale: 2, mode: 'number' }).notNull().default(100000),
   updatedBy: text('updated_by').references(() => users.id),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
-/** 0016: which tenant holds a self-registration e-mail domain (one at most; kept in step with allowed_domains by a trigger). */
+/** 0019: which tenant holds a self-registration e-mail domain (one at most; kept in step with allowed_domains by a trigger). */
 export const tenantDomains = pgTable('tenant_domains', {
   domain: text('domain').primaryKey(),
   tenantId: text('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),

@@ -1,4 +1,4 @@
-/** User profiles (migrations 0001, 0003, 0005, workflow mail) and the history of their functions (user_function_history). */
+/** User profiles (migrations 0001, 0003, 0005, 0018) and the history of their functions (0021). */
 import { sql } from 'drizzle-orm';
 import { boolean, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
@@ -26,11 +26,11 @@ export const users = pgTable('users', {
   preferredLanguage: text('preferred_language', { enum: ['en', 'de'] }), // 0003
   functions: text('functions').array().notNull().default(sql`'{}'`), // 0005: worksCouncil, ideaManager
   tariffGroup: text('tariff_group'), // 0005
-  /** Workflow e-mail per kind ('immediately' | 'daily' | 'off'); null = the defaults. 0015 */
+  /** Workflow e-mail per kind ('immediately' | 'daily' | 'off'); null = the defaults. 0018 */
   workflowMail: jsonb('workflow_mail').$type<Partial<Record<'task' | 'question' | 'decision', 'immediately' | 'daily' | 'off'>>>(),
 });
 
-/** 0018: changes of a person's functions and tariff group (values of the latter not kept), for the admin activity log. */
+/** 0021: changes of a person's functions and tariff group (values of the latter not kept), for the admin activity log. */
 export const userFunctionHistory = pgTable('user_function_history', {
   id: text('id').primaryKey(),
   tenantId: text('tenant_id').notNull().references(() => tenants.id),

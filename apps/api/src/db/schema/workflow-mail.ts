@@ -1,4 +1,4 @@
-/** Workflow e-mail claims (migration 0015). */
+/** Workflow e-mail claims (migration 0018). */
 import { boolean, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
 import { ideaHistory } from './ideas';

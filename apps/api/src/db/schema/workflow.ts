@@ -96,7 +96,7 @@ export const ideaDecisions = pgTable('idea_decisions', {
   completedAt: ts('completed_at'),
   note: text('note'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
-  // 0015: realised savings above the tenant's threshold, recorded by one person, confirmed by another.
+  // 0017: realised savings above the tenant's threshold, recorded by one person, confirmed by another.
   completionRequestedBy: userRef('completion_requested_by'),
   completionRequestedAt: ts('completion_requested_at'),
   completionConfirmedBy: userRef('completion_confirmed_by'),

@@ -49,7 +49,7 @@ const domainTaken = (domain: string, index: number) =>
 /**
  * Saves the whole settings document. `sent`: the version the client read (409 VERSION_CONFLICT
  * when stale). A self-registration domain belongs to one tenant at most: one that another tenant
- * holds is refused with 409 DOMAIN_TAKEN (tenant_domains, migration 0016, enforces it for every writer).
+ * holds is refused with 409 DOMAIN_TAKEN (tenant_domains, migration 0019, enforces it for every writer).
  */
 export async function putSettings(db: Database, caller: Caller, input: TenantSettingsUpdate, sent?: number): Promise<TenantSettings> {
   const now = new Date();
