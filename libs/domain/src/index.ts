@@ -5,3 +5,5 @@ export * from './idea-visibility';
 export * from './workflow';
 export * from './notifications';
 export * from './notification-access';
+export * from './tasks';
+export * from './notification-sentences';

@@ -7,13 +7,20 @@ export interface NotificationSource {
   fieldName: string;
   kind: NotificationKind;
   panel: WorkflowPanel;
+  /**
+   * Who hears of it besides the idea's creators, its followers and the person the entry names
+   * (`concerned_user_id`): the idea's assessment assignee, the tenant's idea managers.
+   */
+  alsoTo?: readonly ('assignee' | 'ideaManagers')[];
 }
 
 /**
  * Which history entries notify, as what, and where their content lives: a status is part of the
  * idea (anyone who sees the idea sees it), the assessment assignee is in the assessment panel,
  * questions and answers in the inquiry panel, expert requests and opinions and the person in
- * charge of implementation in the review panel. The notifications query is built from this table.
+ * charge of implementation in the review panel. Requested changes, revision requests and their
+ * answers and the final decision carry what the idea's details show (its status and that it is
+ * being revised). The notifications query is built from this table.
  */
 export const NOTIFICATION_SOURCES: readonly NotificationSource[] = [
   { entityType: 'idea', fieldName: 'status', kind: 'statusChange', panel: 'details' },
@@ -23,7 +30,17 @@ export const NOTIFICATION_SOURCES: readonly NotificationSource[] = [
   { entityType: 'review', fieldName: 'expertRequested', kind: 'expertRequest', panel: 'review' },
   { entityType: 'review', fieldName: 'expertOpinion', kind: 'expertOpinion', panel: 'review' },
   { entityType: 'review', fieldName: 'inChargeOfImplementation', kind: 'assignment', panel: 'review' },
+  { entityType: 'review', fieldName: 'changesRequested', kind: 'changesRequested', panel: 'details' },
+  { entityType: 'idea', fieldName: 'revisionRequest', kind: 'revisionRequested', panel: 'details', alsoTo: ['assignee', 'ideaManagers'] },
+  { entityType: 'idea', fieldName: 'revisionAnswer', kind: 'revisionAnswered', panel: 'details' },
+  { entityType: 'idea', fieldName: 'finalDecision', kind: 'decision', panel: 'details' },
 ];
+
+/**
+ * Kinds that tell of a status change themselves: the status entry written in the same change
+ * (same idea, same actor, within a second) is no notification of its own.
+ */
+export const SUPERSEDES_STATUS_CHANGE: readonly NotificationKind[] = ['changesRequested', 'decision'];
 
 /** A notification as the rule needs it: its kind and, for events from the history, the entry's entity type. */
 export interface NotificationEvent {

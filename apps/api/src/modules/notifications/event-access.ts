@@ -1,5 +1,5 @@
 import type { AppRole, WorkflowPanel } from '@idea-portal/contracts';
-import { NOTIFICATION_SOURCES, panelReaders, seesWholeTenant, type PanelFunction } from '@idea-portal/domain';
+import { ADDRESSED_TO_CREATORS, NOTIFICATION_SOURCES, panelReaders, seesWholeTenant, SUPERSEDES_STATUS_CHANGE, type PanelFunction } from '@idea-portal/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
 import { visibleTo, type VisibilityColumns } from '../ideas/visibility';
@@ -86,3 +86,32 @@ export function eventVisibleTo(caller: Caller): SQL {
   });
   return sql`(${ideaVisibleTo(caller)} AND (CASE ${sql.join(byPanel, sql` `)} ELSE FALSE END))`;
 }
+
+/** Whether the caller is the submitter or a contributor of the idea `i`. */
+export const creatorOf = (caller: Caller): SQL =>
+  sql`(i.submitter_id = ${caller.id} OR EXISTS (SELECT 1 FROM idea_contributors ic WHERE ic.idea_id = i.id AND ic.user_id = ${caller.id}))`;
+
+/** Whether the entry `h` reaches the caller through its source's `alsoTo` (the assessment assignee, the idea managers). */
+export function alsoReaches(caller: Caller, isIdeaManager: boolean): SQL {
+  const reach = NOTIFICATION_SOURCES.flatMap((s) => {
+    const who = (s.alsoTo ?? []).map((w) => (w === 'assignee' ? sql`i.assessment_assignee_id = ${caller.id}` : isIdeaManager ? TRUE : FALSE));
+    return who.length ? [sql`(${sourceMatch(s)} AND (${sql.join(who, sql` OR `)}))`] : [];
+  });
+  return reach.length ? sql`coalesce(${sql.join(reach, sql` OR `)}, FALSE)` : FALSE;
+}
+
+/** Whether the entry `h` (of kind `kind`) speaks to the caller: it names them, or it is addressed to the idea's creators and they are one. */
+export const concernsCaller = (caller: Caller, kind: SQL): SQL =>
+  sql`(coalesce(h.concerned_user_id = ${caller.id}, FALSE) OR (${kind} IN (${sql.join(ADDRESSED_TO_CREATORS.map((k) => sql`${k}`), sql`, `)}) AND ${creatorOf(caller)}))`;
+
+/** Whether the status entry `h` is told by a more specific event of the same change (`SUPERSEDES_STATUS_CHANGE`). */
+export const supersededStatusChange: SQL = sql`EXISTS (
+  SELECT 1 FROM idea_history h2
+   WHERE h2.idea_id = h.idea_id AND h2.id <> h.id AND h2.actor_id IS NOT DISTINCT FROM h.actor_id
+     AND h2.created_at BETWEEN h.created_at - interval '1 second' AND h.created_at + interval '1 second'
+     AND (${sql.join(
+       NOTIFICATION_SOURCES.filter((s) => SUPERSEDES_STATUS_CHANGE.includes(s.kind)).map(
+         (s) => sql`(h2.entity_type = ${s.entityType} AND lower(h2.field_name) = ${s.fieldName.toLowerCase()})`,
+       ),
+       sql` OR `,
+     )}))`;
