@@ -16,6 +16,9 @@ const match: NotificationItem = {
   actorName: 'Chris Creator',
   actorPicture: null,
   newValue: 'Energy ideas',
+  concernsYou: false,
+  concernedName: null,
+  read: false,
   createdAt: '2026-11-20T09:00:00.000Z',
 };
 
