@@ -12,6 +12,8 @@ export interface NotificationSource {
    * (`concerned_user_id`): the idea's assessment assignee, the tenant's idea managers.
    */
   alsoTo?: readonly ('assignee' | 'ideaManagers')[];
+  /** Entries of the source that are no event of this kind: a more specific kind tells of them. */
+  except?: readonly { oldValue: string; newValue?: string }[];
 }
 
 /**
@@ -23,7 +25,14 @@ export interface NotificationSource {
  * being revised). The notifications query is built from this table.
  */
 export const NOTIFICATION_SOURCES: readonly NotificationSource[] = [
-  { entityType: 'idea', fieldName: 'status', kind: 'statusChange', panel: 'details' },
+  // Leaving final_decision is the decision, review -> first_assessment the requested changes: those kinds tell of it.
+  {
+    entityType: 'idea',
+    fieldName: 'status',
+    kind: 'statusChange',
+    panel: 'details',
+    except: [{ oldValue: 'final_decision' }, { oldValue: 'review', newValue: 'first_assessment' }],
+  },
   { entityType: 'first_assessment', fieldName: 'assigneeId', kind: 'assignment', panel: 'assessment' },
   { entityType: 'idea', fieldName: 'inquiry', kind: 'inquiry', panel: 'inquiry' },
   { entityType: 'idea', fieldName: 'inquiryAnswer', kind: 'inquiryAnswer', panel: 'inquiry' },
@@ -33,14 +42,16 @@ export const NOTIFICATION_SOURCES: readonly NotificationSource[] = [
   { entityType: 'review', fieldName: 'changesRequested', kind: 'changesRequested', panel: 'details' },
   { entityType: 'idea', fieldName: 'revisionRequest', kind: 'revisionRequested', panel: 'details', alsoTo: ['assignee', 'ideaManagers'] },
   { entityType: 'idea', fieldName: 'revisionAnswer', kind: 'revisionAnswered', panel: 'details' },
-  { entityType: 'idea', fieldName: 'finalDecision', kind: 'decision', panel: 'details' },
+  { entityType: 'idea', fieldName: 'decision', kind: 'decision', panel: 'details' },
 ];
 
-/**
- * Kinds that tell of a status change themselves: the status entry written in the same change
- * (same idea, same actor, within a second) is no notification of its own.
- */
-export const SUPERSEDES_STATUS_CHANGE: readonly NotificationKind[] = ['changesRequested', 'decision'];
+/** The kind of a history entry, null when it is no notification event (the rule EVENT_KIND's SQL follows). */
+export function notificationKindOf(entry: { entityType: string; fieldName: string; oldValue: string | null; newValue: string | null }): NotificationKind | null {
+  const source = NOTIFICATION_SOURCES.find((s) => s.entityType === entry.entityType && s.fieldName.toLowerCase() === entry.fieldName.toLowerCase());
+  if (!source) return null;
+  const excepted = source.except?.some((e) => e.oldValue === entry.oldValue && (e.newValue === undefined || e.newValue === entry.newValue));
+  return excepted ? null : source.kind;
+}
 
 /** A notification as the rule needs it: its kind and, for events from the history, the entry's entity type. */
 export interface NotificationEvent {

@@ -27,17 +27,14 @@ export const decisionRoutes = (db: Database): FastifyPluginAsyncZod => async (ap
         action: 'decide',
         version: request.body.version,
         target: () => request.body.decision,
-        apply: async ({ tx, idea, caller }) => [
-          ...(await upsertDecision(tx, idea, {
+        apply: ({ tx, idea, caller }) =>
+          upsertDecision(tx, idea, {
             decision: request.body.decision,
             reason: request.body.reason,
             realisedSavings: request.body.realisedSavings,
             decidedBy: caller.id,
             decidedAt: new Date(),
-          })),
-          // The notification "a decision was made" (it stands for the status change it causes).
-          { entityType: 'idea', fieldName: 'finalDecision', oldValue: null, newValue: request.body.decision },
-        ],
+          }),
       }),
   );
 

@@ -1,5 +1,5 @@
 import type { AppRole, WorkflowPanel } from '@idea-portal/contracts';
-import { ADDRESSED_TO_CREATORS, NOTIFICATION_SOURCES, panelReaders, seesWholeTenant, SUPERSEDES_STATUS_CHANGE, type PanelFunction } from '@idea-portal/domain';
+import { ADDRESSED_TO_CREATORS, NOTIFICATION_SOURCES, panelReaders, seesWholeTenant, type PanelFunction } from '@idea-portal/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
 import { visibleTo, type VisibilityColumns } from '../ideas/visibility';
@@ -25,10 +25,12 @@ const FALSE = sql`FALSE`;
 const TRUE = sql`TRUE`;
 
 const sourceMatch = (s: (typeof NOTIFICATION_SOURCES)[number]) => sql`(h.entity_type = ${s.entityType} AND lower(h.field_name) = ${s.fieldName.toLowerCase()})`;
+const excepted = (s: (typeof NOTIFICATION_SOURCES)[number]) =>
+  (s.except ?? []).map((e) => sql`WHEN ${sourceMatch(s)} AND h.old_value = ${e.oldValue}${e.newValue === undefined ? sql`` : sql` AND h.new_value = ${e.newValue}`} THEN NULL`);
 
-/** The notification kind of the history entry `h`, NULL when it is no event (NOTIFICATION_SOURCES). */
+/** The notification kind of the history entry `h`, NULL when it is no event (`notificationKindOf`, from NOTIFICATION_SOURCES). */
 export const EVENT_KIND: SQL = sql`(CASE ${sql.join(
-  NOTIFICATION_SOURCES.map((s) => sql`WHEN ${sourceMatch(s)} THEN ${s.kind}`),
+  NOTIFICATION_SOURCES.flatMap((s) => [...excepted(s), sql`WHEN ${sourceMatch(s)} THEN ${s.kind}`]),
   sql` `,
 )} END)`;
 
@@ -104,14 +106,3 @@ export function alsoReaches(caller: Caller, isIdeaManager: boolean): SQL {
 export const concernsCaller = (caller: Caller, kind: SQL): SQL =>
   sql`(coalesce(h.concerned_user_id = ${caller.id}, FALSE) OR (${kind} IN (${sql.join(ADDRESSED_TO_CREATORS.map((k) => sql`${k}`), sql`, `)}) AND ${creatorOf(caller)}))`;
 
-/** Whether the status entry `h` is told by a more specific event of the same change (`SUPERSEDES_STATUS_CHANGE`). */
-export const supersededStatusChange: SQL = sql`EXISTS (
-  SELECT 1 FROM idea_history h2
-   WHERE h2.idea_id = h.idea_id AND h2.id <> h.id AND h2.actor_id IS NOT DISTINCT FROM h.actor_id
-     AND h2.created_at BETWEEN h.created_at - interval '1 second' AND h.created_at + interval '1 second'
-     AND (${sql.join(
-       NOTIFICATION_SOURCES.filter((s) => SUPERSEDES_STATUS_CHANGE.includes(s.kind)).map(
-         (s) => sql`(h2.entity_type = ${s.entityType} AND lower(h2.field_name) = ${s.fieldName.toLowerCase()})`,
-       ),
-       sql` OR `,
-     )}))`;

@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
 import { queryRows } from '../../lib/sql';
 import { callerIsIdeaManager } from '../revision-requests/idea-managers';
-import { alsoReaches, concernsCaller, creatorOf, EVENT_KIND, eventVisibleTo, ideaVisibleTo, supersededStatusChange } from './event-access';
+import { alsoReaches, concernsCaller, creatorOf, EVENT_KIND, eventVisibleTo, ideaVisibleTo } from './event-access';
 
 type EventRow = {
   id: string;
@@ -62,7 +62,6 @@ export async function notificationsFor(db: Database, caller: Caller, limit: numb
              AND (h.actor_id IS NULL OR h.actor_id <> ${me})
              AND (coalesce(${byRole}, FALSE) OR f.user_id IS NOT NULL)
              AND ${eventVisibleTo(caller)}
-             AND NOT (${EVENT_KIND} = 'statusChange' AND ${supersededStatusChange})
         ) e
         WHERE e.kind IS NOT NULL
         UNION ALL
