@@ -94,6 +94,18 @@ test('an idea from submission to completion, four people, tasks, notifications, 
   await evaluator.getByRole('button', { name: 'Send question' }).click();
   await expect(evaluator.getByRole('list', { name: 'Inquiries' }).getByText('How many compressors run in winter?')).toBeVisible();
 
+  // --- The submitter's bell reads it as a question for them, in English and in German.
+  await page.goto('/app');
+  await page.getByTestId('notification-bell').click();
+  await expect(page.getByRole('dialog').getByText('Eva Evaluator has a question for you: "How many compressors run in winter?"')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await setLanguage(page, 'de');
+  await page.goto('/app');
+  await page.getByTestId('notification-bell').click();
+  await expect(page.getByRole('dialog').getByText('Eva Evaluator hat eine Rückfrage an Sie: „How many compressors run in winter?“')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await setLanguage(page, 'en');
+
   // --- The expert sees the task and a notification, and gives the opinion.
   const expert = await as(browser, 'viewer@example.com');
   const expertTasks = await taskLinks(expert);

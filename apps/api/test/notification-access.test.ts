@@ -243,7 +243,11 @@ describe.each(targets)('notifications carry only what the recipient may see now,
       expect(callers).toHaveLength(PEOPLE.length);
 
       const sources = sql.join(
-        [...NOTIFICATION_SOURCES.map((s) => sql`(${s.entityType}::text, ${s.fieldName}::text)`), sql`('idea'::text, 'title'::text)`, sql`('review'::text, 'comment'::text)`],
+        [
+          ...NOTIFICATION_SOURCES.map((s) => sql`(${s.entityType}::text, ${s.fieldName}::text, NULL::text, NULL::text)`),
+          sql`('idea'::text, 'title'::text, NULL::text, NULL::text)`,
+          sql`('review'::text, 'comment'::text, NULL::text, NULL::text)`,
+        ],
         sql`, `,
       );
       let checked = 0;
@@ -269,7 +273,7 @@ describe.each(targets)('notifications carry only what the recipient may see now,
           const rows = await queryRows<{ entity_type: string; field_name: string; kind: string | null; open: boolean }>(
             api.handle.db,
             sql`SELECT h.entity_type, h.field_name, ${EVENT_KIND} AS kind, ${eventVisibleTo(caller)} AS open
-                  FROM (VALUES ${sources}) AS h(entity_type, field_name) JOIN ideas i ON i.id = ${ideaId}`,
+                  FROM (VALUES ${sources}) AS h(entity_type, field_name, old_value, new_value) JOIN ideas i ON i.id = ${ideaId}`,
           );
           expect(rows).toHaveLength(NOTIFICATION_SOURCES.length + 2);
           for (const r of rows) {

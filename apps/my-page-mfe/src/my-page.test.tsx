@@ -6,7 +6,8 @@ import { DEFAULT_MOCK_API_URL, ideaFixtures, toSummary } from '@idea-portal/test
 import { routes } from './routes';
 import { TaskBadge } from './widgets/TaskBadge';
 import { NotificationBell } from './widgets/NotificationBell';
-import { READ_STORAGE_KEY, capCount, isUnread, markAllRead, unreadCount } from './shared/notifications/read-state';
+import { READ_STORAGE_KEY, capCount, isUnread, markRead, unreadCount } from './shared/notifications/read-state';
+import { mockDb } from '@idea-portal/testing';
 import { filterWatched } from './features/watched-ideas/hooks/filter-watched';
 
 const server = setupMockApi();
@@ -14,18 +15,18 @@ const api = (path: string) => `${DEFAULT_MOCK_API_URL}${path}`;
 
 describe('notification read state', () => {
   const items = [
-    { ideaId: 'a', newValue: 'review' },
-    { ideaId: 'b', newValue: null },
-    { ideaId: 'c', newValue: 'accepted' },
+    { id: 'a', read: false },
+    { id: 'b', read: true },
+    { id: 'c', read: false },
   ];
-  it('counts status changes whose IdeaId is not in the read set', () => {
+  it('counts what the server says is unread, less what this browser just marked read', () => {
     expect(unreadCount(items, [])).toBe(2);
     expect(unreadCount(items, ['a'])).toBe(1);
     expect(isUnread(items[1]!, [])).toBe(false);
   });
-  it('marks every listed idea read, keeping earlier ones', () => {
-    expect(markAllRead(items, ['z', 'a'])).toEqual(['z', 'a', 'b', 'c']);
-    expect(unreadCount(items, markAllRead(items, []))).toBe(0);
+  it('the browser cache keeps only ids still listed, plus the ones marked now', () => {
+    expect(markRead(items, ['z', 'a'], ['c'])).toEqual(['a', 'c']);
+    expect(unreadCount(items, markRead(items, [], items.map((i) => i.id)))).toBe(0);
   });
   it('caps badges at 99+', () => {
     expect(capCount(0)).toBe('0');
@@ -61,16 +62,21 @@ describe('TaskBadge', () => {
 });
 
 describe('NotificationBell', () => {
-  it('marks everything read when the opened panel closes, persisted in localStorage', async () => {
+  it('marks everything read on the server when the opened panel closes (cached in localStorage)', async () => {
     await renderWithProviders(<NotificationBell />);
     const bell = await screen.findByRole('button', { name: /Notifications, 5 unread/ });
     fireEvent.click(bell);
     expect(await screen.findByText('Solar panels on the warehouse roof')).toBeTruthy();
-    expect(screen.getByText('Status changed to Review by Eva Evaluator')).toBeTruthy();
+    expect(screen.getByText('Eva Evaluator changed the status to Review')).toBeTruthy();
     expect(screen.getByText('5 unread')).toBeTruthy();
     fireEvent.click(bell);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy());
     expect(JSON.parse(localStorage.getItem(READ_STORAGE_KEY)!)).toHaveLength(5);
+    // The read state is the person's: another browser (no cache) reads it from the server.
+    await waitFor(() => expect(mockDb.notificationReads[mockDb.currentUserId]?.before).toBeTruthy());
+    localStorage.removeItem(READ_STORAGE_KEY);
+    await renderWithProviders(<NotificationBell />);
+    expect(await screen.findAllByRole('button', { name: 'Notifications' })).toBeTruthy();
   });
 
   it('puts aria-expanded on the button only (no ARIA state on the indicator wrapper)', async () => {
@@ -123,7 +129,7 @@ describe('pages', () => {
   it('the notifications page shows the header texts it shares (states and rows), in both languages', async () => {
     await renderWithProviders(null, { routes, route: '/app/notifications' });
     expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeTruthy();
-    expect((await screen.findAllByText(/^Status changed to .+ by /)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(/ changed the status to /)).length).toBeGreaterThan(0);
     expect(screen.getByText(/^\d+ unread$/)).toBeTruthy();
 
     server.use(http.get(api('/notifications'), () => HttpResponse.json({ notifications: [] })));

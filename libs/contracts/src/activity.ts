@@ -33,8 +33,8 @@ export type TaskListResponse = z.infer<typeof TaskListResponse>;
  * concerned by (assignee, asked expert, person in charge): status changes (newValue = the new
  * status), assignments, inquiries and their answers, expert requests and opinions; never the
  * caller's own actions. An idea without such events shows once as kind 'status' with newValue
- * null ("Status is {status}"). Newest first. Read state stays in the browser (see
- * `isNotificationUnread` in libs/domain).
+ * null ("Status is {status}"). Newest first. `read` is the recipient's own read state, kept on the
+ * server (POST /notifications/{id}/read, POST /notifications/read-all).
  */
 export const NotificationItem = z.object({
   /** Unique per event (the history entry id, or `status:<ideaId>`). */
@@ -46,11 +46,20 @@ export const NotificationItem = z.object({
   actorName: z.string().nullable(),
   actorPicture: z.string().nullable(),
   newValue: z.string().nullable(),
+  /** Whether the event names the recipient (the assignee, the asked expert, the one whose question was answered). */
+  concernsYou: z.boolean(),
+  /** The person the event names (assignee, expert, person in charge), when it names one. */
+  concernedName: z.string().nullable(),
+  /** Read by the recipient (on any device); a 'status' row is always read. */
+  read: z.boolean(),
   createdAt: IsoDate,
 });
 export type NotificationItem = z.infer<typeof NotificationItem>;
 export const NotificationListResponse = z.object({ notifications: z.array(NotificationItem) });
 export type NotificationListResponse = z.infer<typeof NotificationListResponse>;
+/** POST /notifications/{id}/read and POST /notifications/read-all answer how many stay unread. */
+export const NotificationReadResponse = z.object({ unread: z.number().int().nonnegative() });
+export type NotificationReadResponse = z.infer<typeof NotificationReadResponse>;
 
 /** GET /admin/stats (ADMIN only), for the caller's tenant. */
 const Count = z.number().int().nonnegative();

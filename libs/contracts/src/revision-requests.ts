@@ -18,7 +18,17 @@ export const RevisionRequest = z.object({
   authorId: z.string().nullable(),
   authorName: z.string().nullable(),
   createdAt: IsoDate,
+  /** The answer of the assessor or an idea manager; the request is open while it is null. */
+  answer: z.string().nullable(),
+  answeredByName: z.string().nullable(),
+  answeredAt: IsoDate.nullable(),
 });
 export type RevisionRequest = z.infer<typeof RevisionRequest>;
 export const RevisionRequestListResponse = z.object({ revisionRequests: z.array(RevisionRequest) });
 export type RevisionRequestListResponse = z.infer<typeof RevisionRequestListResponse>;
+
+/** POST /ideas/{id}/revision-requests/{requestId}/answer: the assessor or an idea manager answers a revision request. */
+export const RevisionAnswerInput = z.strictObject({
+  message: z.string(msg('validation.revisionTooShort')).trim().min(IDEA_LIMITS.revisionMin, msg('validation.revisionTooShort')).max(IDEA_LIMITS.revisionMax, msg('validation.revisionTooLong')),
+}, objectError);
+export type RevisionAnswerInput = z.infer<typeof RevisionAnswerInput>;

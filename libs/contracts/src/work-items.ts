@@ -2,13 +2,37 @@ import { z } from 'zod';
 
 /** Kinds of My Tasks entries and notifications. */
 
-/** One pending action: assess, answer an inquiry, review, give an expert opinion, implement, decide. */
-export const TASK_KINDS = ['assess', 'answerInquiry', 'review', 'expertOpinion', 'implement', 'decide'] as const;
+/**
+ * One pending action: assess, answer an inquiry, review, give an expert opinion, implement, decide,
+ * revise the idea after a reviewer requested changes, answer a revision request.
+ */
+export const TASK_KINDS = ['assess', 'answerInquiry', 'review', 'expertOpinion', 'implement', 'decide', 'revise', 'answerRevisionRequest'] as const;
 export const TaskKind = z.enum(TASK_KINDS);
 export type TaskKind = z.infer<typeof TaskKind>;
 
-/** What the notification is about. */
-/** 'savedSearchMatch': a new idea answers one of the person's subscribed saved searches (newValue: the search's name). */
-export const NOTIFICATION_KINDS = ['statusChange', 'assignment', 'inquiry', 'inquiryAnswer', 'expertRequest', 'expertOpinion', 'status', 'savedSearchMatch'] as const;
+/**
+ * What the notification is about (the mail of workflow events uses the same kinds):
+ * 'statusChange' (newValue: the new status), 'assignment' (assessment assignee or person in charge
+ * of implementation), 'inquiry' (a question to the idea's creators), 'inquiryAnswer', 'expertRequest',
+ * 'expertOpinion', 'changesRequested' (a reviewer sent the idea back to its creators),
+ * 'revisionRequested' (a creator asked for a change, newValue: an excerpt), 'revisionAnswered',
+ * 'decision' (the final decision, newValue: accepted or rejected), 'status' (no event: the current
+ * status of one's own idea), 'savedSearchMatch' (a new idea answers one of the person's subscribed
+ * saved searches, newValue: the search's name).
+ */
+export const NOTIFICATION_KINDS = [
+  'statusChange',
+  'assignment',
+  'inquiry',
+  'inquiryAnswer',
+  'expertRequest',
+  'expertOpinion',
+  'changesRequested',
+  'revisionRequested',
+  'revisionAnswered',
+  'decision',
+  'status',
+  'savedSearchMatch',
+] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;

@@ -7,3 +7,5 @@ export * from './notifications';
 export * from './notification-access';
 export * from './separation-of-duties';
 export * from './workflow-mail';
+export * from './tasks';
+export * from './notification-sentences';

@@ -27,6 +27,10 @@ describe('notificationPanel', () => {
       'expertRequest/review': 'review',
       'expertOpinion/review': 'review',
       'assignment/review': 'review',
+      'changesRequested/review': 'details',
+      'revisionRequested/idea': 'details',
+      'revisionAnswered/idea': 'details',
+      'decision/idea': 'details',
       status: 'details',
       savedSearchMatch: 'details',
     });
@@ -43,8 +47,9 @@ describe('notificationVisibleTo', () => {
     expect(visible(only([...WORKFLOW_PANELS]), false)).toEqual([]);
   });
   it('a follower who is a viewer of the idea: the idea and its status changes only', () => {
-    expect(visible(panelsOf('u-follower'))).toEqual(['statusChange/idea', 'status', 'savedSearchMatch']);
-    expect(visible(panelsOf('u-follower', 'CREATORS'))).toEqual(['statusChange/idea', 'status', 'savedSearchMatch']);
+    const ideaOnly = ['statusChange/idea', 'changesRequested/review', 'revisionRequested/idea', 'revisionAnswered/idea', 'decision/idea', 'status', 'savedSearchMatch'];
+    expect(visible(panelsOf('u-follower'))).toEqual(ideaOnly);
+    expect(visible(panelsOf('u-follower', 'CREATORS'))).toEqual(ideaOnly);
   });
   it('submitter, contributor, assignee, evaluators and admins: everything', () => {
     for (const [id, role] of [['u-sub', 'CREATORS'], ['u-con', 'CREATORS'], ['u-ass', 'VIEWERS'], ['u-x', 'EVALUATORS'], ['u-x', 'ADMIN']] as const) {
@@ -52,7 +57,18 @@ describe('notificationVisibleTo', () => {
     }
   });
   it('an asked expert and the person in charge: the review (experts, opinions, person in charge), not questions nor the assessment', () => {
-    const reviewOnly = ['statusChange/idea', 'expertRequest/review', 'expertOpinion/review', 'assignment/review', 'status', 'savedSearchMatch'];
+    const reviewOnly = [
+      'statusChange/idea',
+      'expertRequest/review',
+      'expertOpinion/review',
+      'assignment/review',
+      'changesRequested/review',
+      'revisionRequested/idea',
+      'revisionAnswered/idea',
+      'decision/idea',
+      'status',
+      'savedSearchMatch',
+    ];
     expect(visible(panelsOf('u-exp'))).toEqual(reviewOnly);
     expect(visible(panelsOf('u-imp'))).toEqual(reviewOnly);
   });

@@ -48,6 +48,8 @@ export interface MockDb {
   tariffGroups: Record<string, string>;
   /** Saved searches per profile id, in their order. */
   savedSearches: Record<string, SavedSearch[]>;
+  /** Read state of notifications per user id: the ids read and the "mark all as read" moment. */
+  notificationReads: Record<string, { ids: string[]; before: string | null }>;
 }
 
 const clone = <T>(v: T): T => structuredClone(v);
@@ -75,6 +77,7 @@ function fresh(): MockDb {
     userFunctions: { 'u-admin': ['ideaManager'] },
     tariffGroups: { 'u-creator': 'E9', 'u-jonas': 'E11', 'u-mark': 'AT', 'u-nina': 'E8', 'u-lena': 'E10' },
     savedSearches: {},
+    notificationReads: {},
   };
 }
 

@@ -150,6 +150,8 @@ export const de: MyPageTexts = {
       expertOpinion: 'Expertenmeinung abgeben',
       implement: 'Umsetzen',
       decide: 'Entscheiden',
+      revise: 'Idee überarbeiten',
+      answerRevisionRequest: 'Überarbeitungsanfrage beantworten',
     },
   },
   myIdeas: {

@@ -148,6 +148,8 @@ export const en = {
       expertOpinion: 'Give an expert opinion',
       implement: 'Implement',
       decide: 'Decide',
+      revise: 'Revise the idea',
+      answerRevisionRequest: 'Answer a revision request',
     },
   },
   myIdeas: {

@@ -125,6 +125,9 @@ export function createIdeaHandlers(u: UrlOf): AnyHandler[] {
       if (!isEditableStatus(idea.status)) return problem(409, 'NOT_EDITABLE', `The idea is in ${idea.status} and can no longer be edited`);
       if (parsed.data.version !== idea.version) return problem(409, 'VERSION_CONFLICT', 'The idea was changed by someone else');
       applyFields(idea, parsed.data, true);
+      // An edit answers changes a reviewer requested (the revise task goes away).
+      const wfCase = mockDb.workflow[idea.id];
+      if (wfCase) wfCase.changesRequested = false;
       if (idea.status !== 'draft') {
         const full = submitCheck(idea);
         if (!full.success) return validation(full.error.issues);

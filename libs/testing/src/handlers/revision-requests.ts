@@ -1,5 +1,6 @@
 import { http, HttpResponse, type AnyHandler } from 'msw';
-import { RevisionRequest, RevisionRequestInput } from '@idea-portal/contracts';
+import { RevisionAnswerInput, RevisionRequest, RevisionRequestInput } from '@idea-portal/contracts';
+import { isIdeaManager, mayAnswerRevisionRequest } from '@idea-portal/domain';
 import { mockCurrentUser, mockDb } from '../mock-db';
 import { fullName } from '../fixtures/users';
 import { bodyOf, newId, nowIso, problem, validation, type UrlOf } from './http-utils';
@@ -15,10 +16,28 @@ export function createRevisionRequestHandlers(u: UrlOf): AnyHandler[] {
       const parsed = RevisionRequestInput.safeParse(await bodyOf(request));
       if (!parsed.success) return validation(parsed.error.issues);
       const me = mockCurrentUser();
-      const rr = RevisionRequest.parse({ id: newId('rr'), ideaId: idea.id, message: parsed.data.message, authorId: me.id, authorName: fullName(me), createdAt: nowIso() });
+      const rr = RevisionRequest.parse({ id: newId('rr'), ideaId: idea.id, message: parsed.data.message, authorId: me.id, authorName: fullName(me), createdAt: nowIso(), answer: null, answeredByName: null, answeredAt: null });
       mockDb.revisionRequests.push(rr);
       record(idea, 'idea', 'revisionRequest', null, parsed.data.message);
       return HttpResponse.json(rr, { status: 201 });
+    }),
+
+    http.post(u('/ideas/:id/revision-requests/:requestId/answer'), async ({ params, request }) => {
+      const idea = findIdea(params.id);
+      if (!idea) return ideaNotFound(params.id);
+      const me = mockCurrentUser();
+      const manager = isIdeaManager({ id: me.id, email: me.email, functions: mockDb.userFunctions[me.id] ?? [] }, { ideaManagers: mockDb.tenants[0]?.ideaManagers ?? [] });
+      if (!mayAnswerRevisionRequest({ id: me.id, role: me.role, isIdeaManager: manager }, idea)) {
+        return problem(403, 'FORBIDDEN', 'Only the assessor, an idea manager or an administrator may answer a revision request');
+      }
+      const rr = mockDb.revisionRequests.find((r) => r.id === params.requestId && r.ideaId === idea.id);
+      if (!rr) return problem(404, 'NOT_FOUND', 'No such revision request on this idea');
+      if (rr.answeredAt !== null) return problem(409, 'CONFLICT', 'The revision request was already answered');
+      const parsed = RevisionAnswerInput.safeParse(await bodyOf(request));
+      if (!parsed.success) return validation(parsed.error.issues);
+      Object.assign(rr, { answer: parsed.data.message, answeredByName: fullName(me), answeredAt: nowIso() });
+      record(idea, 'idea', 'revisionAnswer', rr.message, parsed.data.message);
+      return HttpResponse.json(RevisionRequest.parse(rr));
     }),
   ];
 }

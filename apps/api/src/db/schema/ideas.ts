@@ -31,6 +31,8 @@ export const ideas = pgTable('ideas', {
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
   statusChangedAt: ts('status_changed_at').notNull().defaultNow(), // 0005
+  /** A reviewer requested changes and the idea was not edited since (0022). */
+  changesRequestedAt: ts('changes_requested_at'),
   search: tsvector('search').generatedAlwaysAs(sql``),
 });
 
@@ -74,4 +76,8 @@ export const ideaRevisionRequests = pgTable('idea_revision_requests', {
   authorId: text('author_id').references(() => users.id),
   message: text('message').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
+  /** The answer of the assignee or an idea manager (0022); open while null. */
+  answer: text('answer'),
+  answeredBy: text('answered_by').references(() => users.id),
+  answeredAt: ts('answered_at'),
 });

@@ -3,6 +3,7 @@ export * from './attachments';
 export * from './categories';
 export * from './comments';
 export * from './follows';
+export * from './notifications';
 export * from './ideas';
 export * from './saved-searches';
 export * from './tenants';

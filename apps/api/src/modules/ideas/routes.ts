@@ -177,7 +177,8 @@ export const ideasModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
           changes.push({ entityType: 'idea', fieldName: 'visibleTo', oldValue: asText(oldVisibleTo) || null, newValue: asText(nextVisibleTo) || null });
         }
         if (!changes.length) return;
-        await bumpVersion(tx, idea.id, set);
+        // An edit answers changes a reviewer requested (the creators' revise task goes away).
+        await bumpVersion(tx, idea.id, { ...set, changesRequestedAt: null });
         await recordHistory(tx, caller, idea, changes);
         widened = idea.status !== 'draft' && changes.some((c) => WIDENING_FIELDS.has(c.fieldName));
       });

@@ -1,5 +1,5 @@
 import type { AppRole, WorkflowPanel } from '@idea-portal/contracts';
-import { NOTIFICATION_SOURCES, panelReaders, seesWholeTenant, type PanelFunction } from '@idea-portal/domain';
+import { ADDRESSED_TO_CREATORS, NOTIFICATION_SOURCES, panelReaders, seesWholeTenant, type PanelFunction } from '@idea-portal/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
 import { visibleTo, type VisibilityColumns } from '../ideas/visibility';
@@ -25,10 +25,12 @@ const FALSE = sql`FALSE`;
 const TRUE = sql`TRUE`;
 
 const sourceMatch = (s: (typeof NOTIFICATION_SOURCES)[number]) => sql`(h.entity_type = ${s.entityType} AND lower(h.field_name) = ${s.fieldName.toLowerCase()})`;
+const excepted = (s: (typeof NOTIFICATION_SOURCES)[number]) =>
+  (s.except ?? []).map((e) => sql`WHEN ${sourceMatch(s)} AND h.old_value = ${e.oldValue}${e.newValue === undefined ? sql`` : sql` AND h.new_value = ${e.newValue}`} THEN NULL`);
 
-/** The notification kind of the history entry `h`, NULL when it is no event (NOTIFICATION_SOURCES). */
+/** The notification kind of the history entry `h`, NULL when it is no event (`notificationKindOf`, from NOTIFICATION_SOURCES). */
 export const EVENT_KIND: SQL = sql`(CASE ${sql.join(
-  NOTIFICATION_SOURCES.map((s) => sql`WHEN ${sourceMatch(s)} THEN ${s.kind}`),
+  NOTIFICATION_SOURCES.flatMap((s) => [...excepted(s), sql`WHEN ${sourceMatch(s)} THEN ${s.kind}`]),
   sql` `,
 )} END)`;
 
@@ -86,3 +88,21 @@ export function eventVisibleTo(caller: Caller): SQL {
   });
   return sql`(${ideaVisibleTo(caller)} AND (CASE ${sql.join(byPanel, sql` `)} ELSE FALSE END))`;
 }
+
+/** Whether the caller is the submitter or a contributor of the idea `i`. */
+export const creatorOf = (caller: Caller): SQL =>
+  sql`(i.submitter_id = ${caller.id} OR EXISTS (SELECT 1 FROM idea_contributors ic WHERE ic.idea_id = i.id AND ic.user_id = ${caller.id}))`;
+
+/** Whether the entry `h` reaches the caller through its source's `alsoTo` (the assessment assignee, the idea managers). */
+export function alsoReaches(caller: Caller, isIdeaManager: boolean): SQL {
+  const reach = NOTIFICATION_SOURCES.flatMap((s) => {
+    const who = (s.alsoTo ?? []).map((w) => (w === 'assignee' ? sql`i.assessment_assignee_id = ${caller.id}` : isIdeaManager ? TRUE : FALSE));
+    return who.length ? [sql`(${sourceMatch(s)} AND (${sql.join(who, sql` OR `)}))`] : [];
+  });
+  return reach.length ? sql`coalesce(${sql.join(reach, sql` OR `)}, FALSE)` : FALSE;
+}
+
+/** Whether the entry `h` (of kind `kind`) speaks to the caller: it names them, or it is addressed to the idea's creators and they are one. */
+export const concernsCaller = (caller: Caller, kind: SQL): SQL =>
+  sql`(coalesce(h.concerned_user_id = ${caller.id}, FALSE) OR (${kind} IN (${sql.join(ADDRESSED_TO_CREATORS.map((k) => sql`${k}`), sql`, `)}) AND ${creatorOf(caller)}))`;
+

@@ -70,6 +70,11 @@ export const reviewRoutes = (db: Database): FastifyPluginAsyncZod => async (app)
             })),
           );
           changes.push({ entityType: 'review', fieldName: 'decision', oldValue: null, newValue: recommendation });
+          if (recommendation === 'requestChanges') {
+            // The creators' task to revise the idea (GET /tasks) until one of them edits it, and their notification.
+            await tx.update(ideas).set({ changesRequestedAt: new Date() }).where(eq(ideas.id, idea.id));
+            changes.push({ entityType: 'review', fieldName: 'changesRequested', oldValue: null, newValue: null, concernedUserId: idea.submitterId });
+          }
           return changes;
         },
       });

@@ -1,5 +1,6 @@
 import type { RevisionRequest } from '@idea-portal/contracts';
 import type { Database } from '@idea-portal/db';
+import { alias } from 'drizzle-orm/pg-core';
 import { desc, eq } from 'drizzle-orm';
 import { ideaRevisionRequests, users } from '../../db/schema';
 
@@ -7,7 +8,9 @@ export async function insertRevisionRequest(tx: Database, row: typeof ideaRevisi
   await tx.insert(ideaRevisionRequests).values(row);
 }
 
-/** An idea's revision requests with their authors' names, newest first. */
+const answerers = alias(users, 'answerers');
+
+/** An idea's revision requests with their authors' names and answers, newest first. */
 export async function revisionRequestsOf(db: Database, ideaId: string): Promise<RevisionRequest[]> {
   const rows = await db
     .select({
@@ -18,9 +21,14 @@ export async function revisionRequestsOf(db: Database, ideaId: string): Promise<
       givenName: users.givenName,
       familyName: users.familyName,
       createdAt: ideaRevisionRequests.createdAt,
+      answer: ideaRevisionRequests.answer,
+      answeredAt: ideaRevisionRequests.answeredAt,
+      answererGivenName: answerers.givenName,
+      answererFamilyName: answerers.familyName,
     })
     .from(ideaRevisionRequests)
     .leftJoin(users, eq(users.id, ideaRevisionRequests.authorId))
+    .leftJoin(answerers, eq(answerers.id, ideaRevisionRequests.answeredBy))
     .where(eq(ideaRevisionRequests.ideaId, ideaId))
     .orderBy(desc(ideaRevisionRequests.createdAt), desc(ideaRevisionRequests.id));
   return rows.map((r) => ({
@@ -30,5 +38,8 @@ export async function revisionRequestsOf(db: Database, ideaId: string): Promise<
     authorId: r.authorId,
     authorName: r.givenName ? `${r.givenName} ${r.familyName}` : null,
     createdAt: r.createdAt.toISOString(),
+    answer: r.answer,
+    answeredByName: r.answererGivenName ? `${r.answererGivenName} ${r.answererFamilyName}` : null,
+    answeredAt: r.answeredAt ? r.answeredAt.toISOString() : null,
   }));
 }

@@ -5,19 +5,25 @@ import type { Caller } from '../../auth/caller';
 import { ideas } from '../../db/schema';
 import { iso, queryRows } from '../../lib/sql';
 import { summaryFrom, toSummary } from '../ideas/summary';
+import { callerIsIdeaManager } from '../revision-requests/idea-managers';
 
 type PendingRow = { kind: TaskKind; idea_id: string; since: Date | string; follow_up: string | null };
 
 /**
- * The caller's pending workflow actions, one row per (kind, idea): assess (first_assessment
- * assignee; ADMIN every first_assessment idea), answerInquiry (submitter, open question),
+ * The caller's pending workflow actions, one row per (kind, idea), the SQL form of the domain's
+ * `pendingTasks` (apps/api/test/task-rule.test.ts pins it): assess (first_assessment assignee;
+ * ADMIN every first_assessment idea), answerInquiry (submitter and contributors, open question),
  * review (assignee), expertOpinion (asked expert, not answered), implement (person in charge,
- * else the assignee), decide (assignee, final_decision or accepted). Closed ideas never appear.
+ * else the assignee), decide (assignee, final_decision or accepted), revise (submitter and
+ * contributors while requested changes wait in first_assessment), answerRevisionRequest (assignee
+ * and idea managers, open revision request). Closed ideas and drafts never appear.
  */
 export async function pendingActions(db: Database, caller: Caller): Promise<PendingRow[]> {
   const me = caller.id;
   const tenant = caller.tenantId;
   const isAdmin = caller.role === 'ADMIN';
+  const isIdeaManager = await callerIsIdeaManager(db, caller);
+  const creator = sql`(i.submitter_id = ${me} OR EXISTS (SELECT 1 FROM idea_contributors ic WHERE ic.idea_id = i.id AND ic.user_id = ${me}))`;
   return queryRows<PendingRow>(
     db,
     sql`SELECT 'assess' AS kind, i.id AS idea_id, i.status_changed_at AS since, NULL::text AS follow_up
@@ -26,7 +32,7 @@ export async function pendingActions(db: Database, caller: Caller): Promise<Pend
         UNION ALL
         SELECT 'answerInquiry', i.id, min(q.asked_at), NULL
           FROM idea_inquiries q JOIN ideas i ON i.id = q.idea_id
-         WHERE i.tenant_id = ${tenant} AND q.answered_at IS NULL AND i.submitter_id = ${me} AND i.status IN ('first_assessment', 'review')
+         WHERE i.tenant_id = ${tenant} AND q.answered_at IS NULL AND ${creator} AND i.status IN ('first_assessment', 'review')
          GROUP BY i.id
         UNION ALL
         SELECT 'review', i.id, i.status_changed_at, CASE WHEN r.is_postponed THEN r.postponement_date::text END
@@ -44,11 +50,21 @@ export async function pendingActions(db: Database, caller: Caller): Promise<Pend
         UNION ALL
         SELECT 'decide', i.id, i.status_changed_at, NULL
           FROM ideas i
-         WHERE i.tenant_id = ${tenant} AND i.status IN ('final_decision', 'accepted') AND i.assessment_assignee_id = ${me}`,
+         WHERE i.tenant_id = ${tenant} AND i.status IN ('final_decision', 'accepted') AND i.assessment_assignee_id = ${me}
+        UNION ALL
+        SELECT 'revise', i.id, i.changes_requested_at, NULL
+          FROM ideas i
+         WHERE i.tenant_id = ${tenant} AND i.status = 'first_assessment' AND i.changes_requested_at IS NOT NULL AND ${creator}
+        UNION ALL
+        SELECT 'answerRevisionRequest', i.id, min(rr.created_at), NULL
+          FROM idea_revision_requests rr JOIN ideas i ON i.id = rr.idea_id
+         WHERE i.tenant_id = ${tenant} AND rr.answered_at IS NULL AND i.status NOT IN ('draft', 'rejected', 'completed')
+           AND (i.assessment_assignee_id = ${me} OR ${isIdeaManager}::boolean)
+         GROUP BY i.id`,
   );
 }
 
-const KIND_ORDER: TaskKind[] = ['answerInquiry', 'expertOpinion', 'assess', 'review', 'implement', 'decide'];
+const KIND_ORDER: TaskKind[] = ['answerInquiry', 'revise', 'answerRevisionRequest', 'expertOpinion', 'assess', 'review', 'implement', 'decide'];
 
 /** My Tasks: one task per pending action, the idea most recently updated first. */
 export async function tasksFor(db: Database, caller: Caller, limit: number): Promise<TaskListResponse> {

@@ -1,30 +1,30 @@
 import { useCallback, useMemo } from 'react';
 import type { NotificationItem } from '@idea-portal/contracts';
 import { useNotificationsQuery } from '../api/notifications';
+import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notifications-read';
 import { useAtom, atomWithStorage, createJSONStorage } from '@idea-portal/platform';
 
-/** Which notifications were read lives in this browser only (ids of the ideas), under this key. */
+/**
+ * The read state belongs to the person and lives on the server (`read` in GET /notifications). This
+ * browser keeps the ids it marked read under this key as a cache, so a row turns read at once.
+ */
 export const READ_STORAGE_KEY = 'idea-notifications-storage';
 
-export const readIdeaIdsAtom = atomWithStorage<string[]>(
-  READ_STORAGE_KEY,
-  [],
-  createJSONStorage<string[]>(() => localStorage),
-  { getOnInit: true },
-);
+export const readIdsAtom = atomWithStorage<string[]>(READ_STORAGE_KEY, [], createJSONStorage<string[]>(() => localStorage), { getOnInit: true });
 
-/** A notification is unread when it is a status change and its IdeaId is not in the read set. */
-export function isUnread(item: Pick<NotificationItem, 'ideaId' | 'newValue'>, readIds: readonly string[]): boolean {
-  return item.newValue !== null && !readIds.includes(item.ideaId);
+/** Unread: the server says so and this browser has not just marked it read. */
+export function isUnread(item: Pick<NotificationItem, 'id' | 'read'>, readIds: readonly string[]): boolean {
+  return !item.read && !readIds.includes(item.id);
 }
 
-export function unreadCount(items: readonly Pick<NotificationItem, 'ideaId' | 'newValue'>[], readIds: readonly string[]): number {
+export function unreadCount(items: readonly Pick<NotificationItem, 'id' | 'read'>[], readIds: readonly string[]): number {
   return items.filter((n) => isUnread(n, readIds)).length;
 }
 
-/** Closing the opened panel marks every idea with history as read (the set only grows). */
-export function markAllRead(items: readonly Pick<NotificationItem, 'ideaId'>[], readIds: readonly string[]): string[] {
-  return [...new Set([...readIds, ...items.map((n) => n.ideaId)])];
+/** The cache after marking these notifications read (only ids the list still shows are kept). */
+export function markRead(items: readonly Pick<NotificationItem, 'id'>[], readIds: readonly string[], marked: readonly string[]): string[] {
+  const shown = new Set(items.map((n) => n.id));
+  return [...new Set([...readIds.filter((id) => shown.has(id)), ...marked])];
 }
 
 /** Bell and task badges cap at 99+. */
@@ -32,13 +32,27 @@ export function capCount(count: number): string {
   return count > 99 ? '99+' : String(count);
 }
 
-/** The notifications with their read state, the unread count and "mark all read". */
+/** The notifications with their read state, the unread count, "mark all as read" and marking one read. */
 export function useNotifications() {
   const query = useNotificationsQuery();
-  const [readIds, setReadIds] = useAtom(readIdeaIdsAtom);
+  const [readIds, setReadIds] = useAtom(readIdsAtom);
+  const markAllOnServer = useMarkAllNotificationsRead();
+  const markOneOnServer = useMarkNotificationRead();
   const items = useMemo(() => query.data ?? [], [query.data]);
   const unread = useMemo(() => unreadCount(items, readIds), [items, readIds]);
-  const markAll = useCallback(() => setReadIds((prev) => markAllRead(items, prev)), [items, setReadIds]);
+  const markAll = useCallback(() => {
+    if (!items.some((i) => isUnread(i, readIds))) return;
+    setReadIds((prev) => markRead(items, prev, items.map((i) => i.id)));
+    markAllOnServer.mutate();
+  }, [items, readIds, setReadIds, markAllOnServer]);
+  const markOne = useCallback(
+    (item: NotificationItem) => {
+      if (!isUnread(item, readIds)) return;
+      setReadIds((prev) => markRead(items, prev, [item.id]));
+      markOneOnServer.mutate(item.id);
+    },
+    [items, readIds, setReadIds, markOneOnServer],
+  );
   const isItemUnread = useCallback((item: NotificationItem) => isUnread(item, readIds), [readIds]);
-  return { query, items, unread, markAll, isItemUnread };
+  return { query, items, unread, markAll, markOne, isItemUnread };
 }

@@ -10,6 +10,8 @@ export interface CaseState {
   expertOpinions: ExpertOpinion[];
   implementation: Implementation | null;
   decision: Decision | null;
+  /** A reviewer requested changes and the idea was not edited since (the creators' revise task). */
+  changesRequested?: boolean;
 }
 
 export const emptyCase = (): CaseState => ({ assessment: null, inquiries: [], review: null, expertOpinions: [], implementation: null, decision: null });

@@ -74,6 +74,10 @@ export function createReviewHandlers(u: (path: string) => string): AnyHandler[] 
             updatedAt: now,
           });
           addHistory(idea.id, 'review', 'recommendation', null, input.recommendation);
+          if (input.recommendation === 'requestChanges') {
+            c.changesRequested = true;
+            addHistory(idea.id, 'review', 'changesRequested', null, null);
+          }
           if (input.firstYearNetSavings != null) addHistory(idea.id, 'review', 'firstYearNetSavings', null, String(input.firstYearNetSavings));
           // A decision maker reviewing directly becomes the assignee.
           if (!idea.ideaAssessment?.assigneeId) idea.ideaAssessment = { assigneeId: me.id };

@@ -9,13 +9,14 @@ import { paths, Link } from '@idea-portal/platform';
 export const PANEL_WIDTH = 420;
 
 /**
- * The header bell: unread badge (99+ cap) and a 420px panel. Closing the panel after it was
- * opened marks every listed idea read; a mousedown outside closes it, except on the bell.
+ * The header bell: unread badge (99+ cap) and a 420px panel. Opening a notification marks it
+ * read, closing the panel after it was opened marks all read (on the server: every device of the
+ * person); a mousedown outside closes it, except on the bell.
  */
 export function NotificationBell() {
   const { t } = useMyPageHeaderTranslation();
   const [opened, setOpened] = useState(false);
-  const { query, items, unread, markAll, isItemUnread } = useNotifications();
+  const { query, items, unread, markAll, markOne, isItemUnread } = useNotifications();
   const wasOpened = useRef(false);
 
   const setOpen = (next: boolean) => {
@@ -93,7 +94,15 @@ export function NotificationBell() {
           ) : (
             <Stack gap={2} p={4}>
               {items.map((item) => (
-                <NotificationRow key={item.ideaId} item={item} unread={isItemUnread(item)} onOpen={() => setOpen(false)} />
+                <NotificationRow
+                  key={item.id}
+                  item={item}
+                  unread={isItemUnread(item)}
+                  onOpen={() => {
+                    markOne(item);
+                    setOpen(false);
+                  }}
+                />
               ))}
             </Stack>
           )}

@@ -1,21 +1,22 @@
 import type { NotificationItem } from '@idea-portal/contracts';
 import { UserAvatar, formatDateTime, useUiText, Box, Group, Text, UnstyledButton } from '@idea-portal/ui';
-import { statusLabel } from '@idea-portal/domain';
+import { notificationSentence, statusLabel } from '@idea-portal/domain';
 import { useMyPageHeaderTranslation } from '../../../i18n/header';
 import classes from './NotificationRow.module.css';
 import { paths, Link } from '@idea-portal/platform';
 
-/** One notification: actor avatar, idea title, the status sentence, date and an unread dot. */
+/** One notification: actor avatar, idea title, what happened (one sentence per event kind), date and an unread dot. */
 export function NotificationRow({ item, unread, onOpen }: { item: NotificationItem; unread: boolean; onOpen?: () => void }) {
   const { t, i18n } = useMyPageHeaderTranslation();
   const ui = useUiText();
   const label = (status: string) => (ui.has(`status.${status}`) ? ui.text(`status.${status}`) : statusLabel(status));
-  const sentence =
-    item.kind === 'savedSearchMatch'
-      ? t('notifications.savedSearchMatch', { name: item.newValue ?? '', actor: item.actorName || t('common.unknown') })
-      : item.newValue !== null
-      ? t('notifications.statusChanged', { value: label(item.newValue), actor: item.actorName || t('common.unknown') })
-      : t('notifications.statusIs', { status: label(item.status) });
+  const s = notificationSentence(item);
+  const sentence = t(`notifications.sentence.${s.key}`, {
+    actor: s.actor || t('common.unknown'),
+    person: s.person || t('common.unknown'),
+    status: s.status ? label(s.status) : '',
+    text: s.text ?? '',
+  });
   return (
     <UnstyledButton
       component={Link}

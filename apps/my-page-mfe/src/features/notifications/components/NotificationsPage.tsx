@@ -9,7 +9,7 @@ import { useMyPageTranslation } from '../../../i18n';
 export function NotificationsPage() {
   const { t } = useMyPageTranslation();
   usePageTitle(t('notifications.title'));
-  const { query, items, unread, markAll, isItemUnread } = useNotifications();
+  const { query, items, unread, markAll, markOne, isItemUnread } = useNotifications();
   return (
     <Stack gap="md" maw={760}>
       <PageTitle
@@ -41,7 +41,7 @@ export function NotificationsPage() {
         <Card withBorder radius="md" padding={4}>
           <Stack gap={2}>
             {items.map((item) => (
-              <NotificationRow key={item.ideaId} item={item} unread={isItemUnread(item)} />
+              <NotificationRow key={item.id} item={item} unread={isItemUnread(item)} onOpen={() => markOne(item)} />
             ))}
           </Stack>
         </Card>
