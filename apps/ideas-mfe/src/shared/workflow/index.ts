@@ -8,3 +8,4 @@ export * from './UserPickerField';
 export * from './ReasonConfirmDialog';
 export * from './WorkflowPanelCard';
 export * from './TextSubmitForm';
+export * from './ReassignDialog';

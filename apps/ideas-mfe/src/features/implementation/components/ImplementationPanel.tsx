@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { IMPLEMENTATION_STATUSES, ImplementationUpdateInput, PRIORITIES, type IdeaWorkflow, type WorkflowUser } from '@idea-portal/contracts';
-import { formatDate, Button, ConfirmDialog, Group, Select, SimpleGrid, Stack, TextInput, Textarea, useForm } from '@idea-portal/ui';
-import { Fact, UserPickerField, WorkflowPanelCard, WorkflowUserLine, fieldError, useWorkflowText } from '../../../shared/workflow';
+import { IMPLEMENTATION_STATUSES, ImplementationUpdateInput, PRIORITIES, type IdeaWorkflow } from '@idea-portal/contracts';
+import { formatDate, Button, ConfirmDialog, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea, useForm } from '@idea-portal/ui';
+import { Fact, ReassignDialog, WorkflowPanelCard, WorkflowUserLine, fieldError, useWorkflowText } from '../../../shared/workflow';
 import { useUpdateImplementation } from '../api/update-implementation';
 import { useMarkImplemented } from '../api/mark-implemented';
+import { useReassignImplementation } from '../api/reassign-implementation';
 
 interface Values {
   status: string | null;
@@ -15,11 +16,12 @@ interface Values {
 function ImplementationForm({ workflow }: { workflow: IdeaWorkflow }) {
   const { t, msg } = useWorkflowText();
   const i = workflow.implementation;
-  const [inCharge, setInCharge] = useState<WorkflowUser | null>(i?.inCharge ?? null);
+  const [reassigning, setReassigning] = useState(false);
   const [confirmDone, setConfirmDone] = useState(false);
   const form = useForm<Values>({ initialValues: { status: i?.status ?? null, hint: i?.hint ?? '', plannedDate: i?.plannedDate ?? '', priority: i?.priority ?? null } });
   const update = useUpdateImplementation(workflow.ideaId);
   const done = useMarkImplemented(workflow.ideaId);
+  const reassign = useReassignImplementation(workflow.ideaId);
   const may = (a: string) => workflow.allowedActions.includes(a as never);
   const err = (name: keyof Values) => fieldError(form, name, msg);
   return (
@@ -32,7 +34,6 @@ function ImplementationForm({ workflow }: { workflow: IdeaWorkflow }) {
           hint: v.hint.trim() || null,
           plannedDate: v.plannedDate || null,
           priority: v.priority,
-          inChargeOfImplementation: inCharge?.id ?? null,
           version: workflow.version,
         });
         if (!parsed.success) {
@@ -56,15 +57,25 @@ function ImplementationForm({ workflow }: { workflow: IdeaWorkflow }) {
           <Select label={t('wf.implementation.priority')} data={PRIORITIES.map((p) => ({ value: p, label: t(`wf.priorities.${p}`) }))} clearable {...form.getInputProps('priority')} />
         </SimpleGrid>
         <Textarea label={t('wf.implementation.hint')} autosize minRows={2} {...form.getInputProps('hint')} error={err('hint')} />
-        <UserPickerField
-          label={t('wf.implementation.inCharge')}
-          value={inCharge}
-          onChange={setInCharge}
-          chooseLabel={t('wf.review.chooseInCharge')}
-          dialogTitle={t('wf.review.chooseInCharge')}
-          emptyText={t('wf.nobody')}
-          clearLabel={t('wf.remove')}
-        />
+        <Group justify="space-between" wrap="nowrap" data-testid="implementation-in-charge">
+          <div>
+            <Text size="sm" fw={500}>
+              {t('wf.implementation.inCharge')}
+            </Text>
+            <WorkflowUserLine user={i?.inCharge ?? null} fallback={t('wf.nobody')} />
+          </div>
+          {may('updateImplementation') && (
+            <Button
+              variant="default"
+              onClick={() => {
+                reassign.reset();
+                setReassigning(true);
+              }}
+            >
+              {t('wf.implementation.reassign')}
+            </Button>
+          )}
+        </Group>
         <Group justify="flex-end" gap="xs">
           {may('updateImplementation') && (
             <Button type="submit" variant="default" loading={update.isPending}>
@@ -78,6 +89,18 @@ function ImplementationForm({ workflow }: { workflow: IdeaWorkflow }) {
           )}
         </Group>
       </Stack>
+      <ReassignDialog
+        opened={reassigning}
+        onClose={() => setReassigning(false)}
+        title={t('wf.implementation.reassignTitle')}
+        personLabel={t('wf.implementation.inCharge')}
+        chooseLabel={t('wf.review.chooseInCharge')}
+        confirmLabel={t('wf.implementation.reassignConfirm')}
+        current={i?.inCharge ?? null}
+        loading={reassign.isPending}
+        error={reassign.error}
+        onConfirm={(person) => reassign.mutate({ inChargeOfImplementation: person.id, version: workflow.version }, { onSuccess: () => setReassigning(false) })}
+      />
       <ConfirmDialog
         opened={confirmDone}
         title={t('wf.implementation.markImplementedTitle')}
@@ -110,7 +133,10 @@ function ImplementationView({ workflow }: { workflow: IdeaWorkflow }) {
   );
 }
 
-/** Implementation: the person in charge (or an evaluator) updates it and marks the idea implemented (confirmed: irreversible). */
+/**
+ * Implementation: the person in charge (or an evaluator) updates it, hands it to another person in
+ * charge ('Reassign') and marks the idea implemented (confirmed: irreversible).
+ */
 export function ImplementationPanel({ workflow }: { workflow: IdeaWorkflow }) {
   const { t } = useWorkflowText();
   const mode = workflow.panels.implementation ?? 'none';
