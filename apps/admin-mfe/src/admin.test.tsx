@@ -147,7 +147,7 @@ describe('admin pages', () => {
       http.post(`${DEFAULT_MOCK_API_URL}/admin/users`, async ({ request }) => {
         const body = (await request.json()) as { email: string };
         return HttpResponse.json(
-          { id: 'u-x', userId: 'sub-x', name: 'New Person', email: body.email, role: 'VIEWERS', department: null, organizationalUnitId: null, organization: 'Demo Corp', position: null, status: 'ACTIVE', lastLogin: null, ideasSubmitted: 0, ideasImplemented: 0, createdAt: '2025-01-01T00:00:00Z' },
+          { id: 'u-x', userId: 'sub-x', name: 'New Person', email: body.email, role: 'VIEWERS', department: null, organizationalUnitId: null, organization: 'Demo Corp', position: null, status: 'ACTIVE', lastLogin: null, ideasSubmitted: 0, ideasImplemented: 0, functions: [], createdAt: '2025-01-01T00:00:00Z' },
           { status: 201 },
         );
       }),

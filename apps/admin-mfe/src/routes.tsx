@@ -20,7 +20,7 @@ const AdminDashboardPage = lazyComponent(() =>
 const UserManagementPage = lazyComponent(() =>
   Promise.all([
     import(/* webpackChunkName: "admin-users" */ './features/users/components/UserManagementPage'),
-    loadDeferredMantine('Pagination', 'Select', 'Table', 'TextInput', 'useForm'),
+    loadDeferredMantine('Checkbox', 'Pagination', 'Select', 'Table', 'TextInput', 'useForm'),
   ]).then(([m]) => m.UserManagementPage),
 );
 const OrganizationsPage = lazyComponent(() =>

@@ -80,6 +80,21 @@ describe.each(targets)('admin users on $name', (target) => {
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
+  it('lists each person\'s functions (as PUT /admin/users/{id}/functions sets them), never the tariff group', async () => {
+    const functionsOf = async (sub: string) => (await list('?pageSize=50')).users.find((u) => u.userId === sub)?.functions;
+    expect(await functionsOf(ADMIN)).toEqual(['ideaManager']);
+    expect(await functionsOf('usr-sarah-oconnor')).toEqual(['worksCouncil']);
+    expect(await functionsOf(CREATOR)).toEqual([]);
+    const put = await api.as(ADMIN, '/admin/users/u-creator/functions', {
+      method: 'PUT',
+      payload: JSON.stringify({ functions: ['worksCouncil', 'ideaManager'], tariffGroup: 'TG-77' }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(await functionsOf(CREATOR)).toEqual(['ideaManager', 'worksCouncil']);
+    expect(JSON.stringify((await list('?pageSize=50')).users)).not.toContain('TG-77');
+  });
+
   it('pages with 1-based page numbers and the allowed page sizes', async () => {
     const first = await list('?pageSize=5&page=1');
     const fourth = await list('?pageSize=5&page=4');

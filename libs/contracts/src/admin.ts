@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IsoDate } from './common';
 import { HistoryEntityType, HistoryEntry } from './ideas';
 import { AppRole } from './users';
+import { UserFunction } from './user-functions';
 import { WORKFLOW_LIMITS } from './workflow-values';
 import { WorkflowMailPreferencesUpdate } from './workflow-mail';
 
@@ -62,6 +63,8 @@ export const AdminUserRow = z.object({
   ideasSubmitted: Count,
   /** Submitted ideas that reached implementation (implementation, final_decision, accepted, completed). */
   ideasImplemented: Count,
+  /** Works council / idea manager (set with PUT /admin/users/{id}/functions); the tariff group is not listed. */
+  functions: z.array(UserFunction),
   createdAt: IsoDate,
 });
 export type AdminUserRow = z.infer<typeof AdminUserRow>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CurrentUser, IdeaListResponse, NotificationListResponse, TaskListResponse, UserListResponse, AdminStats } from '@idea-portal/contracts';
+import { ActivityResponse, AdminUserListResponse, UserFunctions, CurrentUser, IdeaListResponse, NotificationListResponse, TaskListResponse, UserListResponse, AdminStats } from '@idea-portal/contracts';
 import { DEFAULT_MOCK_API_URL, mockDb, setMockCurrentUser } from './index';
 import { setupMockApi } from './node';
 
@@ -30,6 +30,30 @@ describe('MSW contract handlers', () => {
     expect((await get('/ideas/nope')).body.code).toBe('NOT_FOUND');
     setMockCurrentUser('u-viewer');
     expect((await get('/admin/stats')).status).toBe(403);
+  });
+
+  it("set functions as the API does: admins only, in the activity log, the tariff group read only by works council / idea manager", async () => {
+    const put = (body: unknown) =>
+      fetch(`${DEFAULT_MOCK_API_URL}/admin/users/u-creator/functions`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    // The mocked admin is idea manager: reads the group.
+    expect(UserFunctions.parse((await get('/users/u-creator/functions')).body)).toEqual({ userId: 'u-creator', functions: [], tariffGroup: 'E9' });
+    expect((await put({ functions: ['pope'] })).status).toBe(400);
+    const res = await put({ functions: ['worksCouncil'], tariffGroup: 'E10' });
+    expect(UserFunctions.parse(await res.json())).toEqual({ userId: 'u-creator', functions: ['worksCouncil'], tariffGroup: 'E10' });
+    expect(AdminUserListResponse.parse((await get('/admin/users?pageSize=50')).body).users.find((u) => u.id === 'u-creator')?.functions).toEqual(['worksCouncil']);
+    const log = ActivityResponse.parse((await get('/admin/activity')).body).entries.filter((e) => e.entityType === 'user');
+    expect(log.map((e) => [e.subjectUserId, e.fieldName, e.oldValue, e.newValue])).toEqual(
+      expect.arrayContaining([
+        ['u-creator', 'functions', null, 'worksCouncil'],
+        ['u-creator', 'tariffGroup', null, null],
+      ]),
+    );
+    // An admin without those functions may set the group but not read it.
+    mockDb.userFunctions['u-admin'] = [];
+    expect(UserFunctions.parse(await (await put({ functions: ['worksCouncil'], tariffGroup: 'E11' })).json())).toEqual({ userId: 'u-creator', functions: ['worksCouncil'] });
+    expect((await get('/users/u-creator/functions')).body).toEqual({ userId: 'u-creator', functions: ['worksCouncil'] });
+    setMockCurrentUser('u-viewer');
+    expect((await put({ functions: [] })).status).toBe(403);
   });
 
   it('follow the libs/domain rules on who sees, edits and deletes an idea', async () => {

@@ -1,4 +1,4 @@
-import type { UserFunction } from '@idea-portal/contracts';
+import type { ActivityEntry, UserFunction } from '@idea-portal/contracts';
 import { DEFAULT_DUTY_POLICY } from '@idea-portal/domain';
 import type { Category, HistoryEntry, SavedSearch, Idea, OrganizationalUnit, RevisionRequest, Tenant, UserProfile } from '@idea-portal/contracts';
 import { followFixtures, historyFixtures, ideaFixtures } from './fixtures/ideas';
@@ -46,6 +46,8 @@ export interface MockDb {
   workflow: Record<string, CaseState>;
   userFunctions: Record<string, UserFunction[]>;
   tariffGroups: Record<string, string>;
+  /** The activity log's 'user' entries: changes of functions and tariff groups (PUT /admin/users/{id}/functions). */
+  functionHistory: ActivityEntry[];
   /** Saved searches per profile id, in their order. */
   savedSearches: Record<string, SavedSearch[]>;
   /** Read state of notifications per user id: the ids read and the "mark all as read" moment. */
@@ -76,6 +78,7 @@ function fresh(): MockDb {
     workflow: caseFixtures(),
     userFunctions: { 'u-admin': ['ideaManager'] },
     tariffGroups: { 'u-creator': 'E9', 'u-jonas': 'E11', 'u-mark': 'AT', 'u-nina': 'E8', 'u-lena': 'E10' },
+    functionHistory: [],
     savedSearches: {},
     notificationReads: {},
   };

@@ -47,13 +47,18 @@ function overlay<N extends 'Drawer' | 'Modal'>(name: N): Later[N] {
 /**
  * A tooltip: its target renders at once as it is; the tooltip's code loads when the target is
  * pointed at or focused, and the tooltip shows then if the pointer or focus is still there. The
- * target is a new element after: it takes the focus the old one had.
+ * target is a new element after: it takes the focus the old one had. The swap waits while the
+ * target is pressed: a press that starts on the old element and ends on the new one is no click
+ * (once the chunk is there the swap follows the pointer within a frame, so a quick click on a
+ * second button after a dialog loaded the overlays would otherwise do nothing).
  */
 function DeferredTooltip(props: { children: ReactElement<Record<string, any>>; defaultOpened?: boolean }) {
   const [ready, setReady] = useState(() => !!loaded.Tooltip);
   const [wanted, setWanted] = useState(false);
   const here = useRef(false);
   const hadFocus = useRef(false);
+  const pressed = useRef(false);
+  const swapAfterPress = useRef(false);
   const child = props.children;
   if (!isValidElement(child)) return child;
   if (ready) {
@@ -61,22 +66,39 @@ function DeferredTooltip(props: { children: ReactElement<Record<string, any>>; d
     const ref = mergeRefs((child.props as { ref?: Ref<HTMLElement> }).ref, takesFocus(hadFocus));
     return <Tooltip {...props} defaultOpened={props.defaultOpened ?? wanted}>{cloneElement(child, { ref })}</Tooltip>;
   }
+  const swap = () => {
+    setWanted(here.current);
+    setReady(true);
+  };
   const arrive = (focus: boolean) => () => {
     here.current = true;
     void loadGroup(DEFERRED_MANTINE.Tooltip).then(
       () => {
         hadFocus.current = focus && here.current;
-        setWanted(here.current);
-        setReady(true);
+        if (pressed.current) swapAfterPress.current = true;
+        else swap();
       },
       () => {},
     );
+  };
+  // The click follows pointerup in the same task: the swap comes after it.
+  const release = () => {
+    pressed.current = false;
+    if (!swapAfterPress.current) return;
+    swapAfterPress.current = false;
+    setTimeout(swap, 0);
   };
   const leave = () => void (here.current = false);
   return cloneElement(child, {
     onPointerEnter: chained(child, 'onPointerEnter', arrive(false)),
     onFocus: chained(child, 'onFocus', arrive(true)),
-    onPointerLeave: chained(child, 'onPointerLeave', leave),
+    onPointerDown: chained(child, 'onPointerDown', () => void (pressed.current = true)),
+    onPointerUp: chained(child, 'onPointerUp', release),
+    onPointerCancel: chained(child, 'onPointerCancel', release),
+    onPointerLeave: chained(child, 'onPointerLeave', () => {
+      leave();
+      release();
+    }),
     onBlur: chained(child, 'onBlur', leave),
   });
 }

@@ -150,6 +150,33 @@ describe('deferred Mantine components', () => {
     vi.doUnmock('./mantine-later/overlays');
   });
 
+  it('a tooltip whose chunk is there (a dialog loaded it) waits with the swap until its target is released: the click counts', async () => {
+    const { Tooltip, loadDeferredMantine } = await freshDeferred();
+    const clicks = vi.fn();
+    wrap(
+      <Tooltip label="Deactivate">
+        <button type="button" onClick={clicks}>
+          Deactivate Chris
+        </button>
+      </Tooltip>,
+    );
+    const target = await screen.findByRole('button', { name: 'Deactivate Chris' });
+    // The page's tooltips rendered before; then a dialog (Edit, Cancel) loaded the overlays' chunk.
+    await loadDeferredMantine('Modal');
+    // A quick click: pointer over, pressed, and the chunk's promise settles before the release.
+    target.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await flush();
+    await flush();
+    expect(target.isConnected).toBe(true);
+    target.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    target.click();
+    expect(clicks).toHaveBeenCalledTimes(1);
+    // Released, it becomes the real tooltip (the pointer is still there: it shows).
+    expect(await screen.findByText('Deactivate')).toBeTruthy();
+    expect(target.isConnected).toBe(false);
+  });
+
   it('a menu: its target shows at once and loads nothing; pressed, the menu opens once its chunk is there, the focus on its target', async () => {
     const { load, Menu } = await withCounted('overlays');
     wrapLanguageMenu(Menu);

@@ -28,6 +28,7 @@ interface Row {
   created_at: Date | string;
   ideas_submitted: number | string;
   ideas_implemented: number | string;
+  functions: string[] | null;
 }
 
 const SORT: Record<AdminUserListQuery['sort'], SQL> = {
@@ -56,6 +57,7 @@ function toRow(r: Row): AdminUserRow {
     lastLogin: iso(r.last_login_at),
     ideasSubmitted: Number(r.ideas_submitted),
     ideasImplemented: Number(r.ideas_implemented),
+    functions: [...(r.functions ?? [])].sort() as AdminUserRow['functions'],
     createdAt: iso(r.created_at)!,
   };
 }
@@ -65,7 +67,7 @@ function selectRows(tenantId: string, where: SQL): SQL {
   return sql`
     SELECT u.id, u.user_id, u.given_name, u.family_name, u.email, u.role, u.status, u.position,
            u.organizational_unit_id, ou.name AS department, t.name AS organization,
-           u.last_login_at, u.created_at,
+           u.last_login_at, u.created_at, u.functions,
            coalesce(s.submitted, 0) AS ideas_submitted, coalesce(s.implemented, 0) AS ideas_implemented
     FROM users u
     JOIN tenants t ON t.id = u.tenant_id
@@ -169,6 +171,7 @@ async function unstoredRow(db: Database, tenantId: string, input: AdminUserCreat
     lastLogin: null,
     ideasSubmitted: 0,
     ideasImplemented: 0,
+    functions: [],
     createdAt: new Date().toISOString(),
   };
 }

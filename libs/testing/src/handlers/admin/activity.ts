@@ -14,10 +14,14 @@ export function createAdminActivityHandlers(u: UrlOf): AnyHandler[] {
       if (!parsed.success) return validation(parsed.error.issues);
       const { page: pageNo, pageSize } = parsed.data;
       const titles = new Map(mockDb.ideas.map((i) => [i.id, i.title]));
-      const all = [...mockDb.history].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      // Ideas' history and the changes of people's functions, as the API merges them.
+      const all = [
+        ...mockDb.history.map((h) => ({ ...h, ideaTitle: titles.get(h.ideaId) ?? '', actorId: null, subjectUserId: null, subjectName: null })),
+        ...mockDb.functionHistory,
+      ].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
       return HttpResponse.json(
         ActivityResponse.parse({
-          entries: all.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((h) => ({ ...h, ideaTitle: titles.get(h.ideaId) ?? '', actorId: null, subjectUserId: null, subjectName: null })),
+          entries: all.slice((pageNo - 1) * pageSize, pageNo * pageSize),
           total: all.length,
           page: pageNo,
           pageSize,

@@ -6,6 +6,7 @@ import { createAdminCategoryHandlers } from './categories';
 import { createAdminSettingsHandlers } from './settings';
 import { createAdminActivityHandlers } from './activity';
 import { createAdminStatsHandlers } from './stats';
+import { createUserFunctionHandlers } from './user-functions';
 
 export { adminUserRow } from './users';
 
@@ -14,6 +15,7 @@ export function createAdminHandlers(u: UrlOf): AnyHandler[] {
   return [
     ...createAdminStatsHandlers(u),
     ...createAdminUserHandlers(u),
+    ...createUserFunctionHandlers(u),
     ...createAdminOrganizationHandlers(u),
     ...createAdminCategoryHandlers(u),
     ...createAdminSettingsHandlers(u),

@@ -21,6 +21,7 @@ export function adminUserRow(user: UserProfile): AdminUserRow {
     lastLogin: user.status === 'ACTIVE' ? user.updatedAt : null,
     ideasSubmitted: submitted.length,
     ideasImplemented: submitted.filter((i) => REACHED_IMPLEMENTATION.includes(i.status)).length,
+    functions: [...(mockDb.userFunctions[user.id] ?? [])].sort(),
     createdAt: user.createdAt,
   });
 }

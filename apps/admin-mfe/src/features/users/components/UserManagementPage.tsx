@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { IconPencil, IconPlus, IconSearch, IconUserOff, IconUserCheck } from '@tabler/icons-react';
+import { IconIdBadge2, IconPencil, IconPlus, IconSearch, IconUserOff, IconUserCheck } from '@tabler/icons-react';
 import { useCurrentUser, usePageTitle, useRoleLabel, useSearchParams } from '@idea-portal/platform';
 import { ConfirmDialog, DataTable, EmptyState, PageTitle, QueryState, UserAvatar, formatDateTime, pageCount, useTableState, type DataTableColumn, useDebouncedValue, ActionIcon, Badge, Button, Group, Select, SimpleGrid, Text, TextInput, Tooltip, notifyError, notifySuccess } from '@idea-portal/ui';
-import { ADMIN_USER_PAGE_SIZES, type AdminUserRow, type AdminUserSort, type AppRole } from '@idea-portal/contracts';
+import { ADMIN_USER_PAGE_SIZES, type AdminUserRow, type AdminUserSort, type AppRole, type UserFunction } from '@idea-portal/contracts';
 import { useUnits } from '../../../shared/api/admin-data';
 import { adminErrorMessage } from '../../../shared/api/errors';
 import { useAdminUsers, useUpdateUser, type CreatedUser } from '../api/admin-users';
 import { UserFormModal } from './UserFormModal';
+import { UserFunctionsModal } from './UserFunctionsModal';
 import { TemporaryPasswordModal } from './TemporaryPasswordModal';
 import { useAdminTranslation } from '../../../i18n';
 
@@ -18,6 +19,7 @@ interface UserFilter {
   status: 'ACTIVE' | 'INACTIVE' | null;
 }
 const ROLE_COLORS: Record<string, string> = { ADMIN: 'violet', EVALUATORS: 'blue', CREATORS: 'teal', VIEWERS: 'green' };
+const FUNCTION_ORDER: UserFunction[] = ['worksCouncil', 'ideaManager'];
 
 /** 'users': User Management on the real directory; edit / (de)activate / add call the admin endpoints. */
 export function UserManagementPage() {
@@ -36,6 +38,7 @@ export function UserManagementPage() {
   const [params, setParams] = useSearchParams();
   const unit = params.get('unit');
   const [editing, setEditing] = useState<AdminUserRow | null>(null);
+  const [settingFunctions, setSettingFunctions] = useState<AdminUserRow | null>(null);
   const [adding, setAdding] = useState(false);
   const table = useTableState<AdminUserSort>({ sort: 'name', pageSize: 10 });
   const [search] = useDebouncedValue(filter.search, 300);
@@ -108,6 +111,15 @@ export function UserManagementPage() {
                 {t('users.you')}
               </Text>
             )}
+            {r.functions.length > 0 && (
+              <Group gap={4} mt={2}>
+                {FUNCTION_ORDER.filter((f) => r.functions.includes(f)).map((f) => (
+                  <Badge key={f} size="xs" variant="outline" color={f === 'worksCouncil' ? 'orange' : 'indigo'} style={{ overflow: 'visible' }}>
+                    {t(`users.functions.${f}`)}
+                  </Badge>
+                ))}
+              </Group>
+            )}
           </div>
         </Group>
       ),
@@ -176,6 +188,11 @@ export function UserManagementPage() {
           <Tooltip label={t('users.edit')} withArrow>
             <ActionIcon variant="light" onClick={() => setEditing(r)} aria-label={`${t('users.edit')} ${r.name}`}>
               <IconPencil size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('users.functionsAction')} withArrow>
+            <ActionIcon variant="light" color="indigo" onClick={() => setSettingFunctions(r)} aria-label={`${t('users.functionsAction')} ${r.name}`}>
+              <IconIdBadge2 size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
           <Tooltip label={r.status === 'ACTIVE' ? t('users.deactivate') : t('users.activate')} withArrow>
@@ -262,6 +279,7 @@ export function UserManagementPage() {
         )}
       </QueryState>
       {editing && <UserFormModal key={editing.id} user={editing} opened onClose={() => setEditing(null)} />}
+      {settingFunctions && <UserFunctionsModal key={settingFunctions.id} user={settingFunctions} onClose={() => setSettingFunctions(null)} />}
       {adding && <UserFormModal key="new" user={null} opened onClose={() => setAdding(false)} onCreated={(u) => u.temporaryPassword && setCreated(u)} />}
       {created?.temporaryPassword && (
         <TemporaryPasswordModal name={created.name} email={created.email} password={created.temporaryPassword} onClose={() => setCreated(null)} />
