@@ -117,6 +117,24 @@ describe('follow and like', () => {
       URL.createObjectURL = original;
     }
   });
+
+  it('asks for the PDF in the reader\'s language', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/export.pdf')) asked.push(new URL(request.url).search);
+    });
+    const original = URL.createObjectURL;
+    URL.createObjectURL = () => 'blob:mock';
+    URL.revokeObjectURL = () => {};
+    try {
+      await openIdea('idea-1', 'de');
+      fireEvent.click(screen.getByRole('button', { name: 'Als PDF exportieren' }));
+      expect(await screen.findByText('Export abgeschlossen')).toBeTruthy();
+      expect(asked).toEqual(['?lang=de']);
+    } finally {
+      URL.createObjectURL = original;
+    }
+  });
 });
 
 describe('comments', () => {
