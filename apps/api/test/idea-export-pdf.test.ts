@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfFileName, toWinAnsi } from '../src/modules/idea-export/pdf';
+import type { Idea, IdeaWorkflow } from '@idea-portal/contracts';
+import { pdfFileName, renderIdeaPdf, toWinAnsi } from '../src/modules/idea-export/pdf';
 import { apiOn, targets, type TestApi } from './support/api';
 import { createIdea, json, PDF, submittedIdea, upload, USERS } from './support/ideas';
 
@@ -100,12 +101,12 @@ describe.each(targets)('PDF export on $name', (target) => {
     // Its history, as the History tab shows it: labels and status names, no field keys.
     expect(review).toContain('Idea created: Draft');
     expect(review).not.toContain('idea/');
-    for (const expected of ['First assessment', 'Classification: technology, process', 'Inquiries', 'Which machines would get sensors first?', 'The two oldest Engel machines in hall 2.', 'pending', 'Expert opinions', 'Lukas Hoffmann, lukas.hoffmann@example.com', 'Vibration sensors work well', 'History']) {
+    for (const expected of ['First assessment', 'Classification: Technology, Process', 'Inquiries', 'Which machines would get sensors first?', 'The two oldest Engel machines in hall 2.', 'pending', 'Expert opinions', 'Lukas Hoffmann, lukas.hoffmann@example.com', 'Vibration sensors work well', 'History']) {
       expect(review).toContain(expected);
     }
     // idea-001 (completed) as an evaluator: review, implementation and decision with the savings.
     const completed = await pdfAs('usr-evaluator', 'idea-001');
-    for (const expected of ['Review', 'Recommendation: approve', 'First-year net savings', 'EUR', 'Implementation', 'Implementation status: done', 'Final decision', 'Decision: accepted', 'Realised savings']) {
+    for (const expected of ['Review', 'Recommendation: Approve', 'First-year net savings', 'EUR', 'Implementation', 'Implementation status: Done', 'Final decision', 'Decision: Accepted', 'Realised savings']) {
       expect(completed).toContain(expected);
     }
     expect(completed).not.toContain('Bonus (tariff/salary group)');
@@ -114,6 +115,59 @@ describe.each(targets)('PDF export on $name', (target) => {
     const outsider = await pdfAs(viewer.sub, 'idea-001');
     expect(outsider).toContain('Reusable transport boxes between plants');
     for (const hidden of ['First assessment', 'Final decision', 'History', 'Idea created: Draft']) expect(outsider).not.toContain(hidden);
+  });
+
+  it('reads as the German screens do: labels, values and dates in German, times in the tenant\'s time zone, who did each step', async () => {
+    const bearer = { authorization: `Bearer ${await api.token('usr-evaluator')}` };
+    const text = await pdfText((await api.app.inject({ url: '/ideas/idea-001/export.pdf?lang=de', headers: bearer })).rawPayload);
+    const cf = (await http.get('usr-evaluator', '/ideas/idea-001/workflow')).body as IdeaWorkflow;
+    const berlin = (iso: string | null) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(iso!));
+    const day = (d: string | null) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(d!));
+    const { assessment, review, implementation, decision } = cf;
+    expect(assessment?.assessor && review?.reviewer && decision?.decidedBy && decision.completedBy).toBeTruthy();
+    for (const expected of [
+      'Erstbewertung',
+      `Bewertet von: ${assessment!.assessor!.name}, ${berlin(assessment!.completedAt)}`,
+      'Gültige Idee: Ja',
+      'Status nach Zuweisung: Begutachtung',
+      'Empfehlung: Annehmen',
+      'Nutzenberechnung: Berechenbar',
+      'Nutzenart: Kosten',
+      `Begutachtet von: ${review!.reviewer!.name}, ${berlin(review!.reviewedAt)}`,
+      'Umsetzungsstatus: Erledigt',
+      `Geplantes Umsetzungsdatum: ${day(implementation!.plannedDate)}`,
+      'Entscheidung: Angenommen',
+      `Entschieden von: ${decision!.decidedBy!.name}, ${berlin(decision!.decidedAt)}`,
+      `Abgeschlossen von: ${decision!.completedBy!.name}, ${berlin(decision!.completedAt)}`,
+    ]) {
+      expect(text).toContain(expected);
+    }
+    for (const raw of ['approve', 'costs', 'calculable', 'accepted', 'UTC', ': true', ': done']) expect(text).not.toContain(raw);
+  });
+
+  it('gives the times in the tenant\'s time zone, names the review\'s reasoning category and attachments, and leaves out a lifted postponement', async () => {
+    const user = (name: string) => ({ id: name, name, email: null, department: null, picture: null });
+    const { id } = await submittedIdea(api);
+    const idea = (await http.get(creator.sub, `/ideas/${id}`)).body as Idea;
+    const attachment = { id: 'att-1', fileName: 'Wirtschaftlichkeit.xlsx', contentType: 'application/vnd.ms-excel', size: 2048, uploadedAt: '2026-03-12T09:00:00.000Z' };
+    const review = {
+      reviewer: user('Rita Reviewer'), recommendation: 'reject', comment: null, reason: 'Zu teuer.', reasoningCategory: 'economic', isPostponed: false,
+      postponementReason: 'budget', postponementDate: '2026-04-01', benefitCalculationType: null, benefitType: null, benefitValue: 'asiNo',
+      firstYearNetSavings: null, additionalBenefit: null, attachmentIds: ['att-1'], notImplementedReason: null, reviewedAt: '2026-07-01T22:30:00.000Z', updatedAt: '2026-07-01T22:30:00.000Z',
+    };
+    const caseFile = { currency: 'EUR', assessment: null, inquiries: [], review, expertOpinions: [], implementation: null, decision: null } as unknown as IdeaWorkflow;
+    const render = (timeZone: string, postponed = false) =>
+      renderIdeaPdf({ idea: { ...idea, attachments: [attachment] } as Idea, comments: [], history: null, caseFile: { ...caseFile, review: { ...review, isPostponed: postponed } } as IdeaWorkflow, lang: 'de', timeZone });
+    const text = await pdfText(await render('Europe/Berlin'));
+    // 22:30 UTC on 1 July is half past midnight on 2 July in Berlin (summer time).
+    expect(text).toContain('Begutachtet von: Rita Reviewer, 02.07.2026, 00:30');
+    expect(text).toContain('Begründungskategorie: economic');
+    expect(text).toContain('Anhänge zur Begutachtung: Wirtschaftlichkeit.xlsx');
+    expect(text).toContain('Nutzenwert: ASI nein');
+    for (const lifted of ['Zurückgestellt', 'Wiedervorlagedatum', 'Budget']) expect(text).not.toContain(lifted);
+    expect(await pdfText(await render('America/New_York'))).toContain('Begutachtet von: Rita Reviewer, 01.07.2026, 18:30');
+    const postponed = await pdfText(await render('Europe/Berlin', true));
+    for (const current of ['Zurückgestellt: Ja', 'Grund der Zurückstellung: Budget', 'Wiedervorlagedatum: 01.04.2026']) expect(postponed).toContain(current);
   });
 
   it('follows the visibility rules', async () => {

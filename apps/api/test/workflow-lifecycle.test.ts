@@ -114,10 +114,13 @@ describe.each(targets)('the workflow end to end on $name', (target) => {
     expect((await caseFile(REVIEWER)).review?.isPostponed ?? false).toBe(false);
   });
 
-  it('postponing shows the follow-up date on the review task', async () => {
-    await send(REVIEWER, 'POST', '/review/postponement', { postponementReason: 'budget', postponementDate: '2030-01-15' });
+  it('postponing shows the follow-up date on the review task; its note is an entry of its own in the history', async () => {
+    await send(REVIEWER, 'POST', '/review/postponement', { postponementReason: 'budget', postponementDate: '2030-01-15', note: 'Next year\'s budget decides.' });
     const tasks = TaskListResponse.parse((await api.as(REVIEWER, '/tasks')).body).tasks.filter((t) => t.id === IDEA);
     expect(tasks).toMatchObject([{ kind: 'review', followUpDate: '2030-01-15' }]);
+    const { history } = (await api.as(REVIEWER, `/ideas/${IDEA}/history`)).body as { history: { fieldName: string; oldValue: string | null; newValue: string | null }[] };
+    expect(history).toContainEqual(expect.objectContaining({ fieldName: 'postponementNote', oldValue: null, newValue: 'Next year\'s budget decides.' }));
+    expect(history.map((h) => h.fieldName)).not.toContain('reviewComment');
   });
 
   it('rejecting in review needs a reason', async () => {

@@ -47,6 +47,8 @@ export const Decision = z.object({
   completionRequestedAt: IsoDate.nullable(),
   /** The second person who confirmed the completion. */
   completionConfirmedBy: WorkflowUser.nullable(),
+  /** Who completed the idea (the second person where one confirmed); null until completed. */
+  completedBy: WorkflowUser.nullable(),
   /** Present only for the works council and the idea manager. */
   bonusRecipients: z.array(BonusRecipient).optional(),
 });

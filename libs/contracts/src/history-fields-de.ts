@@ -38,6 +38,7 @@ export const historyFieldLabelsDe: Record<HistoryFieldKey, string> = {
   isPostponed: 'Zurückgestellt',
   postponementReason: 'Grund der Zurückstellung',
   postponementDate: 'Wiedervorlagedatum',
+  postponementNote: 'Notiz zur Zurückstellung',
   reasoningCategory: 'Begründungskategorie',
   benefitCalculationType: 'Nutzenberechnung',
   benefitType: 'Nutzenart',

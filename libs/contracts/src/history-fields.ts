@@ -5,6 +5,7 @@
  * (./history-fields-de.ts) only when German is in use.
  */
 import { historyFieldLabelsDe } from './history-fields-de';
+import { workflowValueVocabulary } from './workflow-value-labels';
 
 const fieldsEn = {
   created: 'Created',
@@ -43,6 +44,7 @@ const fieldsEn = {
   isPostponed: 'Postponed',
   postponementReason: 'Reason for postponement',
   postponementDate: 'Follow-up date',
+  postponementNote: 'Note on the postponement',
   reasoningCategory: 'Reasoning category',
   benefitCalculationType: 'Benefit calculation',
   benefitType: 'Benefit type',
@@ -85,14 +87,18 @@ export function historyFieldLabel(fieldName: string, lang: 'en' | 'de' = 'en'): 
 
 /**
  * What a history field's values are: a status (shown by its name, not 'first_assessment'), a
- * category (by its name in the reader's language) or text shown as it is.
+ * category (by its name in the reader's language), a date, a value of the workflow's
+ * vocabularies or a yes/no (by its label: workflowValueText) or text shown as it is.
  */
-export function historyValueKind(fieldName: string): 'status' | 'category' | 'date' | 'text' {
+export function historyValueKind(fieldName: string): 'status' | 'category' | 'date' | 'choice' | 'text' {
   const name = fieldName.toLowerCase();
-  if (name === 'status' || name === 'created' || name === 'statusafterassignment') return 'status';
-  if (name === 'completedat' || name === 'implemented') return 'date';
+  if (name === 'status' || name === 'created') return 'status';
+  if (DATE_FIELDS.has(name)) return 'date';
+  if (workflowValueVocabulary(fieldName)) return 'choice';
   return name === 'category' ? 'category' : 'text';
 }
+
+const DATE_FIELDS = new Set(['completedat', 'implemented', 'postponementdate', 'plannedimplementationdate']);
 
 /** What a history entry records (historyChangeKind). */
 export type HistoryChangeKind = 'created' | 'set' | 'removed' | 'changed';

@@ -20,6 +20,8 @@ export * from './activity';
 export * from './admin';
 export * from './workflow-values';
 export * from './workflow-vocabulary';
+export * from './workflow-value-labels';
+export * from './workflow-value-labels-de';
 export * from './assessment';
 export * from './inquiries';
 export * from './reviews';

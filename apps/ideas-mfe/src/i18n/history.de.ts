@@ -1,2 +1,2 @@
-// The German field labels, in the German texts' chunk (./history.ts loads it when German is in use).
-export { historyFieldLabelsDe } from '@idea-portal/contracts';
+// The German field and value labels, in the German texts' chunk (./history.ts loads it when German is in use).
+export { historyFieldLabelsDe, workflowValueLabelsDe } from '@idea-portal/contracts';

@@ -1,3 +1,4 @@
+import { workflowValueLabelsDe } from '@idea-portal/contracts';
 import type { workflowEn } from './workflow.en';
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
@@ -13,15 +14,7 @@ export const workflowDe: Texts<typeof workflowEn> = {
   choose: 'Auswählen...',
   change: 'Ändern',
   remove: 'Entfernen',
-  classifications: {
-    product: 'Produkt',
-    process: 'Prozess',
-    technology: 'Technologie',
-    sustainability: 'Nachhaltigkeit',
-    businessModel: 'Geschäftsmodell',
-    customerExperience: 'Kundenerlebnis',
-    other: 'Sonstiges',
-  },
+  classifications: workflowValueLabelsDe.classifications,
   assessment: {
     title: 'Erstbewertung',
     classification: 'Klassifizierung',
@@ -70,26 +63,17 @@ export const workflowDe: Texts<typeof workflowEn> = {
   review: {
     title: 'Begutachtung',
     recommendation: 'Empfehlung',
-    recommendations: { approve: 'Annehmen', requestChanges: 'Änderungen anfordern', reject: 'Ablehnen' },
+    recommendations: workflowValueLabelsDe.recommendations,
     comment: 'Kommentar zur Begutachtung',
     reason: 'Begründung',
     reasoningCategory: 'Begründungskategorie',
     benefit: 'Nutzen',
     benefitCalculationType: 'Nutzenberechnung',
-    calculationTypes: { calculable: 'Berechenbar', notCalculable: 'Nicht berechenbar' },
+    calculationTypes: workflowValueLabelsDe.calculationTypes,
     benefitType: 'Nutzenart',
-    benefitTypes: {
-      costs: 'Kosten',
-      quality: 'Qualität',
-      safety: 'Sicherheit',
-      environment: 'Umwelt',
-      ergonomics: 'Ergonomie',
-      time: 'Zeit',
-      customer: 'Kunde',
-      other: 'Sonstiges',
-    },
+    benefitTypes: workflowValueLabelsDe.benefitTypes,
     benefitValue: 'Nutzenwert',
-    benefitValues: { asiNo: 'ASI nein', low: 'Gering', middle: 'Mittel', high: 'Hoch' },
+    benefitValues: workflowValueLabelsDe.benefitValues,
     firstYearNetSavings: 'Nettoeinsparung im ersten Jahr ({{currency}})',
     additionalBenefit: 'Zusätzlicher Nutzen',
     implementation: 'Umsetzung',
@@ -111,14 +95,7 @@ export const workflowDe: Texts<typeof workflowEn> = {
     postponementDate: 'Wiedervorlagedatum',
     postponementNote: 'Notiz',
     postponedBecause: 'Zurückgestellt bis {{date}}: {{reason}}',
-    postponementReasons: {
-      budget: 'Budget',
-      capacity: 'Kapazität',
-      dependency: 'Abhängigkeit',
-      strategy: 'Strategie',
-      moreInformation: 'Weitere Informationen nötig',
-      other: 'Sonstiges',
-    },
+    postponementReasons: workflowValueLabelsDe.postponementReasons,
     notImplemented: 'Idee wird nicht umgesetzt',
     notImplementedTitle: 'Die Idee wird nicht umgesetzt?',
     notImplementedMessage: 'Das kann nicht rückgängig gemacht werden: Die Idee wird abgelehnt und verlässt den Prozess.',
@@ -134,8 +111,8 @@ export const workflowDe: Texts<typeof workflowEn> = {
     reassignNote: 'Hinweis an die neue begutachtende Person',
     reassignConfirm: 'Neu zuweisen',
   },
-  priorities: { high: 'Hoch', medium: 'Mittel', low: 'Niedrig' },
-  implementationStatuses: { notStarted: 'Nicht begonnen', planned: 'Geplant', inProgress: 'In Arbeit', onHold: 'Pausiert', done: 'Erledigt' },
+  priorities: workflowValueLabelsDe.priorities,
+  implementationStatuses: workflowValueLabelsDe.implementationStatuses,
   experts: {
     title: 'Expertenmeinungen',
     empty: 'Noch keine Expertin und kein Experte angefragt.',
@@ -177,7 +154,7 @@ export const workflowDe: Texts<typeof workflowEn> = {
   decision: {
     title: 'Abschließende Entscheidung',
     decision: 'Entscheidung',
-    decisions: { accepted: 'Angenommen', rejected: 'Abgelehnt' },
+    decisions: workflowValueLabelsDe.decisions,
     reason: 'Begründung',
     realisedSavings: 'Realisierte Einsparung ({{currency}})',
     decide: 'Entscheidung speichern',

@@ -1,8 +1,10 @@
 import type { ActivityEntry } from '@idea-portal/contracts';
-import { historyFieldLabel, historyValueKind } from '@idea-portal/contracts';
+import { historyFieldLabel, historyValueKind, workflowValueLabelsDe, workflowValueLabelsEn, workflowValueText } from '@idea-portal/contracts';
 import { normalizeLanguage, useCategoryName } from '@idea-portal/platform';
 import { formatDate, useUiText } from '@idea-portal/ui';
 import { useAdminTranslation } from '../../i18n';
+
+const VALUE_LABELS = { en: workflowValueLabelsEn, de: workflowValueLabelsDe } as const;
 
 /** Values that are internal ids (files, users): the change is shown without them. */
 const INTERNAL_ID = /^(att|usr|idea|cmt)-/;
@@ -10,7 +12,7 @@ const INTERNAL_ID = /^(att|usr|idea|cmt)-/;
 /**
  * One readable line per history entry, for the activity page and the dashboard: the field's label
  * in the current language and, where the value means something to a person, the value
- * (a status by its label, not "first_assessment").
+ * (a status by its label, not "first_assessment"; a workflow value as the idea page shows it).
  */
 export function useActivityText() {
   const { t, i18n } = useAdminTranslation();
@@ -23,6 +25,7 @@ export function useActivityText() {
     const kind = historyValueKind(field);
     if (kind === 'status') return ui.text(`status.${v}`, v);
     if (kind === 'date') return formatDate(v, lang);
+    if (kind === 'choice') return workflowValueText(field, v, (vocabulary, x) => (VALUE_LABELS[lang][vocabulary] as Record<string, string>)[x]);
     return kind === 'category' ? categoryName(v) : v;
   };
   return (a: Pick<ActivityEntry, 'fieldName' | 'oldValue' | 'newValue'>) => {

@@ -1,4 +1,4 @@
-/** Tenants, their organisational units and settings (migrations 0001, 0003, 0017, 0019, 0020). */
+/** Tenants, their organisational units and settings (migrations 0001, 0003, 0017, 0019, 0020, 0022). */
 import { sql } from 'drizzle-orm';
 import { boolean, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
@@ -17,6 +17,8 @@ export const tenants = pgTable('tenants', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
   /** Version of the admin settings (name, language, currency, policy); each PUT bumps it (0020). */
   settingsVersion: integer('settings_version').notNull().default(1),
+  /** IANA time zone the PDF case file gives its times in (0022). */
+  timeZone: text('time_zone').notNull().default('Europe/Berlin'),
 });
 
 export const organizationalUnits = pgTable('organizational_units', {

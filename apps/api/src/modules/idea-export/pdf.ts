@@ -1,4 +1,16 @@
-import { historyChangeKind, historyFieldLabel, historyValueKind, type Comment, type HistoryEntry, type Idea, type IdeaWorkflow } from '@idea-portal/contracts';
+import {
+  historyChangeKind,
+  historyFieldLabel,
+  historyValueKind,
+  workflowValueLabelsDe,
+  workflowValueLabelsEn,
+  workflowValueText,
+  type Comment,
+  type HistoryEntry,
+  type Idea,
+  type IdeaWorkflow,
+  type WorkflowUser,
+} from '@idea-portal/contracts';
 import { statusName } from '@idea-portal/domain';
 import PDFDocument from 'pdfkit';
 
@@ -34,7 +46,9 @@ const LABELS = {
     history: 'History', none: '–', noAttachments: 'No attachments available.', noComments: 'No Comments Found', noHistory: 'No history yet.',
     deleted: '[deleted]', unknownSize: 'size unknown', exported: 'Exported', page: 'Page', ideaCreated: 'Idea created', removed: 'removed',
     assessment: 'First assessment', inquiries: 'Inquiries', review: 'Review', expertOpinions: 'Expert opinions', implementation: 'Implementation',
-    decision: 'Final decision', question: 'Question', answer: 'Answer', pending: 'pending', yes: 'yes', no: 'no', bonus: 'Bonus (tariff/salary group)',
+    decision: 'Final decision', question: 'Question', answer: 'Answer', pending: 'pending', bonus: 'Bonus (tariff/salary group)',
+    assessedBy: 'Assessed by', reviewedBy: 'Reviewed by', decidedBy: 'Decided by', completedBy: 'Completed by', recordedBy: 'Completion recorded by',
+    confirmedBy: 'Completion confirmed by', reviewAttachments: 'Attachments on the review',
   },
   de: {
     status: 'Status', submitter: 'Eingereicht von', created: 'Erstellt', submitted: 'Eingereicht', updated: 'Zuletzt geändert', category: 'Kategorie',
@@ -43,12 +57,51 @@ const LABELS = {
     history: 'Verlauf', none: '–', noAttachments: 'Keine Anhänge vorhanden.', noComments: 'Keine Kommentare gefunden', noHistory: 'Noch kein Verlauf.',
     deleted: '[gelöscht]', unknownSize: 'Größe unbekannt', exported: 'Exportiert', page: 'Seite', ideaCreated: 'Idee erstellt', removed: 'entfernt',
     assessment: 'Erstbewertung', inquiries: 'Rückfragen', review: 'Begutachtung', expertOpinions: 'Expertenmeinungen', implementation: 'Umsetzung',
-    decision: 'Abschließende Entscheidung', question: 'Frage', answer: 'Antwort', pending: 'ausstehend', yes: 'ja', no: 'nein', bonus: 'Prämie (Tarif-/Gehaltsgruppe)',
+    decision: 'Abschließende Entscheidung', question: 'Frage', answer: 'Antwort', pending: 'ausstehend', bonus: 'Prämie (Tarif-/Gehaltsgruppe)',
+    assessedBy: 'Bewertet von', reviewedBy: 'Begutachtet von', decidedBy: 'Entschieden von', completedBy: 'Abgeschlossen von', recordedBy: 'Abschluss erfasst von',
+    confirmedBy: 'Abschluss bestätigt von', reviewAttachments: 'Anhänge zur Begutachtung',
   },
 } as const;
 type Lang = keyof typeof LABELS;
 
-const when = (iso: string | null) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : '–');
+const LOCALES = { en: 'en-GB', de: 'de-DE' } as const;
+const VALUE_LABELS = { en: workflowValueLabelsEn, de: workflowValueLabelsDe } as const;
+
+/**
+ * Dates as the screens show them, in the reader's language: a moment ('12.03.2026, 10:00') in
+ * the tenant's time zone, a calendar day ('2026-05-01', a follow-up date) as that day.
+ */
+function dateFormats(lang: Lang, timeZone: string) {
+  const make = (options: Intl.DateTimeFormatOptions) => {
+    try {
+      return new Intl.DateTimeFormat(LOCALES[lang], { ...options, timeZone });
+    } catch {
+      return new Intl.DateTimeFormat(LOCALES[lang], { ...options, timeZone: 'UTC' });
+    }
+  };
+  const moment = make({ dateStyle: 'medium', timeStyle: 'short' });
+  const day = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeZone: 'UTC' });
+  const parse = (value: string) => {
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? null : date;
+  };
+  return {
+    when: (iso: string | null) => {
+      const date = iso ? parse(iso) : null;
+      return date ? moment.format(date) : '–';
+    },
+    /** A calendar day, or a moment where the value has a time. */
+    date: (value: string) => {
+      const date = parse(value);
+      if (!date) return value;
+      return /^\d{4}-\d{2}-\d{2}$/.test(value) ? day.format(date) : moment.format(date);
+    },
+  };
+}
+
+/** A workflow value as the screens show it ('approve' -> 'Annehmen', true -> 'Ja'). */
+const valueText = (lang: Lang, fieldName: string, value: string) =>
+  workflowValueText(fieldName, value, (vocabulary, v) => (VALUE_LABELS[lang][vocabulary] as Record<string, string>)[v]);
 const size = (bytes: number | null, unknown: string) =>
   bytes === null ? unknown : bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -62,11 +115,14 @@ export interface PdfInput {
   lang: Lang;
   /** A category's name in the PDF's language (its stored name by default). */
   categoryName?: (name: string) => string;
+  /** The tenant's time zone (IANA), where the PDF gives its times. */
+  timeZone?: string;
 }
 
 /** Renders the idea as an A4 PDF (standard Helvetica, WinAnsi: German umlauts exact). */
-export function renderIdeaPdf({ idea, comments, history, caseFile, lang, categoryName = (name) => name }: PdfInput): Promise<Buffer> {
+export function renderIdeaPdf({ idea, comments, history, caseFile, lang, categoryName = (name) => name, timeZone = 'Europe/Berlin' }: PdfInput): Promise<Buffer> {
   const L = LABELS[lang];
+  const { when, date } = dateFormats(lang, timeZone);
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 56, bottom: 56, left: 56, right: 56 },
@@ -126,7 +182,7 @@ export function renderIdeaPdf({ idea, comments, history, caseFile, lang, categor
   for (const c of comments) writeComment(c, 0);
   doc.x = 56;
 
-  if (caseFile) writeCaseFile(caseFile, lang, { heading, field, text: (s: string) => doc.text(t(s)) });
+  if (caseFile) writeCaseFile(caseFile, idea, lang, { heading, field, text: (s: string) => doc.text(t(s)), when, date });
 
   if (history) heading(L.history);
   if (history && !history.length) doc.text(t(L.noHistory));
@@ -135,7 +191,8 @@ export function renderIdeaPdf({ idea, comments, history, caseFile, lang, categor
     const value = (v: string | null) => {
       if (v === null) return '–';
       if (kind === 'status') return statusName(v, lang);
-      if (kind === 'date') return v.slice(0, 10);
+      if (kind === 'date') return date(v);
+      if (kind === 'choice') return valueText(lang, h.fieldName, v);
       return kind === 'category' ? categoryName(v) : v;
     };
     // As the History tab reads: created, set, removed or changed.
@@ -162,16 +219,32 @@ export function renderIdeaPdf({ idea, comments, history, caseFile, lang, categor
   return done;
 }
 
-type Writer = { heading: (s: string) => void; field: (label: string, value: string | null) => void; text: (s: string) => void };
+type Writer = {
+  heading: (s: string) => void;
+  field: (label: string, value: string | null) => void;
+  text: (s: string) => void;
+  when: (iso: string | null) => string;
+  date: (value: string) => string;
+};
 
-/** The workflow sections: assessment, inquiries, review, expert opinions, implementation, decision. */
-function writeCaseFile(cf: IdeaWorkflow, lang: Lang, w: Writer) {
+/**
+ * The workflow sections: assessment, inquiries, review, expert opinions, implementation,
+ * decision; each names who did it and when, every value reads as the screens show it.
+ */
+function writeCaseFile(cf: IdeaWorkflow, idea: Idea, lang: Lang, w: Writer) {
   const L = LABELS[lang];
+  const { when } = w;
   const f = (name: string, value: unknown) => {
     if (value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length)) return;
-    const text = typeof value === 'boolean' ? (value ? L.yes : L.no) : Array.isArray(value) ? value.join(', ') : String(value);
-    w.field(historyFieldLabel(name, lang), text);
+    const text = Array.isArray(value) ? value.join(', ') : String(value);
+    w.field(historyFieldLabel(name, lang), valueText(lang, name, text));
   };
+  /** "Name, 12.03.2026, 10:00" (either part may be missing). */
+  const by = (label: string, user: WorkflowUser | null | undefined, at?: string | null) => {
+    if (!user && !at) return;
+    w.field(label, [user?.name, at ? when(at) : null].filter(Boolean).join(', '));
+  };
+  const day = (value: string | null) => value && w.date(value);
   const money = (n: number | null) => (n === null ? null : `${n.toFixed(2)} ${cf.currency}`);
   if (cf.assessment) {
     const a = cf.assessment;
@@ -184,7 +257,7 @@ function writeCaseFile(cf: IdeaWorkflow, lang: Lang, w: Writer) {
     f('statusAfterAssignment', a.statusAfterAssignment);
     f('note', a.note);
     f('rejectReason', a.rejectReason);
-    f('completedAt', a.completedAt && when(a.completedAt));
+    by(L.assessedBy, a.assessor, a.completedAt);
   }
   if (cf.inquiries.length) {
     w.heading(L.inquiries);
@@ -199,15 +272,22 @@ function writeCaseFile(cf: IdeaWorkflow, lang: Lang, w: Writer) {
     f('recommendation', r.recommendation);
     f('reviewComment', r.comment);
     f('rejectReason', r.reason);
-    f('isPostponed', r.isPostponed);
-    f('postponementReason', r.postponementReason);
-    f('postponementDate', r.postponementDate);
+    f('reasoningCategory', r.reasoningCategory);
+    // A postponement that was lifted (the review went on) is history, not the current state.
+    if (r.isPostponed) {
+      f('isPostponed', true);
+      f('postponementReason', r.postponementReason);
+      f('postponementDate', day(r.postponementDate));
+    }
     f('benefitCalculationType', r.benefitCalculationType);
     f('benefitType', r.benefitType);
     f('benefitValue', r.benefitValue);
     f('firstYearNetSavings', money(r.firstYearNetSavings));
     f('additionalBenefit', r.additionalBenefit);
+    const files = r.attachmentIds.map((id) => idea.attachments.find((a) => a.id === id)?.fileName).filter((name): name is string => !!name);
+    if (files.length) w.field(L.reviewAttachments, files.join(', '));
     f('notImplementedReason', r.notImplementedReason);
+    by(L.reviewedBy, r.reviewer, r.reviewedAt);
   }
   if (cf.expertOpinions.length) {
     w.heading(L.expertOpinions);
@@ -221,7 +301,7 @@ function writeCaseFile(cf: IdeaWorkflow, lang: Lang, w: Writer) {
     w.heading(L.implementation);
     f('implementationStatus', i.status);
     f('implementationHint', i.hint);
-    f('plannedImplementationDate', i.plannedDate);
+    f('plannedImplementationDate', day(i.plannedDate));
     f('implementationPriority', i.priority);
     f('inChargeOfImplementation', i.inCharge?.name);
     f('implemented', i.implementedAt && when(i.implementedAt));
@@ -231,8 +311,12 @@ function writeCaseFile(cf: IdeaWorkflow, lang: Lang, w: Writer) {
     w.heading(L.decision);
     f('decision', d.decision);
     f('decisionReason', d.reason);
+    by(L.decidedBy, d.decidedBy, d.decidedAt);
     f('realisedSavings', money(d.realisedSavings));
     f('note', d.note);
+    by(L.recordedBy, d.completionRequestedBy, d.completionRequestedAt);
+    by(L.confirmedBy, d.completionConfirmedBy);
+    if (d.completedAt) by(L.completedBy, d.completedBy, d.completedAt);
     if (d.bonusRecipients?.length) w.field(L.bonus, d.bonusRecipients.map((b) => `${b.name}: ${b.tariffGroup ?? L.none}`).join('; '));
   }
 }

@@ -1,7 +1,9 @@
 import { Id } from '@idea-portal/contracts';
 import type { Database } from '@idea-portal/db';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { tenants } from '../../db/schema';
 import { contentDisposition } from '../attachments/file-checks';
 import { commentTree } from '../comments/repository';
 import { germanCategoryNames, getIdea, historyIfAllowed } from '../ideas/repository';
@@ -16,7 +18,7 @@ export function exportPdfRoutes(db: Database): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['ideas'],
-          description: 'The idea as a PDF case file: status, submitter, dates, category, problem, solution, contributors, attachments, comments (with replies), first assessment, inquiries, review, expert opinions, implementation, final decision (each as the reader may see it) and, with IDEA_HISTORY, the history. `lang` en (default) or de.',
+          description: 'The idea as a PDF case file: status, submitter, dates, category, problem, solution, contributors, attachments, comments (with replies), first assessment, inquiries, review, expert opinions, implementation, final decision (each as the reader may see it, naming who assessed, reviewed, decided and completed) and, with IDEA_HISTORY, the history. `lang` en (default) or de: labels, values and dates in that language, times in the tenant\'s time zone.',
           params: z.object({ id: Id }),
           querystring: z.strictObject({ lang: z.enum(['en', 'de']).default('en') }),
         },
@@ -25,13 +27,14 @@ export function exportPdfRoutes(db: Database): FastifyPluginAsyncZod {
         const { caller } = request;
         const idea = await getIdea(db, caller, request.params.id);
         const { lang } = request.query;
-        const [{ comments }, history, caseFile, german] = await Promise.all([
+        const [{ comments }, history, caseFile, german, [tenant]] = await Promise.all([
           commentTree(db, idea.id),
           historyIfAllowed(db, caller, idea.id),
           loadCaseFile(db, caller, idea.id),
           lang === 'de' ? germanCategoryNames(db, caller.tenantId) : new Map<string, string>(),
+          db.select({ timeZone: tenants.timeZone }).from(tenants).where(eq(tenants.id, caller.tenantId)),
         ]);
-        const pdf = await renderIdeaPdf({ idea, comments, history, caseFile, lang, categoryName: (name) => german.get(name) ?? name });
+        const pdf = await renderIdeaPdf({ idea, comments, history, caseFile, lang, categoryName: (name) => german.get(name) ?? name, timeZone: tenant?.timeZone });
         return reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', contentDisposition('attachment', pdfFileName(idea)))

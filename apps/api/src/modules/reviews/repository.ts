@@ -25,15 +25,23 @@ const FIELDS = [
 /** History names where the column name differs from the form's. */
 const LABELS = { comment: 'reviewComment', reason: 'rejectReason' } as const;
 
-/** Inserts or updates the review; returns the history entries of what changed. */
-export async function upsertReview(tx: Tx, idea: { id: string; tenantId: string }, fields: ReviewFields): Promise<WorkflowChange[]> {
+/**
+ * Inserts or updates the review; returns the history entries of what changed, named as
+ * `historyNames` says where a step writes a column for a purpose of its own (the postponement's note).
+ */
+export async function upsertReview(
+  tx: Tx,
+  idea: { id: string; tenantId: string },
+  fields: ReviewFields,
+  historyNames: Partial<Record<(typeof FIELDS)[number], string>> = {},
+): Promise<WorkflowChange[]> {
   const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as ReviewFields;
   const [before] = await tx.select().from(ideaReviews).where(eq(ideaReviews.ideaId, idea.id));
   await tx
     .insert(ideaReviews)
     .values({ ideaId: idea.id, tenantId: idea.tenantId, ...values, updatedAt: new Date() })
     .onConflictDoUpdate({ target: ideaReviews.ideaId, set: { ...values, updatedAt: new Date() } });
-  return fieldChanges<Record<string, unknown>>('review', before, values, FIELDS, LABELS);
+  return fieldChanges<Record<string, unknown>>('review', before, values, FIELDS, { ...LABELS, ...historyNames });
 }
 
 /** 400 unless every id is an attachment of this idea. */

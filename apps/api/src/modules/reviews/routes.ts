@@ -96,13 +96,21 @@ export const reviewRoutes = (db: Database): FastifyPluginAsyncZod => async (app)
       performAction(db, request.caller, request.params.id, {
         action: 'postpone',
         version: request.body.version,
-        apply: ({ tx, idea }) =>
-          upsertReview(tx, idea, {
-            isPostponed: true,
-            postponementReason: request.body.postponementReason,
-            postponementDate: request.body.postponementDate,
-            ...(request.body.note !== undefined ? { comment: request.body.note } : {}),
-          }),
+        apply: async ({ tx, idea }) => {
+          const changes = await upsertReview(
+            tx,
+            idea,
+            {
+              isPostponed: true,
+              postponementReason: request.body.postponementReason,
+              postponementDate: request.body.postponementDate,
+              ...(request.body.note !== undefined ? { comment: request.body.note } : {}),
+            },
+            { comment: 'postponementNote' },
+          );
+          // The note is the postponement's own entry (not "Review comment changed").
+          return changes.map((c) => (c.fieldName === 'postponementNote' ? { ...c, oldValue: null } : c));
+        },
       }),
   );
 

@@ -1,9 +1,9 @@
 import type { BenefitType, Classification, IdeaStatus, IdeaWorkflow, PostponementReason } from '@idea-portal/contracts';
 import { allowedActions, contributorEditMode, panelModes, withheldActions } from '@idea-portal/domain';
 import type { Database } from '@idea-portal/db';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
-import { ideaAssessments, ideaContributors, ideaDecisions, ideaExpertOpinions, ideaImplementations, ideaInquiries, ideaReviews, tenants, users } from '../../db/schema';
+import { ideaAssessments, ideaContributors, ideaDecisions, ideaExpertOpinions, ideaHistory, ideaImplementations, ideaInquiries, ideaReviews, tenants, users } from '../../db/schema';
 import { iso } from '../../lib/sql';
 import { loadVisibleIdea, type IdeaRow } from '../ideas/access';
 import { bonusFunctionsOf, savingsReviewThreshold, workflowStateOf, workflowUsers } from './repository';
@@ -23,7 +23,7 @@ export async function loadCaseFile(db: Database, caller: Caller, ideaId: string,
   const panels = panelModes(caller, state);
   // The works council and the idea manager read the final decision (the bonus) of every idea they see.
   if (bonusViewer && panels.finalDecision === 'none') panels.finalDecision = 'read';
-  const [[assessment], inquiries, [review], opinions, [implementation], [decision], [tenant]] = await Promise.all([
+  const [[assessment], inquiries, [review], opinions, [implementation], [decision], [tenant], [completion]] = await Promise.all([
     db.select().from(ideaAssessments).where(eq(ideaAssessments.ideaId, idea.id)),
     db.select().from(ideaInquiries).where(eq(ideaInquiries.ideaId, idea.id)).orderBy(asc(ideaInquiries.askedAt), asc(ideaInquiries.id)),
     db.select().from(ideaReviews).where(eq(ideaReviews.ideaId, idea.id)),
@@ -31,6 +31,13 @@ export async function loadCaseFile(db: Database, caller: Caller, ideaId: string,
     db.select().from(ideaImplementations).where(eq(ideaImplementations.ideaId, idea.id)),
     db.select().from(ideaDecisions).where(eq(ideaDecisions.ideaId, idea.id)),
     db.select({ currency: tenants.currency }).from(tenants).where(eq(tenants.id, idea.tenantId)),
+    // Who completed the idea: the history's last change of the status to completed.
+    db
+      .select({ actorId: ideaHistory.actorId })
+      .from(ideaHistory)
+      .where(and(eq(ideaHistory.ideaId, idea.id), eq(ideaHistory.fieldName, 'status'), eq(ideaHistory.newValue, 'completed')))
+      .orderBy(desc(ideaHistory.createdAt))
+      .limit(1),
   ]);
   const threshold = await savingsReviewThreshold(db, idea.tenantId);
   const people = await workflowUsers(db, idea.tenantId, [
@@ -41,6 +48,7 @@ export async function loadCaseFile(db: Database, caller: Caller, ideaId: string,
     decision?.decidedBy,
     decision?.completionRequestedBy,
     decision?.completionConfirmedBy,
+    completion?.actorId,
     ...inquiries.flatMap((q) => [q.askedBy, q.answeredBy]),
     ...opinions.flatMap((o) => [o.expertId, o.requestedBy]),
   ]);
@@ -141,6 +149,7 @@ export async function loadCaseFile(db: Database, caller: Caller, ideaId: string,
             completionRequestedBy: who(decision.completionRequestedBy),
             completionRequestedAt: isoOrNull(decision.completionRequestedAt),
             completionConfirmedBy: who(decision.completionConfirmedBy),
+            completedBy: decision.completedAt ? (who(decision.completionConfirmedBy) ?? who(completion?.actorId)) : null,
             ...(bonusViewer ? { bonusRecipients: await bonusRecipients(db, idea) } : {}),
           }
         : null,

@@ -117,6 +117,24 @@ describe('follow and like', () => {
       URL.createObjectURL = original;
     }
   });
+
+  it('asks for the PDF in the reader\'s language', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/export.pdf')) asked.push(new URL(request.url).search);
+    });
+    const original = URL.createObjectURL;
+    URL.createObjectURL = () => 'blob:mock';
+    URL.revokeObjectURL = () => {};
+    try {
+      await openIdea('idea-1', 'de');
+      fireEvent.click(screen.getByRole('button', { name: 'Als PDF exportieren' }));
+      expect(await screen.findByText('Export abgeschlossen')).toBeTruthy();
+      expect(asked).toEqual(['?lang=de']);
+    } finally {
+      URL.createObjectURL = original;
+    }
+  });
 });
 
 describe('comments', () => {
@@ -218,6 +236,33 @@ describe('comments', () => {
     const panel = await screen.findByRole('tabpanel');
     expect(await within(panel).findByText('Idee erstellt')).toBeTruthy();
     expect(within(panel).getByText('Anhang entfernt')).toBeTruthy();
+  });
+  const workflowEntries = () => [
+    entry(1, 'recommendation', null, 'approve'),
+    entry(2, 'benefitValue', 'asiNo', 'high'),
+    entry(3, 'isPostponed', 'false', 'true'),
+    entry(4, 'classification', null, 'technology, process'),
+    entry(5, 'postponementDate', null, '2026-05-01'),
+    entry(6, 'decision', null, 'notImplemented'),
+  ];
+
+  it('shows the workflow\'s values as the panels do: labels, yes/no and dates', async () => {
+    mockDb.history = workflowEntries();
+    await openIdea('idea-2');
+    fireEvent.click(screen.getByRole('tab', { name: 'History' }));
+    const panel = await screen.findByRole('tabpanel');
+    expect(await within(panel).findByText('Approve')).toBeTruthy();
+    for (const shown of ['ASI no', 'High', 'No', 'Yes', 'Technology, Process', '1 May 2026', 'Will not be implemented']) expect(within(panel).getByText(shown)).toBeTruthy();
+    for (const raw of ['approve', 'asiNo', 'true', 'false', 'technology, process', '2026-05-01', 'notImplemented']) expect(within(panel).queryByText(raw)).toBeNull();
+  });
+
+  it('shows the workflow\'s values in German', async () => {
+    mockDb.history = workflowEntries();
+    await openIdea('idea-2', 'de');
+    fireEvent.click(screen.getByRole('tab', { name: 'Verlauf' }));
+    const panel = await screen.findByRole('tabpanel');
+    expect(await within(panel).findByText('Annehmen')).toBeTruthy();
+    for (const shown of ['Empfehlung', 'ASI nein', 'Hoch', 'Nein', 'Ja', 'Technologie, Prozess', '01.05.2026', 'Wird nicht umgesetzt']) expect(within(panel).getByText(shown)).toBeTruthy();
   });
 });
 

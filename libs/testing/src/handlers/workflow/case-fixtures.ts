@@ -87,6 +87,7 @@ function decision(by: string, days: number, completed: boolean): Decision {
     completionRequestedBy: null,
     completionRequestedAt: null,
     completionConfirmedBy: null,
+    completedBy: completed ? workflowUser(by) : null,
   };
 }
 

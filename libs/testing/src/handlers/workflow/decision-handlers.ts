@@ -16,6 +16,7 @@ const blankDecision = (): Decision => ({
   completionRequestedBy: null,
   completionRequestedAt: null,
   completionConfirmedBy: null,
+  completedBy: null,
 });
 
 /** Final decision (accepted / rejected with a reason) and completion with the realised savings. */
@@ -39,6 +40,7 @@ export function createDecisionHandlers(u: (path: string) => string): AnyHandler[
             completionRequestedBy: null,
             completionRequestedAt: null,
             completionConfirmedBy: null,
+            completedBy: null,
           };
           addHistory(idea.id, 'idea', 'decision', null, input.decision);
           addHistory(idea.id, 'idea', 'decisionReason', null, input.reason);
@@ -61,6 +63,7 @@ export function createDecisionHandlers(u: (path: string) => string): AnyHandler[
           d.completionRequestedBy = pending ? workflowUser(me.id) : null;
           d.completionRequestedAt = pending ? nowIso() : null;
           d.completionConfirmedBy = null;
+          d.completedBy = pending ? null : workflowUser(me.id);
           addHistory(idea.id, 'idea', 'realisedSavings', null, String(input.realisedSavings));
           if (pending) addHistory(idea.id, 'idea', 'completionRequestedBy', null, workflowUser(me.id)?.name ?? me.id);
         },
@@ -75,6 +78,7 @@ export function createDecisionHandlers(u: (path: string) => string): AnyHandler[
           const d = (c.decision ??= blankDecision());
           d.completedAt = nowIso();
           d.completionConfirmedBy = workflowUser(me.id);
+          d.completedBy = workflowUser(me.id);
           addHistory(idea.id, 'idea', 'completionConfirmedBy', null, workflowUser(me.id)?.name ?? me.id);
         },
       }),

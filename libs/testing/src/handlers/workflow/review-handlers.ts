@@ -93,6 +93,10 @@ export function createReviewHandlers(u: (path: string) => string): AnyHandler[] 
           const r = (c.review ??= blankReview());
           Object.assign(r, { isPostponed: true, postponementReason: input.postponementReason, postponementDate: input.postponementDate, updatedAt: nowIso() });
           addHistory(idea.id, 'review', 'postponementDate', null, input.postponementDate);
+          if (input.note) {
+            r.comment = input.note;
+            addHistory(idea.id, 'review', 'postponementNote', null, input.note);
+          }
         },
       }),
     ),

@@ -1,5 +1,5 @@
 import { IconArrowRight } from '@tabler/icons-react';
-import { historyChangeKind, historyValueKind, type HistoryChangeKind, type HistoryEntry } from '@idea-portal/contracts';
+import { historyChangeKind, historyValueKind, workflowValueText, type HistoryChangeKind, type HistoryEntry } from '@idea-portal/contracts';
 import { useCategoryName } from '@idea-portal/platform';
 import { EmptyState, LoadingState, StatusBadge, UserAvatar, formatDate, formatDateTime, Group, Text, Timeline } from '@idea-portal/ui';
 import { useIdeaHistory } from '../api/get-idea-history';
@@ -16,7 +16,14 @@ function Value({ entry, value, removed = false }: { entry: HistoryEntry; value: 
   if (value === null || value === '') return <Text span c="dimmed" size="sm">{t('history.none')}</Text>;
   const kind = historyValueKind(entry.fieldName);
   if (kind === 'status') return <StatusBadge status={value} size="sm" />;
-  const text = kind === 'category' ? categoryName(value) : kind === 'date' ? formatDate(value, i18n.language) : value;
+  const text =
+    kind === 'category'
+      ? categoryName(value)
+      : kind === 'date'
+        ? formatDate(value, i18n.language)
+        : kind === 'choice'
+          ? workflowValueText(entry.fieldName, value, (vocabulary, v) => t(`history.values.${vocabulary}.${v}`, { defaultValue: v }))
+          : value;
   return (
     <Text span size="sm" fw={500} td={removed ? 'line-through' : undefined}>
       {text}

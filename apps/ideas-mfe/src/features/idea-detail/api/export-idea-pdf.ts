@@ -1,6 +1,6 @@
-import { downloadFile, ideasApi, safeFileName } from '@idea-portal/platform';
+import { downloadFile, ideasApi, normalizeLanguage, safeFileName } from '@idea-portal/platform';
 import { ideaPath } from '../../../shared/api/idea-path';
 
-/** GET /ideas/{id}/export.pdf, saved as "<title>.pdf". */
-export const exportIdeaPdf = (idea: { id: string; title: string }) =>
-  downloadFile(ideasApi, ideaPath(idea.id, '/export.pdf'), `${safeFileName(idea.title, idea.id)}.pdf`);
+/** GET /ideas/{id}/export.pdf?lang=en|de (the reader's language), saved as "<title>.pdf". */
+export const exportIdeaPdf = (idea: { id: string; title: string }, language: string | undefined) =>
+  downloadFile(ideasApi, ideaPath(idea.id, `/export.pdf?lang=${normalizeLanguage(language)}`), `${safeFileName(idea.title, idea.id)}.pdf`);

@@ -3,15 +3,16 @@ import { Button, Group, notifyError, notifySuccess } from '@idea-portal/ui';
 import { IconBell, IconBellOff, IconFileTypePdf, IconHeart, IconHeartFilled, IconPencil, IconMessage2Question } from '@tabler/icons-react';
 import type { Idea } from '@idea-portal/contracts';
 import { isEditableStatus, type IdeaAccess } from '@idea-portal/domain';
-import { downloadFile, ideasApi, ideasKeys, paths, safeFileName, Link, useMutation, useQueryClient, useAuth } from '@idea-portal/platform';
-import { ideaPath, invalidateIdeas, isUnauthenticated } from '../../../shared/api/idea-path';
+import { ideasKeys, paths, Link, useMutation, useQueryClient, useAuth } from '@idea-portal/platform';
+import { invalidateIdeas, isUnauthenticated } from '../../../shared/api/idea-path';
+import { exportIdeaPdf } from '../api/export-idea-pdf';
 import { setFollow } from '../api/follow-idea';
 import { useIdeasTranslation } from '../../../i18n';
 import { toggleLike } from '../api/like-idea';
 
 /** The idea page's actions: edit (for those who may), follow / unfollow, like and export to PDF. */
 export function IdeaActions({ idea, access }: { idea: Idea; access: IdeaAccess }) {
-  const { t } = useIdeasTranslation();
+  const { t, i18n } = useIdeasTranslation();
   const auth = useAuth();
   const queryClient = useQueryClient();
   const [exporting, setExporting] = useState(false);
@@ -51,7 +52,7 @@ export function IdeaActions({ idea, access }: { idea: Idea; access: IdeaAccess }
   async function exportPdf() {
     setExporting(true);
     try {
-      await downloadFile(ideasApi, ideaPath(idea.id, '/export.pdf'), `${safeFileName(idea.title, idea.id)}.pdf`);
+      await exportIdeaPdf(idea, i18n.language);
       notifySuccess(t('detail.exportDone'));
     } catch {
       notifyError(t('detail.exportFailed'));
