@@ -17,7 +17,7 @@ export const tenants = pgTable('tenants', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
   /** Version of the admin settings (name, language, currency, policy); each PUT bumps it (0020). */
   settingsVersion: integer('settings_version').notNull().default(1),
-  /** IANA time zone the PDF case file gives its times in (0022). */
+  /** IANA time zone the PDF case file gives its times in (0023). */
   timeZone: text('time_zone').notNull().default('Europe/Berlin'),
 });
 
