@@ -1,4 +1,4 @@
-/** Tenants, their organisational units and settings (migrations 0001, 0003, 0017, 0019, 0020, 0022). */
+/** Tenants, their organisational units and settings (migrations 0001, 0003, 0017, 0019, 0020, 0023). */
 import { sql } from 'drizzle-orm';
 import { boolean, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
