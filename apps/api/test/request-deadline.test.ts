@@ -113,7 +113,8 @@ describe.each(targets)('request deadline and idle sockets on $name', (target) =>
     expect(await notes('early')).toBe(1);
   });
 
-  it('a keyed request past its deadline is rolled back whole; sent again it writes once', async () => {
+  // The request's own transaction exists on PostgreSQL only (PGlite has one connection: src/http/idempotency.ts).
+  it.skipIf(target.name === 'pglite')('a keyed request past its deadline is rolled back whole; sent again it writes once', async () => {
     const send = () => fetch(`${base}/test/keyed-write`, { method: 'POST', headers: { 'idempotency-key': 'deadline-key-1' } });
     const first = await send();
     expect(first.status).toBe(503);

@@ -68,8 +68,12 @@ export function registerIdempotency(app: FastifyInstance, db: DatabaseHandle, st
     if (request.method !== 'POST' || key === undefined || !request.caller) return;
     if (typeof key !== 'string' || !KEY.test(key)) throw new HttpError('VALIDATION_FAILED', 'Idempotency-Key must be 8-200 letters, digits or _.:-', [{ path: 'idempotency-key', message: 'invalid' }]);
     const claim: Claim = { userId: request.caller.userId, key, path: request.url.split('?')[0] ?? request.url, fingerprint: fingerprint(request) };
-    // Expired answers make room first.
-    await db.query(`DELETE FROM api_idempotency_keys WHERE user_id = $1 AND key = $2 AND created_at < now() - make_interval(hours => $3::int)`, [claim.userId, key, KEEP_HOURS]);
+    // Expired answers make room first (PGlite: also a claim whose request never answered, see below).
+    await db.query(
+      `DELETE FROM api_idempotency_keys WHERE user_id = $1 AND key = $2
+          AND (created_at < now() - make_interval(hours => $3::int) OR (status IS NULL AND created_at < now() - make_interval(secs => $4::int)))`,
+      [claim.userId, key, KEEP_HOURS, db.kind === 'pglite' ? ABANDONED_CLAIM_SECONDS : 10 ** 9],
+    );
     const earlier = await stored(db, claim);
     if (earlier) return replay(request, reply, claim, earlier);
     request.idempotency = claim;
@@ -79,6 +83,7 @@ export function registerIdempotency(app: FastifyInstance, db: DatabaseHandle, st
   starts.push(async (request, reply, work) => {
     const claim = request.idempotency;
     if (!claim) return false;
+    if (db.kind === 'pglite') return claimOutsideTheWrite(db, request, claim);
     const held = await db.begin({ statementTimeoutMs: options.statementTimeoutMs });
     let claimed: unknown[];
     try {
@@ -108,6 +113,11 @@ export function registerIdempotency(app: FastifyInstance, db: DatabaseHandle, st
   app.addHook('onSend', async (request, reply, payload) => {
     const claim = request.idempotency;
     const held = request.work?.held;
+    if (claim && !held && db.kind === 'pglite') {
+      request.idempotency = undefined;
+      await answerOutsideTheWrite(db, reply, claim, payload);
+      return payload;
+    }
     if (!claim || !held) return payload;
     request.idempotency = undefined;
     if (!held.open) return payload;
@@ -139,6 +149,42 @@ export function registerIdempotency(app: FastifyInstance, db: DatabaseHandle, st
     }
     return payload;
   });
+}
+
+/**
+ * PGlite has one connection for the whole process (API and, in the portal, the identity provider):
+ * holding it for a request's whole work would make every other request wait, and a request that
+ * waits on another's work would wait for ever. So on PGlite the key is claimed before the write and
+ * the answer stored after it, as separate statements; a repeat while the first runs gets 409, and a
+ * claim left without an answer (the process died) is given up after a minute. The crash guarantee
+ * (the answer or nothing written) holds on PostgreSQL, the production database.
+ */
+const ABANDONED_CLAIM_SECONDS = 60;
+
+async function claimOutsideTheWrite(db: DatabaseHandle, request: FastifyRequest, claim: Claim): Promise<false> {
+  const claimed = await db.query(
+    `INSERT INTO api_idempotency_keys (user_id, key, method, path, fingerprint) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (user_id, key) DO NOTHING RETURNING 1`,
+    [claim.userId, claim.key, request.method, claim.path, claim.fingerprint],
+  );
+  if (claimed.length === 0) throw new HttpError('CONFLICT', 'The first request with this Idempotency-Key is still running');
+  return false;
+}
+
+async function answerOutsideTheWrite(db: DatabaseHandle, reply: FastifyReply, claim: Claim, payload: unknown): Promise<void> {
+  const body = payload === null || payload === undefined ? '' : Buffer.isBuffer(payload) ? payload.toString('utf8') : payload;
+  if (reply.statusCode >= 500 || typeof body !== 'string') {
+    await db.query('DELETE FROM api_idempotency_keys WHERE user_id = $1 AND key = $2 AND status IS NULL', [claim.userId, claim.key]);
+    return;
+  }
+  const headers = Object.fromEntries(KEPT_HEADERS.flatMap((name) => (reply.hasHeader(name) ? [[name, String(reply.getHeader(name))]] : [])));
+  await db.query('UPDATE api_idempotency_keys SET status = $3, body = $4, headers = $5 WHERE user_id = $1 AND key = $2', [
+    claim.userId,
+    claim.key,
+    reply.statusCode,
+    body,
+    JSON.stringify(headers),
+  ]);
 }
 
 async function stored(db: DatabaseHandle, claim: Claim): Promise<Stored | undefined> {
