@@ -49,7 +49,7 @@ test.describe('admin remote (standalone)', () => {
   test('saving the settings shows a toast', async ({ page }) => {
     await page.goto('/app/admin/settings');
     await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
-    await page.getByLabel('Name').fill('Demo Corporation');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Demo Corporation');
     await page.getByRole('switch', { name: /Multi-factor authentication required/ }).check({ force: true });
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText('Settings saved')).toBeVisible();

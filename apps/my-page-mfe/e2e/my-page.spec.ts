@@ -28,7 +28,7 @@ test.describe('my-page remote (standalone)', () => {
     await bell.click();
     const panel = page.getByRole('dialog');
     await expect(panel.getByText('Solar panels on the warehouse roof')).toBeVisible();
-    await expect(panel.getByText('Status changed to Review by Eva Evaluator')).toBeVisible();
+    await expect(panel.getByText('Eva Evaluator changed the status to Review')).toBeVisible();
     await expect(panel.getByText('5 unread')).toBeVisible();
     await bell.click();
     await expect(panel).toBeHidden();
