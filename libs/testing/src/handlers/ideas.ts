@@ -1,11 +1,12 @@
 import { http, HttpResponse, type AnyHandler } from 'msw';
 import { Idea, IdeaDraftInput, IdeaListQuery, IdeaListResponse, IdeaSubmitCheck, IdeaUpdateInput, IdeaVersionInput, type IdeaSummary } from '@idea-portal/contracts';
-import { isEditableStatus } from '@idea-portal/domain';
+import { checkTransition, isEditableStatus } from '@idea-portal/domain';
 import { mockCurrentUser, mockDb } from '../mock-db';
 import { fullName } from '../fixtures/users';
 import { toSummary } from '../fixtures/ideas';
 import { bodyOf, newId, nowIso, problem, queryOf, validation, type UrlOf } from './http-utils';
-import { findIdea, ideaForCaller, ideaNotFound, mayDelete, mayManage, record, touch, visibleIdeas } from './idea-store';
+import { caller, findIdea, ideaForCaller, ideaNotFound, mayDelete, mayManage, record, touch, visibleIdeas } from './idea-store';
+import { workflowIdea } from './workflow/case-store';
 
 function compareBy(sort: string) {
   const [field, dir] = sort.split(':') as [keyof IdeaSummary, 'asc' | 'desc'];
@@ -137,12 +138,17 @@ export function createIdeaHandlers(u: UrlOf): AnyHandler[] {
     }),
 
     http.post(u('/ideas/:id/submit'), async ({ params, request }) => {
-      const idea = findIdea(params.id);
-      if (!idea) return ideaNotFound(params.id);
-      if (!mayManage(idea)) return problem(403, 'FORBIDDEN', 'Only the creators may submit this idea');
       const parsed = IdeaVersionInput.safeParse((await request.json().catch(() => ({}))) ?? {});
       if (!parsed.success) return validation(parsed.error.issues);
-      if (idea.status !== 'draft') return problem(409, 'NOT_EDITABLE', 'The idea was already submitted');
+      const idea = findIdea(params.id);
+      if (!idea) return ideaNotFound(params.id);
+      // The workflow table first, then the version, as the API's one workflow entry does.
+      const check = checkTransition(caller(), workflowIdea(idea), 'submit');
+      if (!check.ok) {
+        return check.code === 'INVALID_TRANSITION'
+          ? problem(409, 'NOT_EDITABLE', 'The idea was already submitted')
+          : problem(403, check.code, 'Only the creators may submit this idea');
+      }
       if (parsed.data.version !== undefined && parsed.data.version !== idea.version) {
         return problem(409, 'VERSION_CONFLICT', 'The idea was changed by someone else');
       }

@@ -325,6 +325,11 @@ export async function setVisibleTo(tx: Database, ideaId: string, userIds: string
   if (unique.length) await tx.insert(ideaVisibilityPeople).values(unique.map((userId) => ({ ideaId, userId })));
 }
 
+/** The submission date (submit's own part of the step; the workflow kernel sets status and version). */
+export async function markSubmitted(tx: Database, ideaId: string): Promise<void> {
+  await tx.update(ideas).set({ submittedAt: new Date() }).where(eq(ideas.id, ideaId));
+}
+
 export async function insertIdea(tx: Database, row: typeof ideas.$inferInsert): Promise<void> {
   await tx.insert(ideas).values(row);
 }

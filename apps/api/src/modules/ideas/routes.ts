@@ -28,10 +28,11 @@ import { notifySubscribers } from '../saved-searches/subscriptions';
 import { similarRoutes } from '../similar-ideas/routes';
 import { taskRoutes } from '../tasks/routes';
 import { userFunctionRoutes } from '../user-functions/routes';
+import { applyAction } from '../workflow/perform';
 import { workflowRoutes } from '../workflow/routes';
 import { bumpVersion, checkVersion, expectedVersion, loadVisibleIdea, newId, recordHistory, requireEditable, requireManager, type HistoryChange, type IdeaRow } from './access';
 import { asText, assertComplete, blankToNull, checkReferences, EDITABLE, invalid, mergePatch, WIDENING_FIELDS } from './edit-rules';
-import { categoryName, deleteIdea, getHistory, insertIdea, listCategories, listIdeas, setVisibleTo, visibleToIds } from './repository';
+import { categoryName, deleteIdea, getHistory, insertIdea, listCategories, listIdeas, markSubmitted, setVisibleTo, visibleToIds } from './repository';
 import { sendIdea } from './send-idea';
 
 const tags = ['ideas'];
@@ -201,14 +202,16 @@ export const ideasModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
     },
     async (request, reply) => {
       const { caller } = request;
-      await db.transaction(async (tx) => {
-        const idea = await loadVisibleIdea(tx, caller, request.params.id, true);
-        await requireManager(tx, caller, idea);
-        if (idea.status !== 'draft') throw new HttpError('NOT_EDITABLE', `Only drafts are submitted; this idea is ${idea.status}`);
-        checkVersion(idea, expectedVersion(request, request.body?.version));
-        assertComplete(idea, await visibleToIds(tx, idea.id), 'idea');
-        await bumpVersion(tx, idea.id, { status: 'first_assessment', submittedAt: new Date() });
-        await recordHistory(tx, caller, idea, [{ entityType: 'idea', fieldName: 'status', oldValue: 'draft', newValue: 'first_assessment' }]);
+      // One workflow step like every other (the table says draft -> first_assessment by its creators).
+      await applyAction(db, caller, request.params.id, {
+        action: 'submit',
+        version: expectedVersion(request, request.body?.version),
+        notAllowedNow: (status) => new HttpError('NOT_EDITABLE', `Only drafts are submitted; this idea is ${status}`),
+        apply: async ({ tx, idea }) => {
+          assertComplete(idea, await visibleToIds(tx, idea.id), 'idea');
+          await markSubmitted(tx, idea.id);
+          return [];
+        },
       });
       await notifySubscribers(db, request.log, request.params.id);
       return sendIdea(reply, db, caller, request.params.id);

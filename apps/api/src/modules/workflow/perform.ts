@@ -16,12 +16,14 @@ export interface ActionContext {
 
 export interface ActionSpec {
   action: WorkflowAction;
-  /** The version the client last read. */
-  version: number;
+  /** The version the client last read (submit: optional). */
+  version: number | undefined;
   /** The resulting status when the input chooses it (else the table's usual one). */
   target?: (ctx: ActionContext) => IdeaStatus | undefined;
   /** The change itself; returns the history entries it causes (the status entry is added here). */
   apply: (ctx: ActionContext, to: IdeaStatus) => Promise<WorkflowChange[]>;
+  /** The answer when the status does not allow the action (default 409 INVALID_TRANSITION). */
+  notAllowedNow?: (status: string) => HttpError;
 }
 
 const REFUSALS: Record<TransitionRefusal, (action: WorkflowAction, status: string) => HttpError> = {
@@ -45,12 +47,20 @@ export function refusal(code: TransitionRefusal, action: WorkflowAction, status:
  * the change, the status and version bump and the history entries. Answers the new case file.
  */
 export async function performAction(db: Database, caller: Caller, ideaId: string, spec: ActionSpec): Promise<IdeaWorkflow> {
+  await applyAction(db, caller, ideaId, spec);
+  return loadCaseFile(db, caller, ideaId);
+}
+
+/** `performAction` without the answer: for a step that answers with something else (submit answers the idea). */
+export async function applyAction(db: Database, caller: Caller, ideaId: string, spec: ActionSpec): Promise<void> {
   await db.transaction(async (tx) => {
     const idea = await loadVisibleIdea(tx, caller, ideaId, true);
     const state = await workflowStateOf(tx, idea);
     const ctx: ActionContext = { tx, caller, idea, state };
     const check = checkTransition(caller, state, spec.action, spec.target?.(ctx));
-    if (!check.ok) throw refusal(check.code, spec.action, idea.status);
+    if (!check.ok) {
+      throw check.code === 'INVALID_TRANSITION' && spec.notAllowedNow ? spec.notAllowedNow(idea.status) : refusal(check.code, spec.action, idea.status);
+    }
     checkVersion(idea, spec.version);
     const changes = await spec.apply(ctx, check.to);
     if (check.to !== idea.status) {
@@ -61,5 +71,4 @@ export async function performAction(db: Database, caller: Caller, ideaId: string
     }
     await recordHistory(tx, caller, idea, changes);
   });
-  return loadCaseFile(db, caller, ideaId);
 }

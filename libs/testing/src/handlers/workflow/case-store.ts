@@ -119,8 +119,8 @@ export interface StepSpec<S extends z.ZodType> {
 
 /**
  * One workflow write as the API does it: validate the body with the contract (400), find the
- * idea (404), check the version (409 VERSION_CONFLICT), ask the workflow table (409
- * INVALID_TRANSITION / 403 FORBIDDEN, CONFLICT_OF_INTEREST, SECOND_PERSON_REQUIRED), apply, write the status history, bump the version and
+ * idea (404), ask the workflow table (409 INVALID_TRANSITION / 403 FORBIDDEN,
+ * CONFLICT_OF_INTEREST, SECOND_PERSON_REQUIRED), then check the version (409 VERSION_CONFLICT), apply, write the status history, bump the version and
  * answer with the whole case.
  */
 export function workflowStep<S extends z.ZodType>(spec: StepSpec<S>) {
@@ -130,10 +130,10 @@ export function workflowStep<S extends z.ZodType>(spec: StepSpec<S>) {
     const idea = visibleIdea(params.id);
     if (!idea) return problem(404, 'NOT_FOUND', `Idea ${String(params.id)} not found`);
     const input = parsed.data as z.infer<S> & { version: number };
-    if (input.version !== idea.version) return problem(409, 'VERSION_CONFLICT', 'The idea was changed by someone else');
     const ctx: StepContext<z.infer<S>> = { input, idea, case: caseOf(idea.id), me: mockCurrentUser(), params };
     const check = checkTransition(caller(), workflowIdea(idea), spec.action, spec.target?.(ctx));
     if (!check.ok) return problem(check.code === 'INVALID_TRANSITION' ? 409 : 403, check.code, `${spec.action} is not possible here`);
+    if (input.version !== idea.version) return problem(409, 'VERSION_CONFLICT', 'The idea was changed by someone else');
     const stop = spec.check?.(ctx);
     if (stop) return stop;
     spec.apply(ctx);
