@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ORIGINS } from './support/ports';
 
 export const PASSWORD = 'Demo-Passw0rd';
@@ -22,4 +22,101 @@ export async function signIn(page: Page, email: string, path = '/app') {
 /** The language the portal starts in on the next page load (what the language switch stores). */
 export async function setLanguage(page: Page, lang: 'en' | 'de') {
   await page.evaluate((l) => localStorage.setItem('i18nextLng', l), lang);
+}
+
+/** A browser context of its own, signed in as `email` on `path` (one person among several in a test). */
+export async function signedInPage(browser: Browser, email: string, path = '/app'): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email, path);
+  return page;
+}
+
+/** The password of accounts a test registers itself. */
+export const NEW_ACCOUNT_PASSWORD = 'Fresh-Passw0rd-1';
+
+/** The newest 6-digit code the identity provider mailed to `email` (its developer outbox, JSON). */
+export async function mailedCode(request: APIRequestContext, email: string, subject: RegExp): Promise<string> {
+  let code: string | undefined;
+  await expect(async () => {
+    const res = await request.get(`${ORIGINS.identity}/dev/outbox?email=${encodeURIComponent(email)}&format=json`);
+    expect(res.ok()).toBe(true);
+    const { messages } = (await res.json()) as { messages: Array<{ subject: string; text: string }> };
+    const mail = messages.find((m) => subject.test(m.subject));
+    code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+    expect(code).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  return code!;
+}
+
+/**
+ * Self-registration through the shell's /auth/register (-> the provider's page): name, e-mail,
+ * password, the organisational unit picked from the tenant's list (searched: Research &
+ * Development), then the mailed code. The new employee lands signed in on `path`.
+ */
+export async function registerAndLand(page: Page, email: string, { password = NEW_ACCOUNT_PASSWORD, path = '/app/faq', firstName = 'Erika', lastName = 'Ende' } = {}) {
+  await page.goto(`/auth/register?redirectTo=${encodeURIComponent(path)}`);
+  await expect(page).toHaveURL(new RegExp(`^${ORIGINS.identity}/register\\?lng=en&redirectTo=${encodeURIComponent(path)}`));
+  await page.locator('#email').fill(email);
+  await page.locator('#password').fill(password);
+  await page.locator('#firstName').fill(firstName);
+  await page.locator('#lastName').fill(lastName);
+  // The units of the e-mail's company load once the e-mail is typed; the search box narrows them
+  // (one match is chosen).
+  const units = page.getByRole('combobox', { name: 'Organisational unit' });
+  await expect(units.getByRole('option', { name: 'Research & Development' })).toBeAttached();
+  await page.getByRole('searchbox', { name: 'Search your unit' }).fill('Research');
+  await expect(units.getByRole('option')).toHaveCount(2);
+  await expect(units).toHaveValue('ou-rnd');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/register\/confirm/);
+  const code = await mailedCode(page.request, email, /verification code/i);
+  await page.locator('#code').fill(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(`${ORIGINS.shell}${path}`);
+  await expect(page.getByRole('button', { name: /quick links/i })).toBeVisible();
+}
+
+/** On /app/ideas/new: fills the required fields (the first category), submits and returns the new idea's id. */
+export async function submitNewIdea(page: Page, idea: { title: string; problem: string; solution: string }): Promise<string> {
+  await page.getByLabel(/^Title/).fill(idea.title);
+  await page.getByLabel(/^Problem statement/).fill(idea.problem);
+  await page.getByLabel(/^Proposed solution/).fill(idea.solution);
+  await page.getByPlaceholder('Choose a category').click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: 'Submit idea' }).click();
+  await expect(page.getByText('Idea submitted')).toBeVisible();
+  await expect(page.getByRole('heading', { name: idea.title, level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/ideas\/idea-[^/]+$/);
+  return page.url().split('/').at(-1)!;
+}
+
+/** An evaluator asks the submitter a question on the idea's Inquiry tab (en). */
+export async function askQuestion(page: Page, ideaId: string, question: string) {
+  await page.goto(`/app/ideas/${ideaId}`);
+  await page.getByRole('tab', { name: /^Inquiry/ }).click();
+  await page.getByLabel('Question').fill(question);
+  await page.getByRole('button', { name: 'Send question' }).click();
+  await expect(page.getByRole('list', { name: 'Inquiries' }).getByText(question)).toBeVisible();
+}
+
+/** Opens the header's notification bell on a fresh page load and expects `sentence` in it. */
+export async function expectInBell(page: Page, sentence: string) {
+  await page.goto('/app');
+  await page.getByTestId('notification-bell').click();
+  await expect(page.getByRole('dialog').getByText(sentence)).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
+/** GET on the API with the signed-in user's access token (what the page itself would see). */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(() => {
+    const find = (s: Storage) => Object.keys(s).find((k) => k.startsWith('oidc.user:'));
+    const key = find(sessionStorage) ?? find(localStorage);
+    const raw = key ? (sessionStorage.getItem(key) ?? localStorage.getItem(key)) : null;
+    return raw ? (JSON.parse(raw) as { access_token: string }).access_token : null;
+  });
+  expect(token, 'signed in').toBeTruthy();
+  const res = await page.request.get(`${ORIGINS.api}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok(), `GET ${path}`).toBe(true);
+  return (await res.json()) as T;
 }

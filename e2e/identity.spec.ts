@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { ORIGINS } from './helpers';
+import { mailedCode, NEW_ACCOUNT_PASSWORD as PASSWORD, ORIGINS, registerAndLand, submitNewIdea } from './helpers';
 
 /**
  * Identity flows of issue 4 on the composed portal: registration with the mailed code, password
@@ -8,50 +8,7 @@ import { ORIGINS } from './helpers';
  * (the demo accounts other specs use are never locked).
  */
 const run = Date.now();
-const PASSWORD = 'Fresh-Passw0rd-1';
 const NEW_PASSWORD = 'Renewed-Passw0rd-2';
-
-/** The newest 6-digit code the provider mailed to `email` (developer outbox, JSON). */
-async function mailedCode(request: APIRequestContext, email: string, subject: RegExp): Promise<string> {
-  let code: string | undefined;
-  await expect(async () => {
-    const res = await request.get(`${ORIGINS.identity}/dev/outbox?email=${encodeURIComponent(email)}&format=json`);
-    expect(res.ok()).toBe(true);
-    const { messages } = (await res.json()) as { messages: Array<{ subject: string; text: string }> };
-    const mail = messages.find((m) => subject.test(m.subject));
-    code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
-    expect(code).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
-  return code!;
-}
-
-/**
- * Registers through the shell's /auth/register (-> provider page), picking the organisational
- * unit from the tenant's list, and confirms with the mailed code: the new employee lands signed
- * in on `path`.
- */
-async function registerAndLand(page: Page, email: string, { password = PASSWORD, path = '/app/faq', unit = 'Research' } = {}) {
-  await page.goto(`/auth/register?redirectTo=${encodeURIComponent(path)}`);
-  await expect(page).toHaveURL(new RegExp(`^${ORIGINS.identity}/register\\?lng=en&redirectTo=${encodeURIComponent(path)}`));
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill(password);
-  await page.locator('#firstName').fill('Erika');
-  await page.locator('#lastName').fill('Ende');
-  // The units of the e-mail's company load once the e-mail is typed; the search box narrows them
-  // (one match is chosen).
-  const units = page.getByRole('combobox', { name: 'Organisational unit' });
-  await expect(units.getByRole('option', { name: 'Research & Development' })).toBeAttached();
-  await page.getByRole('searchbox', { name: 'Search your unit' }).fill(unit);
-  await expect(units.getByRole('option')).toHaveCount(2);
-  await expect(units).toHaveValue('ou-rnd');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/register\/confirm/);
-  const code = await mailedCode(page.request, email, /verification code/i);
-  await page.locator('#code').fill(code);
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(`${ORIGINS.shell}${path}`);
-  await expect(page.getByRole('button', { name: /quick links/i })).toBeVisible();
-}
 
 /** An account for the other flows, registered in a browser of its own: `page` stays signed out. */
 async function register(page: Page, email: string, password = PASSWORD) {
@@ -96,15 +53,11 @@ test('register picking the unit, confirm with the mailed code, land signed in an
   await registerAndLand(page, email, { path: '/app/ideas/new' });
   // A new employee (VIEWERS) submits ideas like everyone else.
   await expect(page.getByText(/Creator role/)).toHaveCount(0);
-  const title = `Shared bikes between the buildings ${run}`;
-  await page.getByLabel(/^Title/).fill(title);
-  await page.getByLabel(/^Problem statement/).fill('Walking between building A and C takes fifteen minutes each way.');
-  await page.getByLabel(/^Proposed solution/).fill('Ten shared bikes with a rack at every entrance.');
-  await page.getByPlaceholder('Choose a category').click();
-  await page.getByRole('option').first().click();
-  await page.getByRole('button', { name: 'Submit idea' }).click();
-  await expect(page.getByText('Idea submitted')).toBeVisible();
-  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await submitNewIdea(page, {
+    title: `Shared bikes between the buildings ${run}`,
+    problem: 'Walking between building A and C takes fifteen minutes each way.',
+    solution: 'Ten shared bikes with a rack at every entrance.',
+  });
   await expect(page.getByText('FIRST ASSESSMENT').first()).toBeVisible();
   // The profile shows the unit picked at registration.
   await page.goto('/app/profile');

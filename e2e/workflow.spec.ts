@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn, setLanguage } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { signedInPage as as, signIn, setLanguage, submitNewIdea } from './helpers';
 
 /**
  * One idea's whole life on the composed portal, in four browser contexts: the creator submits;
@@ -11,12 +11,6 @@ import { signIn, setLanguage } from './helpers';
  */
 
 test.use({ actionTimeout: 20_000 });
-
-async function as(browser: Browser, email: string, path = '/app'): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email, path);
-  return page;
-}
 
 async function openProcess(page: Page, ideaId: string, tab = 'Process') {
   await page.goto(`/app/ideas/${ideaId}`);
@@ -198,15 +192,11 @@ test('marking an idea invalid rejects it with the assessment, only after a confi
   const title = `Coffee machine on every floor ${Date.now().toString(36)}`;
   // A viewer submits: every employee may.
   await signIn(page, 'viewer@example.com', '/app/ideas/new');
-  await page.getByLabel(/^Title/).fill(title);
-  await page.getByLabel(/^Problem statement/).fill('The queue at the only coffee machine takes ten minutes at nine.');
-  await page.getByLabel(/^Proposed solution/).fill('One machine per floor, paid from the social budget.');
-  await page.getByPlaceholder('Choose a category').click();
-  await page.getByRole('option').first().click();
-  await page.getByRole('button', { name: 'Submit idea' }).click();
-  await expect(page.getByText('Idea submitted')).toBeVisible();
-  await expect(page).toHaveURL(/\/app\/ideas\/idea-[^/]+$/);
-  const ideaId = page.url().split('/').at(-1)!;
+  const ideaId = await submitNewIdea(page, {
+    title,
+    problem: 'The queue at the only coffee machine takes ten minutes at nine.',
+    solution: 'One machine per floor, paid from the social budget.',
+  });
   await status(page, 'first_assessment');
 
   const evaluator = await as(browser, 'evaluator@example.com');

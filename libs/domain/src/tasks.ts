@@ -43,7 +43,7 @@ export function pendingTasks(person: TaskPerson, idea: TaskIdea): TaskKind[] {
   }
   if (status === 'review' && idea.pendingExpertIds?.includes(person.id)) tasks.push('expertOpinion');
   if (status === 'first_assessment' && idea.changesRequested && isIdeaCreator(person, idea)) tasks.push('revise');
-  if (idea.hasOpenRevisionRequest && (assignee === person.id || person.isIdeaManager)) tasks.push('answerRevisionRequest');
+  if (idea.hasOpenRevisionRequest && isAskedToAnswerRevisionRequest(person, idea)) tasks.push('answerRevisionRequest');
   return tasks;
 }
 
@@ -52,7 +52,14 @@ export function isIdeaManager(user: { id: string; email: string; functions: read
   return user.functions.includes('ideaManager') || tenant.ideaManagers.includes(user.email) || tenant.ideaManagers.includes(user.id);
 }
 
-/** Who answers a revision request: the idea's assessment assignee, an idea manager, ADMIN. */
-export function mayAnswerRevisionRequest(person: TaskPerson, idea: { ideaAssessment?: { assigneeId: string | null } | null }): boolean {
-  return person.role === 'ADMIN' || person.isIdeaManager || (!!idea.ideaAssessment?.assigneeId && idea.ideaAssessment.assigneeId === person.id);
+type RevisionIdea = { ideaAssessment?: { assigneeId: string | null } | null };
+
+/** Whom an open revision request asks for an answer (their answerRevisionRequest task): the idea's assessment assignee and the idea managers. */
+export function isAskedToAnswerRevisionRequest(person: TaskPerson, idea: RevisionIdea): boolean {
+  return person.isIdeaManager || (!!idea.ideaAssessment?.assigneeId && idea.ideaAssessment.assigneeId === person.id);
+}
+
+/** Who may answer a revision request: those it asks (assessment assignee, idea managers) and ADMIN. */
+export function mayAnswerRevisionRequest(person: TaskPerson, idea: RevisionIdea): boolean {
+  return person.role === 'ADMIN' || isAskedToAnswerRevisionRequest(person, idea);
 }

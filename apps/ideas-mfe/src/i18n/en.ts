@@ -2,6 +2,7 @@ import type { commentsEn } from './comments.en';
 import type { discussionsEn } from './discussions.en';
 import type { historyEn } from './history.en';
 import type { revisionEn } from './revision.en';
+import type { revisionRequestsEn } from './revision-requests.en';
 
 export const en = {
   list: {
@@ -252,4 +253,4 @@ export const en = {
   },
 };
 /** All the area's texts: these, and those each part brings with its own chunk (./<part>.en.ts). German has them in one chunk. */
-export type IdeasTexts = typeof en & typeof historyEn & typeof revisionEn & typeof commentsEn & typeof discussionsEn;
+export type IdeasTexts = typeof en & typeof historyEn & typeof revisionEn & typeof revisionRequestsEn & typeof commentsEn & typeof discussionsEn;

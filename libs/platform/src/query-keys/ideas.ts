@@ -16,7 +16,11 @@ export const ideasKeys = {
   /** The idea's workflow case (assessment, inquiries, review, opinions, implementation, decision). */
   workflow: (ideaId: string) => ['ideas', 'workflow', ideaId] as const,
   comments: (ideaId: string) => ['ideas', 'comments', ideaId] as const,
+  /** The idea's revision requests with their answers. */
+  revisionRequests: (ideaId: string) => ['ideas', 'revision-requests', ideaId] as const,
   similar: (query: object) => ['ideas', 'similar', query] as const,
   userSearch: (term: string) => ['ideas', 'user-search', term] as const,
   user: (userId: string) => ['ideas', 'user', userId] as const,
+  /** A person's functions (idea manager, works council). */
+  userFunctions: (userId: string) => ['ideas', 'user-functions', userId] as const,
 };

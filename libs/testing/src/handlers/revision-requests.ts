@@ -6,9 +6,22 @@ import { fullName } from '../fixtures/users';
 import { bodyOf, newId, nowIso, problem, validation, type UrlOf } from './http-utils';
 import { findIdea, ideaNotFound, mayManage, record } from './idea-store';
 
-/** POST /ideas/{id}/revision-requests: creators ask for a change once the idea can no longer be edited. */
+/**
+ * GET /ideas/{id}/revision-requests (newest first, each with its answer) and POST: creators ask for
+ * a change once the idea can no longer be edited.
+ */
 export function createRevisionRequestHandlers(u: UrlOf): AnyHandler[] {
   return [
+    http.get(u('/ideas/:id/revision-requests'), ({ params }) => {
+      const idea = findIdea(params.id);
+      if (!idea) return ideaNotFound(params.id);
+      const revisionRequests = mockDb.revisionRequests
+        .filter((r) => r.ideaId === idea.id)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        .map((r) => RevisionRequest.parse(r));
+      return HttpResponse.json({ revisionRequests });
+    }),
+
     http.post(u('/ideas/:id/revision-requests'), async ({ params, request }) => {
       const idea = findIdea(params.id);
       if (!idea) return ideaNotFound(params.id);

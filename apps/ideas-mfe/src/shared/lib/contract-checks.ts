@@ -1,4 +1,4 @@
-import { CommentInput, IdeaDraftInput, IdeaInput, RevisionRequestInput } from '@idea-portal/contracts';
+import { CommentInput, IdeaDraftInput, IdeaInput, RevisionAnswerInput, RevisionRequestInput } from '@idea-portal/contracts';
 export { ideaValidationMessage } from './validation-texts';
 import { zodErrors, type FieldErrors } from './validation';
 
@@ -11,3 +11,5 @@ export const ideaErrors = (payload: unknown, full: boolean): FieldErrors => zodE
 export const revisionErrors = (input: { message: string }): FieldErrors => zodErrors(RevisionRequestInput, input);
 
 export const commentErrors = (input: { text: string; parentId: string | null }): FieldErrors => zodErrors(CommentInput, input);
+
+export const revisionAnswerErrors = (input: { message: string }): FieldErrors => zodErrors(RevisionAnswerInput, input);

@@ -37,4 +37,16 @@ describe('My Tasks', () => {
     expect(within(link.closest('tr')!).getByText('Rückfrage beantworten')).toBeTruthy();
     expect(link.getAttribute('href')).toBe('/app/ideas/idea-14?tab=inquiry');
   });
+
+  it('a revision request to answer opens the idea on its Details tab, where the requests are answered', async () => {
+    setMockCurrentUser('u-mark');
+    mockDb.revisionRequests.push({
+      id: 'rr-1', ideaId: 'idea-3', message: 'Please add the supplier list.', authorId: 'u-olga', authorName: 'Olga Ops',
+      createdAt: '2026-03-02T09:00:00.000Z', answer: null, answeredByName: null, answeredAt: null,
+    });
+    await renderWithProviders(null, { routes, route: '/app/my-page/tasks' });
+    const table = await screen.findByRole('table', { name: 'My Tasks' });
+    const row = within(table).getAllByRole('row').find((r) => within(r).queryByText('Answer a revision request'))!;
+    expect(within(row).getByRole('link', { name: 'Reusable shipping boxes' }).getAttribute('href')).toBe('/app/ideas/idea-3');
+  });
 });

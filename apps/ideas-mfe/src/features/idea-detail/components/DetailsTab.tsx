@@ -13,6 +13,12 @@ const CommentsSection = lazyComponent(() =>
     ([m]) => m.CommentsSection,
   ),
 );
+// Revision requests exist only once the idea is submitted: their list and the answer form load then.
+const RevisionRequestsSection = lazyComponent(() =>
+  Promise.all([import(/* webpackChunkName: "revision-requests" */ '../../revision-requests/components/RevisionRequestsSection'), loadDeferredMantine('Textarea')]).then(
+    ([m]) => m.RevisionRequestsSection,
+  ),
+);
 
 /** The banner: an http(s)/data URL as is, or one of the idea's image attachments (fetched with the token). */
 function Banner({ idea }: { idea: Idea }) {
@@ -62,6 +68,7 @@ export function DetailsTab({ idea, canManage = false, contributorEdit }: { idea:
           </Card>
           <AttachmentsPanel idea={idea} canManage={canManage} />
           <ContributorsPanel idea={idea} canManage={canManage} mode={contributorEdit} />
+          {idea.status !== 'draft' && <RevisionRequestsSection idea={idea} />}
           <CommentsSection ideaId={idea.id} />
         </Stack>
         <Card withBorder radius="md" padding="lg" component="aside" aria-labelledby="idea-facts">

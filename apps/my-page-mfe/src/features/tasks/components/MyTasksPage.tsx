@@ -4,8 +4,12 @@ import type { WorkflowTask } from '@idea-portal/contracts';
 import { useTasks } from '../../../shared/api/tasks';
 import { useMyPageTranslation } from '../../../i18n';
 
-/** Where a task is done: an open question in the Inquiry tab, every other step in the Process tab. */
-const taskHref = (task: WorkflowTask) => `${paths.app.idea.getHref(task.id)}?tab=${task.kind === 'answerInquiry' ? 'inquiry' : 'process'}`;
+/** Where a task is done: an open question in the Inquiry tab, a revision request on the Details tab (the idea's first), every other step in the Process tab. */
+function taskHref(task: WorkflowTask) {
+  const idea = paths.app.idea.getHref(task.id);
+  if (task.kind === 'answerRevisionRequest') return idea;
+  return `${idea}?tab=${task.kind === 'answerInquiry' ? 'inquiry' : 'process'}`;
+}
 
 /**
  * /app/my-page/tasks: one row per pending workflow action of the caller (what to do, the idea,
