@@ -55,13 +55,3 @@ export const KeyIndicatorsResponse = z.object({
   byMonth: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), figures: KeyFigures })),
 });
 export type KeyIndicatorsResponse = z.infer<typeof KeyIndicatorsResponse>;
-
-/** The query string of a KeyIndicatorsQuery (empty values left out). */
-export function keyIndicatorsQueryString(query: KeyIndicatorsQuery): string {
-  const params = new URLSearchParams();
-  for (const key of ['from', 'to', 'organizationalUnitId', 'categoryId'] as const) {
-    const value = query[key];
-    if (value) params.set(key, value);
-  }
-  return params.toString();
-}
