@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders, setupMockApi } from '@idea-portal/testing/node';
 import { DEFAULT_MOCK_API_URL, ideaFixtures, toSummary } from '@idea-portal/testing';
@@ -155,6 +155,20 @@ describe('pages', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Load More Ideas' }));
     await screen.findByText('Idea 2');
     expect(screen.getAllByText('Idea 1')).toHaveLength(1);
+  });
+
+  it('says what "Ideas Created" and My Ideas count, and an empty My Ideas speaks of no filter (en, de)', async () => {
+    await renderWithProviders(null, { routes, route: '/app' });
+    const card = await screen.findByRole('article', { name: 'Ideas Created' });
+    expect(within(card).getByText('Ideas you wrote, drafts included. My Ideas also lists ideas you contribute to.')).toBeTruthy();
+    server.use(http.get(api('/users/my-ideas'), () => HttpResponse.json({ ideas: [], hasMore: false, nextCursor: null, submittedCount: 0 })));
+    await renderWithProviders(null, { routes, route: '/app/my-ideas' });
+    expect(await screen.findByText('You have no ideas yet.')).toBeTruthy();
+    expect(screen.getByText('Ideas you write or contribute to appear here, drafts included.')).toBeTruthy();
+    expect(screen.queryByText(/filter/i)).toBeNull();
+    await renderWithProviders(null, { routes, route: '/app/my-ideas', language: 'de' });
+    expect(await screen.findByText('Sie haben noch keine Ideen.')).toBeTruthy();
+    expect(screen.queryByText(/Filter/)).toBeNull();
   });
 
   it('my ideas shows the spec error text', async () => {
