@@ -90,10 +90,20 @@ describe('NotificationBell', () => {
   });
 
   it('shows the empty text', async () => {
-    server.use(http.get(api('/notifications'), () => HttpResponse.json({ notifications: [] })));
+    server.use(http.get(api('/notifications'), () => HttpResponse.json({ notifications: [], unread: 0 })));
     await renderWithProviders(<NotificationBell />);
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('No new notifications')).toBeTruthy();
+  });
+
+  it('counts the unread the API counted over all notifications, not only the listed page', async () => {
+    const item = { id: 'h-1', kind: 'statusChange', ideaId: 'idea-1', title: 'Solar panels on the warehouse roof', status: 'review', actorName: 'Eva Evaluator', actorPicture: null, newValue: 'review', concernsYou: false, concernedName: null, read: false, createdAt: '2026-11-01T10:00:00.000Z' };
+    server.use(http.get(api('/notifications'), () => HttpResponse.json({ notifications: [item], unread: 120 })));
+    await renderWithProviders(<NotificationBell />);
+    expect(await screen.findByText('99+')).toBeTruthy();
+    await renderWithProviders(null, { routes, route: '/app' });
+    const card = await screen.findByRole('article', { name: 'Notifications' });
+    await waitFor(() => expect(within(card).getByTestId('summary-count').textContent).toBe('120'));
   });
 
   it('closes on a mousedown outside', async () => {
@@ -132,7 +142,7 @@ describe('pages', () => {
     expect((await screen.findAllByText(/ changed the status to /)).length).toBeGreaterThan(0);
     expect(screen.getByText(/^\d+ unread$/)).toBeTruthy();
 
-    server.use(http.get(api('/notifications'), () => HttpResponse.json({ notifications: [] })));
+    server.use(http.get(api('/notifications'), () => HttpResponse.json({ notifications: [], unread: 0 })));
     await renderWithProviders(null, { routes, route: '/app/notifications', language: 'de' });
     expect(await screen.findByText('Keine neuen Benachrichtigungen')).toBeTruthy();
   });
