@@ -22,6 +22,7 @@ import { registerSecurityHeaders, transformDocsCsp } from './http/security-heade
 import { adminModule, type UserCreatedHook } from './modules/admin/routes';
 import type { ModuleOptions } from './modules/context';
 import { ideasModule } from './modules/ideas/routes';
+import { keyIndicatorsModule } from './modules/key-indicators/routes';
 import { scheduleSavedSearchDigest, type DigestOptions, type DigestSchedule } from './modules/saved-searches/digest';
 import { scheduleWorkflowMail, type WorkflowMailOptions, type WorkflowMailSchedule } from './modules/workflow-mail/run';
 import { savedSearchesModule } from './modules/saved-searches/routes';
@@ -43,7 +44,7 @@ export type AuthOptions = { issuer: string; audience?: string | string[]; client
 
 export type { UserCreatedHook };
 
-export type ModuleName = 'users' | 'tenants' | 'ideas' | 'admin' | 'savedSearches' | 'search';
+export type ModuleName = 'users' | 'tenants' | 'ideas' | 'admin' | 'savedSearches' | 'search' | 'keyIndicators';
 
 export interface BuildApiOptions {
   db: DatabaseHandle;
@@ -129,7 +130,7 @@ export const DEFAULT_SERVER_TIMEOUTS: ServerTimeouts = { headers: 10_000, reques
 
 export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`);
 
-const MODULES = { users: usersModule, tenants: tenantsModule, ideas: ideasModule, admin: adminModule, savedSearches: savedSearchesModule, search: searchModule } as const;
+const MODULES = { users: usersModule, tenants: tenantsModule, ideas: ideasModule, admin: adminModule, savedSearches: savedSearchesModule, search: searchModule, keyIndicators: keyIndicatorsModule } as const;
 
 function toRemoteConfig(value: BuildApiOptions['remoteConfig']): RemoteConfig {
   if (!value) return buildRemoteConfig({ users: 'http://localhost:4000' });

@@ -48,6 +48,16 @@ describe.each(targets)('notifications say what happened, read state and request 
     expect(await tasks(creator.sub)).toEqual(['answerInquiry']);
   });
 
+  it('counts the unread among all notifications, not only among those listed', async () => {
+    const all = NotificationListResponse.parse((await http.get(creator.sub, '/notifications?limit=200')).body);
+    const unread = all.notifications.filter((n) => !n.read).length;
+    expect(unread).toBeGreaterThan(1);
+    expect(all.unread).toBe(unread);
+    const page = NotificationListResponse.parse((await http.get(creator.sub, '/notifications?limit=1')).body);
+    expect(page.notifications).toHaveLength(1);
+    expect(page.unread).toBe(unread);
+  });
+
   it('the read state follows the person to another device; mark all as read', async () => {
     const [question] = (await notes(creator.sub)).filter((n) => n.kind === 'inquiry');
     const unreadBefore = NotificationListResponse.parse((await http.get(creator.sub, '/notifications?limit=200')).body).notifications.filter((n) => !n.read).length;

@@ -44,6 +44,23 @@ describe('ideas list', () => {
     expect(screen.queryByText(/Creator role/)).toBeNull();
   });
 
+  it('offers every category of /categories in the filter, in German, without reading a page of ideas for it', async () => {
+    const limits: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/ideas') limits.push(url.searchParams.get('limit'));
+    });
+    await renderWithProviders(null, { routes, route: '/app/ideas', language: 'de' });
+    await screen.findByRole('link', { name: 'Solar panels on the warehouse roof' });
+    fireEvent.click(await screen.findByPlaceholderText('Alle Kategorien'));
+    // 'Product' has no German name and no idea uses it: it is offered all the same.
+    expect(await screen.findByRole('option', { name: 'Nachhaltigkeit', hidden: true })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Product', hidden: true })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Sustainability', hidden: true })).toBeNull();
+    expect(limits.length).toBeGreaterThan(0);
+    expect(limits.every((l) => l === '20')).toBe(true);
+  });
+
   it('applies the status filter from the URL and sends it to the API', async () => {
     let sent: string | null = null;
     server.events.on('request:start', ({ request }) => {

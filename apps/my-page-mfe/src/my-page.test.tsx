@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders, setupMockApi } from '@idea-portal/testing/node';
 import { DEFAULT_MOCK_API_URL, ideaFixtures, toSummary } from '@idea-portal/testing';
@@ -90,10 +90,20 @@ describe('NotificationBell', () => {
   });
 
   it('shows the empty text', async () => {
-    server.use(http.get(api('/notifications'), () => HttpResponse.json({ notifications: [] })));
+    server.use(http.get(api('/notifications'), () => HttpResponse.json({ notifications: [], unread: 0 })));
     await renderWithProviders(<NotificationBell />);
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('No new notifications')).toBeTruthy();
+  });
+
+  it('counts the unread the API counted over all notifications, not only the listed page', async () => {
+    const item = { id: 'h-1', kind: 'statusChange', ideaId: 'idea-1', title: 'Solar panels on the warehouse roof', status: 'review', actorName: 'Eva Evaluator', actorPicture: null, newValue: 'review', concernsYou: false, concernedName: null, read: false, createdAt: '2026-11-01T10:00:00.000Z' };
+    server.use(http.get(api('/notifications'), () => HttpResponse.json({ notifications: [item], unread: 120 })));
+    await renderWithProviders(<NotificationBell />);
+    expect(await screen.findByText('99+')).toBeTruthy();
+    await renderWithProviders(null, { routes, route: '/app' });
+    const card = await screen.findByRole('article', { name: 'Notifications' });
+    await waitFor(() => expect(within(card).getByTestId('summary-count').textContent).toBe('120'));
   });
 
   it('closes on a mousedown outside', async () => {
@@ -132,7 +142,7 @@ describe('pages', () => {
     expect((await screen.findAllByText(/ changed the status to /)).length).toBeGreaterThan(0);
     expect(screen.getByText(/^\d+ unread$/)).toBeTruthy();
 
-    server.use(http.get(api('/notifications'), () => HttpResponse.json({ notifications: [] })));
+    server.use(http.get(api('/notifications'), () => HttpResponse.json({ notifications: [], unread: 0 })));
     await renderWithProviders(null, { routes, route: '/app/notifications', language: 'de' });
     expect(await screen.findByText('Keine neuen Benachrichtigungen')).toBeTruthy();
   });
@@ -155,6 +165,20 @@ describe('pages', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Load More Ideas' }));
     await screen.findByText('Idea 2');
     expect(screen.getAllByText('Idea 1')).toHaveLength(1);
+  });
+
+  it('says what "Ideas Created" and My Ideas count, and an empty My Ideas speaks of no filter (en, de)', async () => {
+    await renderWithProviders(null, { routes, route: '/app' });
+    const card = await screen.findByRole('article', { name: 'Ideas Created' });
+    expect(within(card).getByText('Ideas you wrote, drafts included. My Ideas also lists ideas you contribute to.')).toBeTruthy();
+    server.use(http.get(api('/users/my-ideas'), () => HttpResponse.json({ ideas: [], hasMore: false, nextCursor: null, submittedCount: 0 })));
+    await renderWithProviders(null, { routes, route: '/app/my-ideas' });
+    expect(await screen.findByText('You have no ideas yet.')).toBeTruthy();
+    expect(screen.getByText('Ideas you write or contribute to appear here, drafts included.')).toBeTruthy();
+    expect(screen.queryByText(/filter/i)).toBeNull();
+    await renderWithProviders(null, { routes, route: '/app/my-ideas', language: 'de' });
+    expect(await screen.findByText('Sie haben noch keine Ideen.')).toBeTruthy();
+    expect(screen.queryByText(/Filter/)).toBeNull();
   });
 
   it('my ideas shows the spec error text', async () => {

@@ -60,13 +60,16 @@ test.describe('search remote (standalone)', () => {
     await expect(table.getByText('Olga Ops')).toBeVisible();
   });
 
-  test('key indicators show numbers from the ideas', async ({ page }) => {
+  test('key indicators show the figures the API counted, filtered in the address', async ({ page }) => {
     await page.goto('/app/indicators');
     await expect(page.getByRole('heading', { name: 'Key Indicators', level: 1 })).toBeVisible();
-    await expect(page.getByRole('article', { name: 'Ideas', exact: true })).toContainText(/Ideas\s*14\b/);
+    await expect(page.getByRole('article', { name: 'Submitted ideas' })).toContainText(/Submitted ideas\s*13\b/);
     await expect(page.getByRole('article', { name: 'In progress' })).toContainText(/\d+/);
     await expect(page.getByRole('article', { name: 'Implementation rate' })).toContainText(/\d+ %/);
     await expect(page.getByRole('article', { name: 'Rejection rate' })).toContainText(/\d+ %/);
     await expect(page.getByRole('region', { name: 'Ideas per category' }).getByText('Sustainability')).toBeVisible();
+    await page.getByLabel('Submitted from').fill('2999-01-01');
+    await expect(page).toHaveURL(/\/app\/indicators\?from=2999-01-01$/);
+    await expect(page.getByText('No submitted ideas match these filters.')).toBeVisible();
   });
 });

@@ -16,7 +16,10 @@ const SearchPoolPage = lazyComponent(() =>
   ]).then(([m]) => m.SearchPoolPage),
 );
 const IndicatorsPage = lazyComponent(() =>
-  import(/* webpackChunkName: "search-indicators" */ './features/indicators/components/IndicatorsPage').then((m) => m.IndicatorsPage),
+  Promise.all([
+    import(/* webpackChunkName: "search-indicators" */ './features/indicators/components/IndicatorsPage'),
+    loadDeferredMantine('Select', 'Table', 'TextInput'),
+  ]).then(([m]) => m.IndicatorsPage),
 );
 const UsersPage = lazyComponent(() =>
   Promise.all([

@@ -1,35 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { currentLocation, renderWithProviders, setupMockApi } from '@idea-portal/testing/node';
-import { ideaFixtures, toSummary } from '@idea-portal/testing';
 import { routes } from './routes';
-import { computeIndicators, percent } from './features/indicators/api/get-indicators';
 
-const server = setupMockApi();
-
-describe('key indicators', () => {
-  it('counts per status and category and rounds the rates', () => {
-    const ind = computeIndicators(ideaFixtures.map(toSummary));
-    expect(ind.total).toBe(14);
-    expect(ind.byStatus.find((s) => s.status === 'first_assessment')?.count).toBe(3);
-    expect(ind.byCategory[0]).toEqual({ category: 'Sustainability', count: 4 });
-    // 4 of 13 submitted ideas are in implementation or completed: 30.8 % -> 31 %.
-    expect(ind.implementationRate).toBe(31);
-    expect(percent(1, 3)).toBe(33);
-    expect(percent(0, 0)).toBe(0);
-  });
-
-  it('renders the page from GET /ideas?limit=1000', async () => {
-    let limit: string | null = null;
-    server.events.on('request:start', ({ request }) => {
-      const url = new URL(request.url);
-      if (url.pathname === '/ideas') limit = url.searchParams.get('limit');
-    });
-    await renderWithProviders(null, { routes, route: '/app/indicators' });
-    expect(await screen.findByText('31 %')).toBeTruthy();
-    expect(limit).toBe('1000');
-  });
-});
+setupMockApi();
 
 describe('search pool', () => {
   it('links the cards and runs the search on the page, keeping it in the URL', async () => {

@@ -55,7 +55,11 @@ export const NotificationItem = z.object({
   createdAt: IsoDate,
 });
 export type NotificationItem = z.infer<typeof NotificationItem>;
-export const NotificationListResponse = z.object({ notifications: z.array(NotificationItem) });
+export const NotificationListResponse = z.object({
+  notifications: z.array(NotificationItem),
+  /** How many of all the caller's notifications are unread (not only of those listed: the list stops at `limit`). */
+  unread: z.number().int().nonnegative(),
+});
 export type NotificationListResponse = z.infer<typeof NotificationListResponse>;
 /** POST /notifications/{id}/read and POST /notifications/read-all answer how many stay unread. */
 export const NotificationReadResponse = z.object({ unread: z.number().int().nonnegative() });

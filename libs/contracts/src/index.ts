@@ -39,3 +39,4 @@ export * from './search-options';
 export * from './search';
 export * from './saved-search-messages';
 export * from './saved-searches';
+export * from './key-indicators';

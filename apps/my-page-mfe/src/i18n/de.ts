@@ -9,6 +9,7 @@ export const de: MyPageTexts = {
   summary: {
     label: 'Übersicht',
     ideasCreated: 'Erstellte Ideen',
+    ideasCreatedHelp: 'Von Ihnen verfasste Ideen, mit Entwürfen. Meine Ideen zeigt auch Ideen, an denen Sie mitwirken.',
     watchlistItems: 'Beobachtete Einträge',
     pendingTasks: 'Offene Aufgaben',
     notifications: 'Benachrichtigungen',
@@ -158,7 +159,9 @@ export const de: MyPageTexts = {
     title: 'Meine Ideen',
     loading: 'Ihre Ideen werden geladen...',
     error: 'Fehler beim Laden Ihrer Ideen. Bitte versuchen Sie es später erneut.',
-    empty: 'Keine Ideen entsprechen Ihrem aktuellen Filter.',
+    intro: 'Ideen, die Sie verfasst haben oder an denen Sie mitwirken, mit Entwürfen.',
+    empty: 'Sie haben noch keine Ideen.',
+    emptyText: 'Ideen, die Sie verfassen oder an denen Sie mitwirken, erscheinen hier, auch Entwürfe.',
     loadMore: 'Weitere Ideen laden',
     created: 'Erstellt am {{date}}',
     newIdea: 'Neue Idee erstellen',

@@ -7,6 +7,7 @@ export const en = {
   summary: {
     label: 'Summary',
     ideasCreated: 'Ideas Created',
+    ideasCreatedHelp: 'Ideas you wrote, drafts included. My Ideas also lists ideas you contribute to.',
     watchlistItems: 'Watchlist Items',
     pendingTasks: 'Pending Tasks',
     notifications: 'Notifications',
@@ -156,7 +157,9 @@ export const en = {
     title: 'My Ideas',
     loading: 'Loading your ideas...',
     error: 'Error loading your ideas. Please try again later.',
-    empty: 'No ideas match your current filter.',
+    intro: 'Ideas you wrote or contribute to, drafts included.',
+    empty: 'You have no ideas yet.',
+    emptyText: 'Ideas you write or contribute to appear here, drafts included.',
     loadMore: 'Load More Ideas',
     created: 'Created {{date}}',
     newIdea: 'Create New Idea',

@@ -9,8 +9,6 @@ export const ideasKeys = {
   latest: (from: string) => ['ideas', 'latest', from] as const,
   discussions: ['ideas', 'discussions'] as const,
   categories: ['ideas', 'categories'] as const,
-  /** The categories the listed ideas use (the list's filter options); refreshed with `categories`. */
-  categoriesInUse: ['ideas', 'categories', 'in-use'] as const,
   detail: (ideaId: string) => ['ideas', 'detail', ideaId] as const,
   history: (ideaId: string) => ['ideas', 'history', ideaId] as const,
   /** The idea's workflow case (assessment, inquiries, review, opinions, implementation, decision). */

@@ -16,6 +16,7 @@ import { createLikeAndViewHandlers } from './likes-and-views';
 import { createPdfExportHandlers } from './pdf-export';
 import { createSavedSearchHandlers } from './saved-searches';
 import { createSearchHandlers } from './search';
+import { createKeyIndicatorHandlers } from './key-indicators';
 import { createTaskHandlers } from './tasks';
 import { createNotificationHandlers } from './notifications';
 import { createAdminHandlers } from './admin';
@@ -42,6 +43,7 @@ export function createHandlers(baseUrl: string = DEFAULT_MOCK_API_URL): AnyHandl
     ...createCategoryHandlers(u),
     ...createSavedSearchHandlers(u),
     ...createSearchHandlers(u),
+    ...createKeyIndicatorHandlers(u),
     // /ideas/similar before /ideas/:id, which would take "similar" for an id.
     ...createSimilarIdeaHandlers(u),
     ...createWorkflowHandlers(u),

@@ -47,7 +47,12 @@ const unread = () => NotificationReadResponse.parse({ unread: notificationsOf().
 /** GET /notifications and marking them read (POST /notifications/{id}/read, POST /notifications/read-all). */
 export function createNotificationHandlers(u: UrlOf): AnyHandler[] {
   return [
-    http.get(u('/notifications'), () => HttpResponse.json(NotificationListResponse.parse({ notifications: notificationsOf() }))),
+    http.get(u('/notifications'), ({ request }) => {
+      // As the API: the newest `limit` (default 50), and how many of all of them are unread.
+      const limit = Number(new URL(request.url).searchParams.get('limit') ?? 50);
+      const all = notificationsOf();
+      return HttpResponse.json(NotificationListResponse.parse({ notifications: all.slice(0, limit), unread: all.filter((n) => !n.read).length }));
+    }),
     http.post(u('/notifications/read-all'), () => {
       readStateOf(mockCurrentUser().id).before = new Date().toISOString();
       return HttpResponse.json(unread());

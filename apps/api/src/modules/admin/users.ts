@@ -1,5 +1,6 @@
 import type { AdminUserCreateInput, AdminUserListQuery, AdminUserRow, AdminUserUpdateInput } from '@idea-portal/contracts';
 import type { Database } from '@idea-portal/db';
+import { IMPLEMENTED_STATUSES } from '@idea-portal/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Caller } from '../../auth/caller';
@@ -8,8 +9,8 @@ import { badRequest, HttpError, notFound } from '../../errors';
 import { iso, likePattern, onlyRow, queryRows } from '../../lib/sql';
 import { findUser } from '../users/queries';
 
-/** Statuses that count as "implemented" (the idea reached the implementation phase or beyond). */
-export const IMPLEMENTED_STATUSES = ['implementation', 'final_decision', 'accepted', 'completed'] as const;
+/** Statuses that count as "implemented" (libs/domain, as the key indicators count them). */
+export { IMPLEMENTED_STATUSES };
 const implementedList = sql.raw(IMPLEMENTED_STATUSES.map((s) => `'${s}'`).join(', '));
 
 interface Row {

@@ -37,7 +37,7 @@ type EventRow = {
  * as read"); what happened on an idea before they followed it counts as read unless it reached
  * them another way.
  */
-export async function notificationsFor(db: Database, caller: Caller, limit: number): Promise<NotificationItem[]> {
+export async function notificationsFor(db: Database, caller: Caller, limit: number): Promise<{ notifications: NotificationItem[]; unread: number }> {
   const me = caller.id;
   const isIdeaManager = await callerIsIdeaManager(db, caller);
   const mine = creatorOf(caller);
@@ -45,9 +45,11 @@ export async function notificationsFor(db: Database, caller: Caller, limit: numb
   const readMark = sql`(SELECT rm.read_before FROM notification_read_marks rm WHERE rm.user_id = ${me})`;
   const readOne = (id: SQL, at: SQL) =>
     sql`(EXISTS (SELECT 1 FROM notification_reads nr WHERE nr.user_id = ${me} AND nr.notification_id = ${id}) OR coalesce(${at} <= ${readMark}, FALSE))`;
-  const rows = await queryRows<EventRow>(
+  const rows = await queryRows<EventRow & { unread_total: number }>(
     db,
-    sql`SELECT * FROM (
+    // How many are unread is counted over all of them (a window over the union), not over the page.
+    sql`SELECT n.*, count(*) FILTER (WHERE NOT n.read) OVER ()::int AS unread_total FROM (
+        SELECT * FROM (
           SELECT h.id, h.idea_id, i.title, i.status, ${EVENT_KIND} AS kind, h.actor_name, u.picture AS actor_picture,
                  h.new_value, ${concernsCaller(caller, EVENT_KIND)} AS concerns_you,
                  CASE WHEN cu.id IS NOT NULL THEN trim(cu.given_name || ' ' || cu.family_name) END AS concerned_name,
@@ -88,10 +90,12 @@ export async function notificationsFor(db: Database, caller: Caller, limit: numb
           LEFT JOIN users u ON u.id = i.submitter_id
          WHERE m.user_id = ${me} AND m.tenant_id = ${caller.tenantId}
            AND ${ideaVisibleTo(caller)}
-        ORDER BY created_at DESC, id DESC
+        ) n
+        ORDER BY n.created_at DESC, n.id DESC
         LIMIT ${limit}`,
   );
-  return rows.map((r) => ({
+  const unread = rows.length ? Number(rows[0]!.unread_total) : 0;
+  const notifications = rows.map((r) => ({
     id: r.id,
     kind: r.kind,
     ideaId: r.idea_id,
@@ -105,6 +109,7 @@ export async function notificationsFor(db: Database, caller: Caller, limit: numb
     read: !!r.read,
     createdAt: new Date(r.created_at).toISOString(),
   }));
+  return { notifications, unread };
 }
 
 /** Marks one notification of the caller read (idempotent). */

@@ -7,9 +7,9 @@ import { markAllNotificationsRead, markNotificationRead, notificationsFor } from
 
 const tags = ['notifications'];
 
-/** How many of the caller's notifications stay unread (among the newest 200). */
+/** How many of the caller's notifications stay unread (all of them, not a page). */
 async function unreadOf(db: Database, caller: Caller): Promise<{ unread: number }> {
-  return { unread: (await notificationsFor(db, caller, 200)).filter((n) => !n.read).length };
+  return { unread: (await notificationsFor(db, caller, 1)).unread };
 }
 
 /** GET /notifications: workflow events for the caller, with their own read state; marking one or all read. */
@@ -24,12 +24,13 @@ export const notificationRoutes = (db: Database): FastifyPluginAsyncZod => async
           'on ideas the caller submitted, contributes to, follows or is concerned by (revision requests also reach the assessment assignee and the idea managers); ' +
           "never the caller's own actions. Only what the caller may see now: nothing of ideas they cannot see, " +
           'and an event only while the panel showing its content (inquiry, assessment, review) is open to them, as in GET /ideas/{id}/workflow. ' +
-          '`read` is the caller’s own read state on the server (any device); what happened before they followed an idea counts as read. Newest first.',
+          '`read` is the caller’s own read state on the server (any device); what happened before they followed an idea counts as read. Newest first; ' +
+          '`unread` counts the unread ones among all of them, beyond `limit`.',
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }).strict(),
         response: { 200: NotificationListResponse },
       },
     },
-    async (request) => ({ notifications: await notificationsFor(db, request.caller, request.query.limit) }),
+    async (request) => notificationsFor(db, request.caller, request.query.limit),
   );
 
   app.post(

@@ -1,11 +1,11 @@
 import type { NotificationListResponse } from '@idea-portal/contracts';
 import { ideasApi, myPageKeys, queryOptions, useQuery } from '@idea-portal/platform';
 
-/** GET /notifications: per idea of the caller with history, its latest status change. */
+/** GET /notifications: the newest notifications and how many of all of them are unread. */
 export const notificationsQueryOptions = () =>
   queryOptions({
     queryKey: myPageKeys.notifications,
-    queryFn: async ({ signal }) => (await ideasApi.get<NotificationListResponse>('/notifications', { signal })).notifications,
+    queryFn: ({ signal }) => ideasApi.get<NotificationListResponse>('/notifications', { signal }),
   });
 
 export function useNotificationsQuery() {

@@ -10,6 +10,8 @@ import { paths, Link } from '@idea-portal/platform';
 
 interface CardProps {
   label: string;
+  /** What the count counts, where the label alone could mislead. */
+  help?: string;
   count: number | string | undefined;
   pending: boolean;
   failed: boolean;
@@ -19,7 +21,7 @@ interface CardProps {
   linkLabel: string;
 }
 
-function SummaryCard({ label, count, pending, failed, icon, color, link, linkLabel }: CardProps) {
+function SummaryCard({ label, help, count, pending, failed, icon, color, link, linkLabel }: CardProps) {
   const { t } = useMyPageTranslation();
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-label={label}>
@@ -28,6 +30,11 @@ function SummaryCard({ label, count, pending, failed, icon, color, link, linkLab
           <Text size="sm" c="dimmed" fw={500}>
             {label}
           </Text>
+          {help && (
+            <Text size="xs" c="dimmed">
+              {help}
+            </Text>
+          )}
           {pending ? (
             <Loader size="sm" mt="xs" aria-label={t('summary.loadingCount')} />
           ) : failed ? (
@@ -62,6 +69,7 @@ export function SummaryCards() {
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" component="section" aria-label={t('summary.label')}>
       <SummaryCard
         label={t('summary.ideasCreated')}
+        help={t('summary.ideasCreatedHelp')}
         count={ideas.data?.count}
         pending={ideas.isPending}
         failed={ideas.isError}

@@ -21,6 +21,15 @@ export function unreadCount(items: readonly Pick<NotificationItem, 'id' | 'read'
   return items.filter((n) => isUnread(n, readIds)).length;
 }
 
+/**
+ * How many are unread: the server's count over all of them (the list shows only the newest), less
+ * those this browser has just marked read that the server still counted.
+ */
+export function unreadTotal(serverUnread: number, items: readonly Pick<NotificationItem, 'id' | 'read'>[], readIds: readonly string[]): number {
+  const markedHere = items.filter((n) => !n.read && readIds.includes(n.id)).length;
+  return Math.max(0, serverUnread - markedHere);
+}
+
 /** The cache after marking these notifications read (only ids the list still shows are kept). */
 export function markRead(items: readonly Pick<NotificationItem, 'id'>[], readIds: readonly string[], marked: readonly string[]): string[] {
   const shown = new Set(items.map((n) => n.id));
@@ -38,8 +47,8 @@ export function useNotifications() {
   const [readIds, setReadIds] = useAtom(readIdsAtom);
   const markAllOnServer = useMarkAllNotificationsRead();
   const markOneOnServer = useMarkNotificationRead();
-  const items = useMemo(() => query.data ?? [], [query.data]);
-  const unread = useMemo(() => unreadCount(items, readIds), [items, readIds]);
+  const items = useMemo(() => query.data?.notifications ?? [], [query.data]);
+  const unread = useMemo(() => unreadTotal(query.data?.unread ?? 0, items, readIds), [query.data, items, readIds]);
   const markAll = useCallback(() => {
     if (!items.some((i) => isUnread(i, readIds))) return;
     setReadIds((prev) => markRead(items, prev, items.map((i) => i.id)));

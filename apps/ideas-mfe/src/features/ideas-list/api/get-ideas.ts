@@ -1,5 +1,5 @@
 import { type IdeaListResponse, IDEA_STATUSES, type IdeaStatus } from '@idea-portal/contracts';
-import { ideasApi, ideasKeys, infiniteQueryOptions, useInfiniteQuery, useQuery, queryOptions } from '@idea-portal/platform';
+import { ideasApi, ideasKeys, infiniteQueryOptions, useInfiniteQuery } from '@idea-portal/platform';
 
 export const IDEA_SORTS = ['updatedAt:desc', 'updatedAt:asc', 'createdAt:desc', 'createdAt:asc', 'title:asc'] as const;
 export type IdeaSortValue = (typeof IDEA_SORTS)[number];
@@ -38,20 +38,6 @@ export const ideasListQueryOptions = (filters: IdeaListFilters) =>
 
 export function useIdeas(filters: IdeaListFilters) {
   return useInfiniteQuery(ideasListQueryOptions(filters));
-}
-
-/** Category options: the distinct categories of the ideas the caller can see (no categories endpoint yet). */
-export const ideaCategoriesQueryOptions = () =>
-  queryOptions({
-    queryKey: ideasKeys.categoriesInUse,
-    queryFn: async ({ signal }) => {
-      const res = await ideasApi.get<IdeaListResponse>('/ideas', { signal, query: { limit: 1000 } });
-      return [...new Set(res.ideas.map((i) => i.category).filter((c): c is string => !!c))].sort((a, b) => a.localeCompare(b));
-    },
-  });
-
-export function useIdeaCategories() {
-  return useQuery(ideaCategoriesQueryOptions());
 }
 
 export const isIdeaStatus = (s: string): s is IdeaStatus => (IDEA_STATUSES as readonly string[]).includes(s);

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { IconSearch } from '@tabler/icons-react';
 import { IDEA_STATUSES } from '@idea-portal/contracts';
-import { useCategoryName } from '@idea-portal/platform';
+import { categoriesQueryOptions, categoryLabel, useQuery } from '@idea-portal/platform';
 import { useUiText, Button, Group, MultiSelect, Select, TextInput, useDebouncedValue } from '@idea-portal/ui';
-import { IDEA_SORTS, useIdeaCategories, type IdeaListFilters, type IdeaSortValue } from '../api/get-ideas';
+import { IDEA_SORTS, type IdeaListFilters, type IdeaSortValue } from '../api/get-ideas';
 import { useIdeasTranslation } from '../../../i18n';
 
 export function IdeaFilters({
@@ -15,10 +15,10 @@ export function IdeaFilters({
   onChange: (patch: Partial<IdeaListFilters>) => void;
   onClear: () => void;
 }) {
-  const { t } = useIdeasTranslation();
+  const { t, i18n } = useIdeasTranslation();
   const { text } = useUiText();
-  const categories = useIdeaCategories();
-  const categoryName = useCategoryName();
+  // Every category of the tenant (GET /categories), by the name ideas carry, in the reader's language.
+  const categories = useQuery(categoriesQueryOptions());
   const [q, setQ] = useState(filters.q);
   const [debounced] = useDebouncedValue(q, 300);
   useEffect(() => {
@@ -52,7 +52,13 @@ export function IdeaFilters({
       <Select
         label={t('list.category')}
         placeholder={t('list.allCategories')}
-        data={(categories.data ?? (filters.category ? [filters.category] : [])).map((name) => ({ value: name, label: categoryName(name) }))}
+        data={
+          categories.data
+            ? categories.data.map((c) => ({ value: c.name, label: categoryLabel(c, i18n.language) }))
+            : filters.category
+              ? [{ value: filters.category, label: filters.category }]
+              : []
+        }
         value={filters.category}
         onChange={(category) => onChange({ category })}
         clearable

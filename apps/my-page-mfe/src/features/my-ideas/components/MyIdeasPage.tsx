@@ -32,8 +32,9 @@ export function MyIdeasPage() {
           </Button>
         )}
       </Group>
+      <Text c="dimmed">{t('myIdeas.intro')}</Text>
       {ideas.length === 0 ? (
-        <EmptyState title={t('myIdeas.empty')} />
+        <EmptyState title={t('myIdeas.empty')} description={t('myIdeas.emptyText')} />
       ) : (
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('myIdeas.title')}>
           {ideas.map((idea) => (

@@ -1,7 +1,11 @@
 import { statusColor } from '@idea-portal/domain';
-import { usePageTitle } from '@idea-portal/platform';
-import { EmptyState, ErrorState, LoadingState, PageTitle, StatusBadge, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@idea-portal/ui';
-import { percent, useIndicators } from '../api/get-indicators';
+import { categoryLabel, usePageTitle } from '@idea-portal/platform';
+import { useUiText, EmptyState, ErrorState, LoadingState, PageTitle, StatusBadge, Card, SimpleGrid, Stack, Text, Title } from '@idea-portal/ui';
+import { useKeyIndicators } from '../api/get-key-indicators';
+import { useIndicatorFilters } from '../hooks/use-indicator-filters';
+import { IndicatorFilters } from './IndicatorFilters';
+import { MonthTable } from './MonthTable';
+import { ShareList } from './ShareList';
 import { useSearchTranslation } from '../../../i18n';
 
 function Stat({ label, value, help }: { label: string; value: string; help?: string }) {
@@ -22,68 +26,65 @@ function Stat({ label, value, help }: { label: string; value: string; help?: str
   );
 }
 
-/** /app/indicators: key indicators computed from real data. */
+/** /app/indicators: key indicators the API counts over the ideas the reader may see, filtered by period, unit and category (kept in the address). */
 export function IndicatorsPage() {
-  const { t } = useSearchTranslation();
+  const { t, i18n } = useSearchTranslation();
+  const { text } = useUiText();
   usePageTitle(t('indicators.title'));
-  const query = useIndicators();
+  const { filters, update, clear, active } = useIndicatorFilters();
+  const query = useKeyIndicators(filters);
+  const data = query.data;
   return (
     <Stack gap="lg">
       <div>
         <PageTitle>{t('indicators.title')}</PageTitle>
         <Text c="dimmed">{t('indicators.intro')}</Text>
       </div>
+      <IndicatorFilters filters={filters} onChange={update} onClear={clear} active={active} />
       {query.isPending ? (
         <LoadingState label={t('indicators.loading')} />
-      ) : query.isError ? (
+      ) : query.isError || !data ? (
         <ErrorState message={t('indicators.error')} onRetry={() => void query.refetch()} />
-      ) : query.data.total === 0 ? (
-        <EmptyState title={t('indicators.empty')} />
+      ) : data.figures.submitted === 0 ? (
+        <EmptyState title={t(active ? 'indicators.emptyFiltered' : 'indicators.empty')} />
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-            <Stat label={t('indicators.totalIdeas')} value={String(query.data.total)} />
-            <Stat label={t('indicators.inProgress')} value={String(query.data.inProgress)} />
-            <Stat label={t('indicators.implementationRate')} value={`${query.data.implementationRate} %`} help={t('indicators.implementationRateHelp')} />
-            <Stat label={t('indicators.rejectionRate')} value={`${query.data.rejectionRate} %`} />
+            <Stat label={t('indicators.totalIdeas')} value={String(data.figures.submitted)} />
+            <Stat label={t('indicators.inProgress')} value={String(data.figures.inProgress)} />
+            <Stat label={t('indicators.implementationRate')} value={`${data.figures.implementationRate} %`} help={t('indicators.implementationRateHelp')} />
+            <Stat label={t('indicators.rejectionRate')} value={`${data.figures.rejectionRate} %`} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="by-status">
-              <Title order={2} size="h4" id="by-status" mb="md">
-                {t('indicators.byStatus')}
+            <ShareList
+              id="by-status"
+              title={t('indicators.byStatus')}
+              total={data.figures.submitted}
+              rows={data.byStatus.map(({ status, count }) => ({ key: status, label: <StatusBadge status={status} size="sm" />, name: text(`status.${status}`), count, color: statusColor(status) }))}
+            />
+            <ShareList
+              id="by-category"
+              title={t('indicators.byCategory')}
+              total={data.figures.submitted}
+              rows={data.byCategory.map(({ category, figures }) => {
+                const name = category ? categoryLabel(category, i18n.language) : t('indicators.noCategory');
+                return { key: category?.id ?? '', label: name, name, count: figures.submitted };
+              })}
+            />
+            <ShareList
+              id="by-unit"
+              title={t('indicators.byUnit')}
+              total={data.figures.submitted}
+              rows={data.byUnit.map(({ unit, figures }) => {
+                const name = unit?.name ?? t('indicators.noUnit');
+                return { key: unit?.id ?? '', label: name, name, count: figures.submitted };
+              })}
+            />
+            <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="by-month">
+              <Title order={2} size="h4" id="by-month" mb="md">
+                {t('indicators.byMonth')}
               </Title>
-              <Stack gap="sm">
-                {query.data.byStatus.map(({ status, count }) => (
-                  <div key={status}>
-                    <Group justify="space-between" mb={4}>
-                      <StatusBadge status={status} size="sm" />
-                      <Text size="sm">{t('indicators.share', { count, percent: percent(count, query.data.total) })}</Text>
-                    </Group>
-                    <Progress value={percent(count, query.data.total)} color={statusColor(status)} aria-label={status} />
-                  </div>
-                ))}
-              </Stack>
-            </Card>
-            <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="by-category">
-              <Title order={2} size="h4" id="by-category" mb="md">
-                {t('indicators.byCategory')}
-              </Title>
-              <Stack gap="sm">
-                {query.data.byCategory.map(({ category, count }) => {
-                  const label = category ?? t('indicators.noCategory');
-                  return (
-                    <div key={label}>
-                      <Group justify="space-between" mb={4}>
-                        <Text size="sm" fw={500}>
-                          {label}
-                        </Text>
-                        <Text size="sm">{t('indicators.share', { count, percent: percent(count, query.data.total) })}</Text>
-                      </Group>
-                      <Progress value={percent(count, query.data.total)} aria-label={label} />
-                    </div>
-                  );
-                })}
-              </Stack>
+              <MonthTable rows={data.byMonth} />
             </Card>
           </SimpleGrid>
         </>

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { DEFAULT_MOCK_API_URL, mockDb } from '@idea-portal/testing';
+import { currentLocation, renderWithProviders, setupMockApi } from '@idea-portal/testing/node';
+import { routes } from '../../routes';
+
+const server = setupMockApi();
+
+/** The requests the page sent, by path. */
+function requests() {
+  const seen: URL[] = [];
+  server.events.on('request:start', ({ request }) => void seen.push(new URL(request.url)));
+  return seen;
+}
+
+const stat = (name: string) => within(screen.getByRole('article', { name })).getAllByText(/^\d+( %)?$/)[0]?.textContent;
+
+describe('key indicators', () => {
+  it('shows the figures GET /key-indicators counted, never reading the idea list', async () => {
+    const seen = requests();
+    // The admin sees every submitted idea; counted by hand from the fixtures.
+    const submitted = mockDb.ideas.filter((i) => i.status !== 'draft');
+    const implemented = submitted.filter((i) => ['implementation', 'final_decision', 'accepted', 'completed'].includes(i.status)).length;
+    await renderWithProviders(null, { routes, route: '/app/indicators' });
+    await screen.findByRole('article', { name: 'Submitted ideas' });
+    expect(stat('Submitted ideas')).toBe(String(submitted.length));
+    expect(stat('Implementation rate')).toBe(`${Math.round((100 * implemented) / submitted.length)} %`);
+    expect(within(screen.getByRole('region', { name: 'Ideas per category' })).getByText('Sustainability')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Ideas per month of submission' })).toBeTruthy();
+    expect(seen.some((u) => u.pathname === '/key-indicators')).toBe(true);
+    expect(seen.some((u) => u.pathname === '/ideas')).toBe(false);
+  });
+
+  it('names categories in German for a German reader', async () => {
+    await renderWithProviders(null, { routes, route: '/app/indicators', language: 'de' });
+    const byCategory = await screen.findByRole('region', { name: 'Ideen je Kategorie' });
+    expect(within(byCategory).getByText('Nachhaltigkeit')).toBeTruthy();
+    expect(within(byCategory).queryByText('Sustainability')).toBeNull();
+    expect(screen.getByRole('article', { name: 'Eingereichte Ideen' })).toBeTruthy();
+  });
+
+  it('filters by the category in the address and keeps a new filter there', async () => {
+    const seen = requests();
+    const process = mockDb.ideas.filter((i) => i.status !== 'draft' && i.category === 'Process').length;
+    expect(process).toBeGreaterThan(0);
+    await renderWithProviders(null, { routes, route: '/app/indicators?category=cat-process' });
+    await waitFor(() => expect(stat('Submitted ideas')).toBe(String(process)));
+    expect(seen.find((u) => u.pathname === '/key-indicators')?.searchParams.get('categoryId')).toBe('cat-process');
+    fireEvent.change(screen.getByLabelText('Submitted from'), { target: { value: '2020-01-01' } });
+    await waitFor(() => expect(currentLocation()).toBe('/app/indicators?from=2020-01-01&category=cat-process'));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(currentLocation()).toBe('/app/indicators'));
+  });
+
+  it('says when nothing matches the filters', async () => {
+    await renderWithProviders(null, { routes, route: '/app/indicators?from=2999-01-01' });
+    expect(await screen.findByText('No submitted ideas match these filters.')).toBeTruthy();
+  });
+
+  it('says when there is nothing to measure yet', async () => {
+    mockDb.ideas = mockDb.ideas.filter((i) => i.status === 'draft');
+    await renderWithProviders(null, { routes, route: '/app/indicators', language: 'de' });
+    expect(await screen.findByText('Noch keine eingereichten Ideen, daher gibt es nichts zu messen.')).toBeTruthy();
+  });
+
+  it('shows an error with a retry that loads the figures', async () => {
+    let fail = true;
+    server.use(
+      http.get(`${DEFAULT_MOCK_API_URL}/key-indicators`, () => (fail ? HttpResponse.json({ code: 'INTERNAL', message: 'boom' }, { status: 500 }) : undefined)),
+    );
+    await renderWithProviders(null, { routes, route: '/app/indicators' });
+    expect(await screen.findByText('The key indicators could not be loaded.', {}, { timeout: 5000 })).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: /retry/i }));
+    expect(await screen.findByRole('article', { name: 'Submitted ideas' })).toBeTruthy();
+  });
+});
