@@ -119,7 +119,7 @@ describe.runIf(postgres)('Idempotency-Key across a kill -9 of the API on Postgre
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.headers.get('etag')).toBe(`"${written!.version}"`);
-    expect((await again.json()).id).toBe(written!.id);
+    expect(((await again.json()) as { id: string }).id).toBe(written!.id);
     expect(await ideasTitled(title)).toHaveLength(1);
   }, 240_000);
 
@@ -133,10 +133,10 @@ describe.runIf(postgres)('Idempotency-Key across a kill -9 of the API on Postgre
     const again = await createIdea(survivor, title, 'crash-before-commit-1');
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBeNull();
-    const id = (await again.json()).id;
+    const id = ((await again.json()) as { id: string }).id;
     const once = await createIdea(survivor, title, 'crash-before-commit-1');
     expect(once.headers.get('idempotent-replayed')).toBe('true');
-    expect((await once.json()).id).toBe(id);
+    expect(((await once.json()) as { id: string }).id).toBe(id);
     expect(await ideasTitled(title)).toHaveLength(1);
   }, 240_000);
 });
