@@ -63,6 +63,16 @@ export function noteSignedOut(returnTo?: string): void {
   }
 }
 
+/** Whether a sign-out note is waiting (without taking it): the login page will then not start a sign-in on its own. */
+export function hasSignedOutNote(now = Date.now()): boolean {
+  try {
+    const note = JSON.parse(sessionStorage.getItem(SIGNED_OUT_KEY) ?? 'null') as { at?: number } | null;
+    return typeof note?.at === 'number' && now - note.at < SIGNED_OUT_TTL_MS;
+  } catch {
+    return false;
+  }
+}
+
 export function takeSignedOutNote(now = Date.now()): { returnTo?: string } | null {
   try {
     const raw = sessionStorage.getItem(SIGNED_OUT_KEY);
