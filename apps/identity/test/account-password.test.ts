@@ -66,7 +66,7 @@ describe('/account/password: change the password while signed in', () => {
 
     const done = await here.browser.postForm('/account/password', { ...fields, currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
     expect(done.res.status).toBe(200);
-    expect(notification(await done.res.text(), 'success')?.title).toBe('Password changed');
+    expect(notification(await done.res.text(), 'success')?.text).toBe('Password changed');
 
     // this browser stays signed in (page and refresh token); the other one is signed out
     expect((await here.browser.request('/account/password')).status).toBe(200);
