@@ -11,7 +11,7 @@ import { findUser } from '../../accounts.js';
 import type { AppContext } from '../../context.js';
 import { isCurrentPassword, normalizeEmail } from '../../credentials.js';
 import { languageLinksFor, pageHref, sleep } from '../../http.js';
-import { openPage, redirectTo } from '../../page.js';
+import { openPage } from '../../page.js';
 import { replacePassword } from '../../registration.js';
 import type { AttemptSource } from '../../throttle.js';
 import { field, formPage, messagePage } from '../../views.js';

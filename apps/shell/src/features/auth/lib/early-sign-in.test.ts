@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { noteSignedOut } from '@idea-portal/platform';
+import { startSignInEarly } from './early-sign-in';
+import { guardedPath } from './guarded-path';
 
 const platform = vi.hoisted(() => ({ user: null as object | null, runUserManager: vi.fn(async () => {}) }));
 vi.mock('@idea-portal/platform', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@idea-portal/platform')>()),
+  ...(await importOriginal<Record<string, unknown>>()),
   getAuthState: () => ({ user: platform.user, isAuthenticated: !!platform.user, isLoading: false }),
   runUserManager: platform.runUserManager,
 }));
 
-const { noteSignedOut } = await import('@idea-portal/platform');
-const { startSignInEarly } = await import('./early-sign-in');
-const { guardedPath } = await import('./guarded-path');
 
 beforeEach(() => {
   platform.user = null;
