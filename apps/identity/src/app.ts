@@ -12,6 +12,7 @@ import { registerHealth, registerRequestLog, requestIdOf } from './health.js';
 import { alignForwardedHeaders } from './proxies.js';
 import { devOutboxRoutes } from './flows/dev-outbox/routes.js';
 import { accountMfaRoutes } from './flows/mfa/routes.js';
+import { accountPasswordRoutes } from './flows/account-password/routes.js';
 import { passwordResetRoutes } from './flows/password-reset/routes.js';
 import { registrationRoutes } from './flows/registration/routes.js';
 import { federationCallbackRoute } from './flows/sign-in/federated.js';
@@ -21,7 +22,7 @@ import { signInRoutes } from './flows/sign-in/routes.js';
 export const MAX_FORM_BYTES = 16 * 1024;
 
 /** The paths of the provider's own pages (everything else belongs to oidc-provider). */
-export const PAGE_PATHS = ['/register', '/signup', '/register/confirm', '/register/resend', '/forgot-password', '/reset-password', '/account/mfa', '/dev/outbox', '/federated/callback'] as const;
+export const PAGE_PATHS = ['/register', '/signup', '/register/confirm', '/register/resend', '/forgot-password', '/reset-password', '/account/mfa', '/account/password', '/dev/outbox', '/federated/callback'] as const;
 
 export interface IdentityApp {
   app: FastifyInstance;
@@ -76,6 +77,7 @@ export async function buildIdentityApp(ctx: AppContext, options: IdentityAppOpti
     registrationRoutes(pages, ctx);
     passwordResetRoutes(pages, ctx);
     accountMfaRoutes(pages, ctx);
+    accountPasswordRoutes(pages, ctx);
     devOutboxRoutes(pages, ctx);
     federationCallbackRoute(pages, ctx);
     if (!options.devInteractions) signInRoutes(pages, ctx);

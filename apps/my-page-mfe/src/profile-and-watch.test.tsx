@@ -64,6 +64,12 @@ describe('profile page', () => {
     expect(screen.getByRole('heading', { name: 'Security' })).toBeTruthy();
   });
 
+  it("links to the identity provider's change-password page, in the page's language", async () => {
+    await renderWithProviders(null, { routes, route: '/app/profile', language: 'de' });
+    const link = await screen.findByRole('link', { name: 'Passwort ändern' });
+    expect(link.getAttribute('href')).toBe('http://localhost/mock-issuer/account/password?lng=de&redirectTo=%2Fapp%2Fprofile');
+  });
+
   it('validates before sending (English and German)', async () => {
     let sent = 0;
     server.events.on('request:start', ({ request }) => {

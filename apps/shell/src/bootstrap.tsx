@@ -1,9 +1,10 @@
 import { createRoot } from 'react-dom/client';
-import { configureAuth, createQueryClient, initI18n, InvalidEnvError, prefetchCurrentUser, setRuntimeConfig, type RuntimeConfig } from '@idea-portal/platform';
+import { configureAuth, createQueryClient, i18n, initI18n, InvalidEnvError, prefetchCurrentUser, setRuntimeConfig, type RuntimeConfig } from '@idea-portal/platform';
 import { registerUiTranslations } from '@idea-portal/ui';
 import { hasStoredUser, startFirstPage } from './remotes/first-page';
 import { preloadFirstRoute } from './features/remote-areas/preload-first-route';
 import { registerShellTranslations } from './i18n';
+import { startSignInEarly } from './features/auth/lib/early-sign-in';
 import { BaseProviders, Providers } from './app/providers';
 import { AppRouter } from './app/router';
 import { FullScreenError } from './features/errors/components/FullScreenError';
@@ -34,6 +35,8 @@ async function main() {
   }
 
   configureAuth(config.env, window.location.origin);
+  // Signed out on a guarded page: the sign-in starts now (its code is on its way since the entry).
+  startSignInEarly(window.location, i18n.resolvedLanguage ?? i18n.language);
   // The signed-in user's profile and the page's own code load now, not once the page renders, and
   // the first render waits for them (at most FIRST_RENDER_WAIT_MS): it then shows the page at once
   // instead of the layout with a loading state that each arrival renders again.

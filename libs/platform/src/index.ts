@@ -23,6 +23,7 @@ export * from './auth/auth-status';
 export * from './auth/backoff';
 export * from './auth/user-store';
 export * from './auth/session-watch';
+export * from './auth/renewal';
 export * from './paths/paths';
 export * from './query-keys';
 export * from './categories/category-names';

@@ -90,6 +90,7 @@ export const de: MyPageTexts = {
     text: 'Schützen Sie Ihr Konto mit einem zweiten Schritt bei der Anmeldung: Eine Authenticator-App auf Ihrem Telefon erzeugt alle 30 Sekunden einen neuen Code.',
     hint: 'Richten Sie die Authenticator-App bei Ihrem Identitätsanbieter ein, ändern oder entfernen Sie sie; danach kehren Sie hierher zurück.',
     setUp: 'Authenticator-App einrichten',
+    changePassword: 'Passwort ändern',
     managedElsewhere: 'Die Mehrfaktor-Authentifizierung wird vom Identitätsanbieter Ihrer Organisation verwaltet.',
   },
   watchlist: {

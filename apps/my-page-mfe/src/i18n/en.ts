@@ -88,6 +88,7 @@ export const en = {
     text: 'Protect your account with a second step at sign-in: an authenticator app on your phone creates a new code every 30 seconds.',
     hint: 'Set up, change or remove the authenticator app at your identity provider; you come back here afterwards.',
     setUp: 'Set up authenticator app',
+    changePassword: 'Change password',
     managedElsewhere: 'Multi-factor authentication is managed by your organisation\'s identity provider.',
   },
   watchlist: {

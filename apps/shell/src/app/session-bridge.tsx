@@ -4,10 +4,12 @@ import {
   loadUserManager,
   noteSignedOut,
   onUserManager,
+  renewUser,
   setAccessTokenGetter,
   setUnauthorizedHandler,
   USER_ID_KEY,
   watchRenewal,
+  watchRenewalsElsewhere,
   watchSignOutElsewhere,
   type SignOutReason,
   useAuth,
@@ -19,7 +21,8 @@ export const RENEW_LOAD_LEAD_MS = 90_000;
 
 /**
  * Wires the API clients to the current access token and keeps the session:
- * renewal with the refresh token before expiry (with backoff); a failed renewal, an API 401 to a
+ * renewal with the refresh token before expiry (with backoff, one tab renewing for the whole
+ * browser, the others taking its tokens); a failed renewal, an API 401 to a
  * request with a token ('Session is invalid'), or a sign-out in another tab clears stored auth
  * data (tokens, user id, query cache) and the user counts as signed out: the guard then sends
  * them to the login route with the current path. oidc-client-ts loads only when one of these
@@ -46,13 +49,15 @@ export function SessionBridge() {
       });
     };
     const stopWatchingTabs = watchSignOutElsewhere(signOut);
+    const stopFollowingRenewals = watchRenewalsElsewhere();
     let stopRenewal = () => {};
     const stopWaiting = onUserManager((userManager) => {
-      stopRenewal = watchRenewal(userManager, { onSignedOut: signOut });
+      stopRenewal = watchRenewal(userManager, { onSignedOut: signOut, renew: () => renewUser() });
     });
     setUnauthorizedHandler(() => signOut('session-invalid'));
     return () => {
       stopWatchingTabs();
+      stopFollowingRenewals();
       stopWaiting();
       stopRenewal();
       setUnauthorizedHandler(null);

@@ -3,14 +3,15 @@ import { useAuth } from './auth-context';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '../api/client';
 import { useCurrentUser } from '../user/current-user';
-import { clearStoredAuth, renewSession } from './session-watch';
+import { clearStoredAuth } from './session-watch';
+import { renewUser } from './renewal';
 
 export type AuthStatus = 'loading' | 'unauthenticated' | 'error' | 'authenticated';
 
 /**
  * The auth loader's state: loading while the session or the user's
  * profile loads; an expired session is refreshed with the refresh token (retried with the spec's
- * backoff); a failed refresh or a 401 from the API ('Session is invalid') clears stored auth
+ * backoff, one renewal per browser); a failed refresh or a 401 from the API ('Session is invalid') clears stored auth
  * data (tokens, user id, query cache) -> unauthenticated.
  */
 export function useAuthStatus(): { status: AuthStatus; error: unknown; retry: () => void } {
@@ -25,7 +26,8 @@ export function useAuthStatus(): { status: AuthStatus; error: unknown; retry: ()
     if (!expiredWithRefresh || triedRenew.current) return;
     triedRenew.current = true;
     setRenewing(true);
-    renewSession({ signinSilent: () => auth.signinSilent() })
+    // once per browser: other tabs that open with the same expired user take this renewal's result
+    renewUser()
       .catch((error: unknown) => {
         console.error('Session refresh failed', error);
         return clearStoredAuth(auth, queryClient);

@@ -37,7 +37,7 @@ export async function clearStoredAuth(userManager: Pick<UserManager, 'removeUser
 export const AUTH_CHANNEL = 'idea-portal-auth';
 let channel: BroadcastChannel | null | undefined;
 /** One channel per document: a BroadcastChannel object never receives its own messages. */
-function authChannel(): BroadcastChannel | null {
+export function authChannel(): BroadcastChannel | null {
   if (channel === undefined) channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(AUTH_CHANNEL) : null;
   return channel;
 }
@@ -63,6 +63,16 @@ export function noteSignedOut(returnTo?: string): void {
   }
 }
 
+/** Whether a sign-out note is waiting (without taking it): the login page will then not start a sign-in on its own. */
+export function hasSignedOutNote(now = Date.now()): boolean {
+  try {
+    const note = JSON.parse(sessionStorage.getItem(SIGNED_OUT_KEY) ?? 'null') as { at?: number } | null;
+    return typeof note?.at === 'number' && now - note.at < SIGNED_OUT_TTL_MS;
+  } catch {
+    return false;
+  }
+}
+
 export function takeSignedOutNote(now = Date.now()): { returnTo?: string } | null {
   try {
     const raw = sessionStorage.getItem(SIGNED_OUT_KEY);
@@ -78,6 +88,8 @@ export function takeSignedOutNote(now = Date.now()): { returnTo?: string } | nul
 export interface WatchRenewalOptions {
   onSignedOut: (reason: SignOutReason, error?: unknown) => void;
   retry?: RetryOptions;
+  /** The renewal itself: the UserManager's with backoff by default; the shell's runs once per browser (./renewal.ts). */
+  renew?: () => Promise<unknown>;
 }
 
 /**
@@ -92,7 +104,7 @@ export function watchRenewal(userManager: Pick<UserManager, 'signinSilent' | 'ev
       .getUser()
       .then((user) => {
         if (!user?.refresh_token) return;
-        return renewSession(userManager, options.retry).catch((error: unknown) => options.onSignedOut('refresh-failed', error));
+        return (options.renew ? options.renew() : renewSession(userManager, options.retry)).catch((error: unknown) => options.onSignedOut('refresh-failed', error));
       })
       .finally(() => {
         renewing = null;

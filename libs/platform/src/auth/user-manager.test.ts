@@ -21,7 +21,7 @@ class FakeManager {
 }
 vi.mock('oidc-client-ts', () => ({ UserManager: FakeManager }));
 
-const { configureAuth, getAuthState, loadUserManager, onUserManager, parseStoredUser, runUserManager, subscribeAuthState } = await import('./user-manager');
+const { adoptStoredUser, configureAuth, getAuthState, loadUserManager, onUserManager, parseStoredUser, readStoredUser, runUserManager, subscribeAuthState } = await import('./user-manager');
 
 const env = { OIDC_AUTHORITY: 'http://localhost:4001', OIDC_CLIENT_ID: 'idea-portal' } as Env;
 const KEY = 'oidc.user:http://localhost:4001:idea-portal';
@@ -59,6 +59,16 @@ describe('the stored user', () => {
     localStorage.setItem(KEY, stored(-10));
     configureAuth(env, 'http://localhost:3000');
     expect(getAuthState()).toMatchObject({ isAuthenticated: false, user: { refresh_token: 'refresh-1' } });
+  });
+
+  it("takes a user another tab renewed: into this tab's own store (sessionStorage), and the state follows", async () => {
+    sessionStorage.setItem(KEY, stored(30));
+    configureAuth(env, 'http://localhost:3000');
+    await adoptStoredUser(stored(300, { access_token: 'token-2', refresh_token: 'refresh-2' }));
+    expect(getAuthState()).toMatchObject({ isAuthenticated: true, user: { access_token: 'token-2' } });
+    expect((await readStoredUser())?.refresh_token).toBe('refresh-2');
+    expect(JSON.parse(sessionStorage.getItem(KEY)!).refresh_token).toBe('refresh-2');
+    expect(created).toHaveLength(0); // without loading oidc-client-ts
   });
 
   it('no stored user: signed out', () => {

@@ -69,6 +69,9 @@ export function parseStoredUser(value: string | null): User | null {
   }
 }
 
+/** Where oidc-client-ts stores the user (behind the store's prefix). */
+const userKey = (s: UserManagerSettings) => `user:${s.authority}:${s.client_id}`;
+
 /** The settings for this portal, and the stored user: called once by the shell before it renders. */
 export function configureAuth(env: Env, origin: string = window.location.origin): void {
   settings = buildOidcSettings(env, origin);
@@ -76,7 +79,31 @@ export function configureAuth(env: Env, origin: string = window.location.origin)
   loadedManager = null;
   // The store oidc-client-ts will use, at its key for the user.
   const store = settings.userStore as RememberAwareStateStore;
-  state = stateOf(parseStoredUser(store.read(`user:${settings.authority}:${settings.client_id}`)));
+  state = stateOf(parseStoredUser(store.read(userKey(settings))));
+}
+
+/** The user as this tab's store holds it now (another tab may have written it since this page opened). */
+export async function readStoredUser(): Promise<User | null> {
+  if (!settings) return null;
+  return parseStoredUser((settings.userStore as RememberAwareStateStore).read(userKey(settings)));
+}
+
+/**
+ * Signs this tab in with a user another tab renewed: `value` (its stored form) is written to this
+ * tab's store first (a user kept in sessionStorage is this tab's own copy); then the state, and
+ * oidc-client-ts' expiry timers when it is loaded, follow the stored user.
+ */
+export async function adoptStoredUser(value?: string): Promise<void> {
+  if (!settings) return;
+  const store = settings.userStore as RememberAwareStateStore;
+  const key = userKey(settings);
+  if (value !== undefined) await store.set(key, value);
+  if (loadedManager) {
+    await loadedManager.getUser(true); // raises userLoaded: the state follows
+    return;
+  }
+  const user = parseStoredUser(store.read(key));
+  if (user && user.access_token !== state.user?.access_token) setState({ user, error: undefined });
 }
 
 export function getAuthState(): AuthState {

@@ -1,15 +1,21 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@idea-portal/ui';
-import { IconExternalLink, IconShieldLock } from '@tabler/icons-react';
+import { IconExternalLink, IconKey, IconShieldLock } from '@tabler/icons-react';
 import { getRuntimeConfig, normalizeLanguage, paths } from '@idea-portal/platform';
 import { useMyPageTranslation } from '../../../i18n';
 
-/** Where the identity provider lets a signed-in user set up an authenticator app (TOTP). */
-export function mfaSetupUrl(authority: string, language: string, redirectTo = paths.app.profile.getHref()): string {
-  const url = new URL(`${authority.replace(/\/+$/, '')}/account/mfa`);
+/** An account page of the identity provider for the signed-in user, coming back to `redirectTo`. */
+function accountPageUrl(page: 'mfa' | 'password', authority: string, language: string, redirectTo: string): string {
+  const url = new URL(`${authority.replace(/\/+$/, '')}/account/${page}`);
   url.searchParams.set('lng', normalizeLanguage(language));
   url.searchParams.set('redirectTo', redirectTo);
   return url.toString();
 }
+
+/** Where the identity provider lets a signed-in user set up an authenticator app (TOTP). */
+export const mfaSetupUrl = (authority: string, language: string, redirectTo = paths.app.profile.getHref()) => accountPageUrl('mfa', authority, language, redirectTo);
+
+/** Where the identity provider (it owns passwords) lets a signed-in user change their password. */
+export const changePasswordUrl = (authority: string, language: string, redirectTo = paths.app.profile.getHref()) => accountPageUrl('password', authority, language, redirectTo);
 
 function oidcAuthority(): string | null {
   try {
@@ -19,7 +25,7 @@ function oidcAuthority(): string | null {
   }
 }
 
-/** 'Security': a link to the identity provider's authenticator setup (spec: MFA lives there). */
+/** 'Security': links to the identity provider's authenticator setup and password change (spec: MFA and passwords live there). */
 export function SecurityCard() {
   const { t, i18n } = useMyPageTranslation();
   const authority = oidcAuthority();
@@ -48,6 +54,15 @@ export function SecurityCard() {
               rightSection={<IconExternalLink size={14} aria-hidden />}
             >
               {t('security.setUp')}
+            </Button>
+            <Button
+              component="a"
+              href={changePasswordUrl(authority, i18n.language)}
+              variant="default"
+              leftSection={<IconKey size={16} aria-hidden />}
+              rightSection={<IconExternalLink size={14} aria-hidden />}
+            >
+              {t('security.changePassword')}
             </Button>
           </>
         ) : (

@@ -1,0 +1,76 @@
+/**
+ * Signing in from /app: the time from opening /app signed out until the identity provider's
+ * sign-in form is visible, in headless Chromium (a fresh browser context each run, so no stored
+ * user, no provider session, a cold cache), and the chain of navigations and requests on the way.
+ * Prints each run and the median (issue 41: it was 3.2-3.6 s; at most 1.5 s on the dev machine).
+ * Uses the existing builds (apps/<app>/dist).
+ *
+ *   E2E_PORT_BASE=10000 npx tsx tools/bench/sign-in-form.ts
+ *   (BENCH_RUNS=5 runs; BENCH_DEBUG=1 prints every request of each run with its start time)
+ */
+import { chromium, type Request } from 'playwright';
+
+const base = Number(process.env.E2E_PORT_BASE ?? 10000);
+const PORTS = {
+  SHELL_PORT: base,
+  IDEAS_MFE_PORT: base + 1,
+  MY_PAGE_MFE_PORT: base + 2,
+  SEARCH_MFE_PORT: base + 3,
+  ADMIN_MFE_PORT: base + 4,
+  API_PORT: base + 10,
+  IDENTITY_PORT: base + 11,
+};
+Object.assign(process.env, Object.fromEntries(Object.entries(PORTS).map(([k, v]) => [k, String(v)])), {
+  DATA_DIR: 'memory://bench',
+  SEED: 'true',
+  API_RATE_LIMIT: 'off',
+  API_LOG_FILE: '/dev/null',
+  IDENTITY_LOG_FILE: '/dev/null',
+});
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
+const DEBUG = !!process.env.BENCH_DEBUG;
+
+const { startPortal } = await import('../server/portal');
+const portal = await startPortal();
+const shellUrl = `http://localhost:${PORTS.SHELL_PORT}`;
+const identityOrigin = `http://localhost:${PORTS.IDENTITY_PORT}`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+});
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+const short = (url: string) => url.replace(shellUrl, 'shell').replace(identityOrigin, 'identity').replace(/^http:\/\/localhost:\d+/, 'remote').slice(0, 110);
+
+const times: number[] = [];
+try {
+  // one warm-up load (the servers' first answers, the OS file cache), not counted
+  for (let run = 0; run <= RUNS; run++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const chain: string[] = [];
+    const requests: string[] = [];
+    const t0 = Date.now();
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) chain.push(`${Date.now() - t0} ms  ${short(frame.url())}`);
+    });
+    page.on('request', (r: Request) => requests.push(`${String(Date.now() - t0).padStart(5)} ms  ${r.method()} ${short(r.url())}`));
+    await page.goto(`${shellUrl}/app`);
+    await page.locator('#email').waitFor({ state: 'visible', timeout: 30_000 });
+    const ms = Date.now() - t0;
+    if (run > 0) times.push(ms);
+    console.log(`${run === 0 ? 'warm-up' : `run ${run}`}: ${ms} ms`);
+    if (run === 1 || DEBUG) console.log(`  navigations:\n    ${chain.join('\n    ')}`);
+    if (DEBUG) console.log(`  requests:\n    ${requests.join('\n    ')}`);
+    await context.close();
+  }
+  console.log(`\nopen /app signed out -> sign-in form visible: median ${median(times)} ms of ${RUNS} (${times.join(', ')})`);
+} finally {
+  await browser.close();
+  await portal.stop();
+}
