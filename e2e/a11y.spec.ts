@@ -4,8 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn, setLanguage } from './helpers';
 
 /**
- * WCAG 2.2 AA on every route, as each role, in English and German (which routes in German: ROLES):
- * axe finds no serious or critical violation. Each test writes its findings per route to
+ * WCAG 2.2 AA on every route, as each role, in English and German (which routes in German: ROLES),
+ * and at phone width (PHONE_ROLES): axe finds no serious or critical violation. Each test writes its findings per route to
  * test-results/a11y/<role>-<lang>[-<part>].json.
  */
 const COMMON = [
@@ -43,6 +43,17 @@ const ROLES = [
   { email: 'creator@example.com', routes: COMMON, german: ['/app/ideas/new', '/app/my-ideas', '/app/ideas/idea-001'] },
   { email: 'viewer@example.com', routes: COMMON.filter((r) => r !== '/app/ideas/new'), german: ['/app', '/app/ideas/idea-001'] },
 ];
+
+/**
+ * At phone width (390 x 844) the header and the admin navigation change shape (burger, hidden
+ * product name, a menu for the admin sections): one role a language on the main and admin pages.
+ */
+const PHONE = { width: 390, height: 844 };
+const PHONE_MAIN = ['/app', '/app/ideas', '/app/ideas/idea-003', '/app/search', '/app/notifications', '/app/my-page/tasks'];
+const PHONE_ROLES = [
+  { email: 'admin@example.com', lang: 'de', routes: [...PHONE_MAIN, ...ADMIN] },
+  { email: 'evaluator@example.com', lang: 'en', routes: [...PHONE_MAIN, '/app/ideas/new', '/app/profile'] },
+] as const;
 
 type Finding = { role: string; lang: string; route: string; critical: number; serious: number; rules: string[] };
 
@@ -95,6 +106,24 @@ for (const { email, routes, german } of ROLES) {
       });
     }
   }
+}
+
+for (const { email, lang, routes } of PHONE_ROLES) {
+  const role = email.split('@')[0]!;
+  test(`axe: no serious or critical violation at 390 px as ${role}, ${lang}`, async ({ page }) => {
+    test.setTimeout(60_000 + routes.length * 30_000);
+    await page.setViewportSize(PHONE);
+    await signIn(page, email, '/app');
+    await setLanguage(page, lang);
+    const findings: Finding[] = [];
+    for (const route of routes) {
+      await page.goto(route);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await settle(page);
+      findings.push(await scan(page, `${role} 390px`, lang, route));
+    }
+    report(`${role}-${lang}-390px`, findings);
+  });
 }
 
 for (const lang of ['en', 'de'] as const) {

@@ -24,6 +24,8 @@ test('organisation management: industry filter and column, Edit, Users and Ideas
   await page.reload();
 
   // Edit: the dialog saves through the API and the row shows the new values; two toasts stack.
+  // Toasts sit at the bottom right: a taller window keeps them clear of the last row's Edit button.
+  await page.setViewportSize({ width: 1280, height: 1000 });
   await row('Sales & Customer Service').getByRole('button', { name: 'Edit: Sales & Customer Service' }).click();
   let dialog = page.getByRole('dialog', { name: 'Edit Sales & Customer Service' });
   await dialog.getByRole('textbox', { name: 'Industry' }).fill(`Retail ${stamp}`);
@@ -160,7 +162,7 @@ test('a menu whose code cannot load (offline, a redeploy) says so; the next pres
   const toast = page.getByText('This could not be loaded. Check your connection and try again.');
   await expect(toast).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Deutsch' })).toHaveCount(0);
-  // The toast sits over the header's right side until it goes (4 s, paused while pointed at).
+  // The toast goes after 4 s (paused while pointed at).
   await page.mouse.move(10, 400);
   await expect(toast).toBeHidden({ timeout: 10_000 });
   await page.unroute(/ui-later-overlays\.[0-9a-f]+\.js$/);

@@ -30,9 +30,18 @@ export const theme = createTheme({
   colors: { magenta, gray },
   variantColorResolver,
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  headings: { fontWeight: '700' },
+  // The page heading shrinks a little on a phone (26 px at 390 px wide, 34 px from 740 px), so most
+  // German titles ("Benachrichtigungen") fit a line.
+  headings: { fontWeight: '700', sizes: { h1: { fontSize: 'clamp(1.625rem, 1.1rem + 2.2vw, 2.125rem)' } } },
   defaultRadius: 'md',
   // A wide table scrolls sideways natively (the keyboard and assistive technology scroll it as
   // any page part), not in Mantine's ScrollArea, which the build leaves out (tools/mf/mantine-imports-plugin.ts).
-  components: { TableScrollContainer: { defaultProps: { type: 'native' } } },
+  // On a phone a long German heading ("Organisationsverwaltung") wraps, hyphenated where the
+  // document's language allows, instead of widening the page; a badge keeps its whole label
+  // (a squeezed table column would cut "EINGEREICHT" to "EI…"), its table scrolls instead.
+  components: {
+    TableScrollContainer: { defaultProps: { type: 'native' } },
+    Title: { styles: { root: { overflowWrap: 'anywhere', hyphens: 'auto' } } },
+    Badge: { styles: { root: { minWidth: 'max-content' } } },
+  },
 });

@@ -23,7 +23,8 @@ export function Providers({ children, queryClient: given }: { children: ReactNod
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <BaseProviders>
-      <Notifications position="top-right" autoClose={4000} limit={3} containerWidth={356} classNames={{ notification: toastClasses.toast }} />
+      {/* Bottom right: at the top they covered the actions beside a page title (the idea page's Follow, Like, Export). */}
+      <Notifications position="bottom-right" autoClose={4000} limit={3} containerWidth={356} classNames={{ notification: toastClasses.toast }} />
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <AuthProvider>

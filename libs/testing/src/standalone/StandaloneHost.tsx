@@ -104,7 +104,7 @@ export function StandaloneProviders({ children }: { children: ReactNode }) {
   const auth = useMemo(createMockAuth, []);
   return (
     <MantineProvider theme={theme}>
-      <Notifications position="top-right" autoClose={4000} limit={3} />
+      <Notifications position="bottom-right" autoClose={4000} limit={3} />
       <AuthContext.Provider value={auth}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </AuthContext.Provider>

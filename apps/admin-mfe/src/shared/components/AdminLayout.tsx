@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
-import { useCurrentUser, paths, Link, Outlet, useLocation } from '@idea-portal/platform';
-import { ErrorState, LoadingState, Button, Group, Box } from '@idea-portal/ui';
+import { useCurrentUser, paths, Outlet, useLocation } from '@idea-portal/platform';
+import { ErrorState, LoadingState } from '@idea-portal/ui';
 import { useAdminTranslation } from '../../i18n';
+import { AdminNav } from './AdminNav';
 
 const AdminBaseContext = createContext(paths.admin.root.getHref());
 
@@ -14,9 +15,6 @@ export function useAdminBase() {
 export function adminBaseOf(pathname: string): string {
   return pathname.match(/^(.*?\/admin)(?=\/|$)/)?.[1] ?? paths.admin.root.getHref();
 }
-
-const SECTIONS = ['', 'users', 'organizations', 'categories', 'settings', 'activity', 'ideas'] as const;
-const LABELS = { '': 'dashboard', users: 'users', organizations: 'organizations', categories: 'categories', settings: 'settings', activity: 'activity', ideas: 'ideas' } as const;
 
 /**
  * Pathless layout around every admin page: finds the mount base (so links work under both
@@ -32,23 +30,7 @@ export function AdminLayout() {
   if (me.data && !me.data.canAccessAdmin) return <ErrorState message={t('common.noAccess')} />;
   return (
     <AdminBaseContext.Provider value={base}>
-      <Box component="nav" mb="md" aria-label={t('nav.label')} style={{ overflowX: 'auto' }}>
-        <Group gap={4} wrap="nowrap">
-          {SECTIONS.map((s) => (
-            <Button
-              key={s}
-              component={Link}
-              to={s ? `${base}/${s}` : base}
-              variant={current === s ? 'light' : 'subtle'}
-              color={current === s ? undefined : 'gray'}
-              size="compact-md"
-              aria-current={current === s ? 'page' : undefined}
-            >
-              {t(`nav.${LABELS[s]}`)}
-            </Button>
-          ))}
-        </Group>
-      </Box>
+      <AdminNav base={base} current={current} />
       <Outlet />
     </AdminBaseContext.Provider>
   );

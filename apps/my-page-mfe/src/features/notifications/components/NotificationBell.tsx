@@ -9,7 +9,7 @@ import { paths, Link } from '@idea-portal/platform';
 export const PANEL_WIDTH = 420;
 
 /**
- * The header bell: unread badge (99+ cap) and a 420px panel. Opening a notification marks it
+ * The header bell: unread badge (99+ cap) and a 420px panel (at most the screen's width). Opening a notification marks it
  * read, closing the panel after it was opened marks all read (on the server: every device of the
  * person); a mousedown outside closes it, except on the bell.
  */
@@ -37,9 +37,15 @@ export function NotificationBell() {
       position="bottom-end"
       shadow="md"
       withArrow
-      trapFocus={false}
+      // Keyboard: opening moves the focus to the first row (Tab stays in the panel), Escape closes
+      // it and the focus returns to the bell. Not in a portal: the panel follows the bell in the
+      // page, so a screen reader reads its rows right after it.
+      trapFocus
       returnFocus
+      withinPortal={false}
       clickOutsideEvents={['mousedown', 'touchstart']}
+      // 420 px, and never wider than a phone's screen.
+      styles={{ dropdown: { maxWidth: 'calc(100vw - 16px)' } }}
     >
       {/* The target is the button itself: the popover's aria-expanded belongs on it, not on the indicator's wrapper. */}
       <Indicator

@@ -1,15 +1,22 @@
-import { IconSearchOff } from '@tabler/icons-react';
+import { IconFilter, IconSearchOff } from '@tabler/icons-react';
 import { SEARCH_SORTS, type SearchQuery, type SearchSort } from '@idea-portal/contracts';
-import { EmptyState, ErrorState, LoadingState, Grid, Group, Select, Text } from '@idea-portal/ui';
+import { EmptyState, ErrorState, LoadingState, useDisclosure, Button, Grid, Group, Select, Text } from '@idea-portal/ui';
 import { useSearchTranslation } from '../../../i18n';
 import { useIdeaSearch } from '../api/search-ideas';
 import { FacetPanel } from './FacetPanel';
 import { SearchResults } from './SearchResults';
+import classes from './IdeaSearchResults.module.css';
 
-/** Facets, count, sort and results of the search state in the URL. */
+/** How many filters are chosen (each value of a list facet, and a submitted range). */
+function chosenFilters(query: SearchQuery): number {
+  return [query.status, query.category, query.location, query.unit].reduce((n, v) => n + (v?.length ?? 0), 0) + (query.submitted ? 1 : 0);
+}
+
+/** Facets, count, sort and results of the search state in the URL; on phones the facets fold away behind a Filters button, the results come first. */
 export function IdeaSearchResults({ query, onChange }: { query: SearchQuery; onChange: (next: SearchQuery) => void }) {
   const { t } = useSearchTranslation();
   const search = useIdeaSearch(query);
+  const [filtersOpen, filters] = useDisclosure(false);
   if (search.isPending) return <LoadingState label={t('ideaSearch.loading')} />;
   if (!search.data) return <ErrorState message={t('ideaSearch.error')} onRetry={() => void search.refetch()} />;
   const [first] = search.data.pages;
@@ -17,7 +24,23 @@ export function IdeaSearchResults({ query, onChange }: { query: SearchQuery; onC
   const sort: SearchSort = query.sort ?? (query.q ? 'relevance' : 'date');
   return (
     <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 3 }}>{first && <FacetPanel facets={first.facets} query={query} onChange={onChange} />}</Grid.Col>
+      <Grid.Col span={{ base: 12, md: 3 }}>
+        <Button
+          hiddenFrom="md"
+          variant="light"
+          leftSection={<IconFilter size={16} aria-hidden />}
+          aria-expanded={filtersOpen}
+          aria-controls="search-facets"
+          onClick={filters.toggle}
+          mb={filtersOpen ? 'md' : 0}
+        >
+          {t('ideaSearch.facets.title')}
+          {chosenFilters(query) > 0 && ` (${chosenFilters(query)})`}
+        </Button>
+        <div id="search-facets" className={filtersOpen ? undefined : classes.folded}>
+          {first && <FacetPanel facets={first.facets} query={query} onChange={onChange} />}
+        </div>
+      </Grid.Col>
       <Grid.Col span={{ base: 12, md: 9 }}>
         <Group justify="space-between" mb="sm" wrap="wrap">
           <Text role="status" aria-live="polite" fw={600}>

@@ -33,7 +33,8 @@ export function AppHeader() {
     <Box component="header" className={classes.header}>
       <Container size="xl" className={classes.top}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-          <Anchor component={Link} to="/" underline="never" className={classes.brand} c={TITLE_COLOR}>
+          {/* Named by aria-label too: below 576 px the product name is hidden and the logo is all there is. */}
+          <Anchor component={Link} to="/" underline="never" className={classes.brand} c={TITLE_COLOR} aria-label={t('productName')}>
             <IconBulb size={26} aria-hidden />
             <Text span fw={800} size="lg" c={TITLE_COLOR} visibleFrom="xs">
               {t('productName')}
