@@ -76,6 +76,8 @@ export async function startPortal(c = portalConfig(), { staticSites = true } = {
           await setUserPassword(db, user, password, { mustChangePassword: true });
           return { temporaryPassword: password };
         },
+    // An administrator's "Reset password" and "Resend invitation" mail a reset code through the provider.
+    onAccountMail: identity ? (kind, user) => identity.accountMail(kind, user) : undefined,
     corsOrigins: c.corsOrigins,
     remoteConfig: { users: c.apiUrl },
     // Per-user and per-address limits as in production; API_RATE_LIMIT=off for load tests and E2E.

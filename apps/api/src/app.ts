@@ -20,6 +20,7 @@ import { registerIdempotency, type IdempotencyCrashTest } from './http/idempoten
 import { registerRequestWork } from './http/request-work';
 import { registerSecurityHeaders, transformDocsCsp } from './http/security-headers';
 import { adminModule, type UserCreatedHook } from './modules/admin/routes';
+import type { AccountMailHook, AccountMailKind, AccountMailRecipient } from './modules/admin/account-mail';
 import type { ModuleOptions } from './modules/context';
 import { ideasModule } from './modules/ideas/routes';
 import { keyIndicatorsModule } from './modules/key-indicators/routes';
@@ -42,7 +43,7 @@ import { defaultBlobStore, type BlobStore } from './storage/blob-store';
 export type AuthOptions = { issuer: string; audience?: string | string[]; clientId?: string | string[]; jwksUrl?: string } | { verifier: TokenVerifier };
 
 
-export type { UserCreatedHook };
+export type { UserCreatedHook, AccountMailHook, AccountMailKind, AccountMailRecipient };
 
 export type ModuleName = 'users' | 'tenants' | 'ideas' | 'admin' | 'savedSearches' | 'search' | 'keyIndicators';
 
@@ -85,6 +86,11 @@ export interface BuildApiOptions {
    * first sign-in; POST /admin/users returns it once. Without it the account has no password yet.
    */
   onUserCreated?: UserCreatedHook;
+  /**
+   * An administrator's "Reset password" and "Resend invitation": mails the person a code to set a
+   * new password through whoever keeps the passwords. Without it both answer 409 PASSWORD_NOT_MANAGED.
+   */
+  onAccountMail?: AccountMailHook;
   /**
    * The daily e-mail digest of saved-search matches, sent from this process (one instance per
    * day, claimed in the database). Default off; main.ts and the portal turn it on.
@@ -222,7 +228,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
 
   await app.register(systemModule, { db: options.db, remoteConfig: toRemoteConfig(options.remoteConfig), blobs, draining: () => isDraining(app) });
   for (const name of options.modules ?? (Object.keys(MODULES) as ModuleName[])) {
-    await app.register(MODULES[name], name === 'admin' ? { ...moduleOptions, onUserCreated: options.onUserCreated } : moduleOptions);
+    await app.register(MODULES[name], name === 'admin' ? { ...moduleOptions, onUserCreated: options.onUserCreated, onAccountMail: options.onAccountMail } : moduleOptions);
   }
   if (options.digest) {
     const digest = options.digest;

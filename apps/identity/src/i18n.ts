@@ -152,6 +152,10 @@ const en = {
   'mail.signupText': 'Your verification code is {{code}}. It is valid for {{minutes}} minutes.',
   'mail.resetSubject': 'Reset your Idea Portal password',
   'mail.resetText': 'Your verification code to reset your password is {{code}}. It is valid for {{minutes}} minutes. If you did not ask for this, ignore this email.',
+  'mail.adminResetSubject': 'Choose a new Idea Portal password',
+  'mail.adminResetText': 'Hello {{name}},\n\nan administrator of the Idea Portal has started a password reset for your account. Open {{link}} and enter the verification code {{code}} with a new password. The code is valid for {{minutes}} minutes. Your current password keeps working until then. If you did not expect this, contact your administrator.',
+  'mail.inviteSubject': 'Your invitation to the Idea Portal',
+  'mail.inviteText': 'Hello {{name}},\n\nyou have been invited to the Idea Portal. To set your password, open {{link}} and enter the verification code {{code}} with a password of your choice. The code is valid for {{days}} days.',
   'mail.existsSubject': 'Idea Portal registration',
   'mail.existsText': 'Someone (hopefully you) tried to register with this email address, but you already have an account. Use "Forgot password?" on the sign-in page if you cannot remember your password.',
 } as const;
@@ -309,6 +313,10 @@ const de: Record<MessageKey, string> = {
   'mail.signupText': 'Ihr Bestätigungscode lautet {{code}}. Er ist {{minutes}} Minuten gültig.',
   'mail.resetSubject': 'Passwort für das Ideenportal zurücksetzen',
   'mail.resetText': 'Ihr Bestätigungscode zum Zurücksetzen des Passworts lautet {{code}}. Er ist {{minutes}} Minuten gültig. Falls Sie dies nicht angefordert haben, ignorieren Sie diese E-Mail.',
+  'mail.adminResetSubject': 'Neues Passwort für das Ideenportal wählen',
+  'mail.adminResetText': 'Hallo {{name}},\n\neine Administratorin oder ein Administrator des Ideenportals hat für Ihr Konto das Zurücksetzen des Passworts veranlasst. Öffnen Sie {{link}} und geben Sie den Bestätigungscode {{code}} mit einem neuen Passwort ein. Der Code ist {{minutes}} Minuten gültig. Bis dahin gilt Ihr bisheriges Passwort weiter. Falls Sie das nicht erwartet haben, wenden Sie sich an Ihre Administration.',
+  'mail.inviteSubject': 'Ihre Einladung zum Ideenportal',
+  'mail.inviteText': 'Hallo {{name}},\n\nSie wurden zum Ideenportal eingeladen. Um Ihr Passwort festzulegen, öffnen Sie {{link}} und geben Sie den Bestätigungscode {{code}} mit einem Passwort Ihrer Wahl ein. Der Code ist {{days}} Tage gültig.',
   'mail.existsSubject': 'Registrierung beim Ideenportal',
   'mail.existsText': 'Jemand (hoffentlich Sie) hat versucht, sich mit dieser E-Mail-Adresse zu registrieren, aber Sie haben bereits ein Konto. Verwenden Sie auf der Anmeldeseite „Passwort vergessen?“, falls Sie Ihr Passwort nicht mehr wissen.',
 };

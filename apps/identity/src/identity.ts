@@ -7,6 +7,8 @@ import { buildIdentityApp } from './app.js';
 import { loadCookieKeys, loadSigningKeys } from './keys.js';
 import type { AppContext } from './context.js';
 import { devOutboxFromEnv, mailerFromEnv, type Mailer } from './mail.js';
+import { mailAccountCode, type AccountMailKind } from './account-mail.js';
+import type { Locale } from './i18n.js';
 import { adoptLegacyPolicies } from './policy.js';
 import { resolveSql, type IdentityDatabase, type SqlClient } from './sql.js';
 import { createBruteForceGuard, type BruteForceOptions } from './throttle.js';
@@ -100,6 +102,8 @@ export interface Identity {
   provider: Provider;
   /** The provider's outgoing mail (SMTP, terminal, developer outbox); the portal's API sends its digests through it too. */
   mailer: Mailer;
+  /** An administrator's "Reset password" / "Resend invitation": mails the person a reset code (account-mail.ts). */
+  accountMail(kind: AccountMailKind, user: { userId: string; givenName?: string; locale: Locale }): Promise<'sent' | 'no-password'>;
   /** The resolved settings (handy for the portal's config and for tests). */
   settings: {
     issuer: string;
@@ -190,6 +194,7 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
     app: fastify,
     provider,
     mailer: app.mailer,
+    accountMail: (kind, user) => mailAccountCode(app, kind, user),
     settings: {
       issuer,
       portalUrl,

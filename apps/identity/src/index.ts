@@ -27,6 +27,7 @@ export {
   type RegistrationPolicy,
   type TenantPolicy,
 } from './policy.js';
+export { mailAccountCode, INVITATION_CODE_TTL_SECONDS, type AccountMailKind } from './account-mail.js';
 export { CODE_TTL_SECONDS, MAX_CODE_ATTEMPTS, RESEND_COOLDOWN_SECONDS } from './codes.js';
 export { BRUTE_FORCE_DEFAULTS, DEVICE_COOKIE, type BruteForceOptions } from './throttle.js';
 export { RECOVERY_CODE_COUNT } from './mfa.js';

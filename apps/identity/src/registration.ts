@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from './passwords.js';
+import type { Locale } from './i18n.js';
 import type { SqlClient } from './sql.js';
 import type { Registration } from './validation.js';
 
@@ -32,8 +33,13 @@ export async function isTenantUnit(sql: SqlClient, unitId: string, tenantId: str
   return rows.length > 0;
 }
 
-/** Registers an account; `input.organizationalUnitId`, when given, must be a unit of the tenant (isTenantUnit). */
-export async function registerAccount(sql: SqlClient, input: Registration, tenantId: string): Promise<RegisterOutcome> {
+/**
+ * Registers an account; `input.organizationalUnitId`, when given, must be a unit of the tenant
+ * (isTenantUnit). `locale` is the language the person registered in: it becomes their preferred
+ * language (a profile an administrator created keeps one it has), so the portal's mails follow it
+ * rather than the tenant's language.
+ */
+export async function registerAccount(sql: SqlClient, input: Registration, tenantId: string, locale: Locale): Promise<RegisterOutcome> {
   const email = input.email;
   const existing = await sql.query<{ user_id: string; confirmed: boolean }>(
     `SELECT user_id, confirmed FROM identity.credentials WHERE email = $1`,
@@ -48,9 +54,9 @@ export async function registerAccount(sql: SqlClient, input: Registration, tenan
     await sql.query(`UPDATE identity.credentials SET password_hash = $2, password_changed_at = now() WHERE user_id = $1`, [cred.user_id, hash]);
     await sql.query(
       `UPDATE public.users SET given_name = $2, family_name = $3, group_name = coalesce($4, group_name),
-              organizational_unit_id = coalesce($5, organizational_unit_id), updated_at = now()
+              organizational_unit_id = coalesce($5, organizational_unit_id), preferred_language = $6, updated_at = now()
         WHERE user_id = $1`,
-      [cred.user_id, input.firstName, input.lastName, input.teamName ?? null, input.organizationalUnitId ?? null],
+      [cred.user_id, input.firstName, input.lastName, input.teamName ?? null, input.organizationalUnitId ?? null, locale],
     );
     return { kind: 'pending', userId: cred.user_id };
   }
@@ -60,10 +66,12 @@ export async function registerAccount(sql: SqlClient, input: Registration, tenan
   if (!userId) {
     userId = randomUUID();
     await sql.query(
-      `INSERT INTO public.users (id, user_id, email, given_name, family_name, group_name, role, organizational_unit_id, tenant_id, enabled, status)
-       VALUES ($1, $1, $2, $3, $4, $5, 'VIEWERS', $6, $7, true, 'ACTIVE')`,
-      [userId, email, input.firstName, input.lastName, input.teamName ?? null, input.organizationalUnitId ?? null, tenantId],
+      `INSERT INTO public.users (id, user_id, email, given_name, family_name, group_name, role, organizational_unit_id, tenant_id, enabled, status, preferred_language)
+       VALUES ($1, $1, $2, $3, $4, $5, 'VIEWERS', $6, $7, true, 'ACTIVE', $8)`,
+      [userId, email, input.firstName, input.lastName, input.teamName ?? null, input.organizationalUnitId ?? null, tenantId, locale],
     );
+  } else {
+    await sql.query(`UPDATE public.users SET preferred_language = coalesce(preferred_language, $2) WHERE user_id = $1`, [userId, locale]);
   }
   // An administrator may have created the profile without a password: the code proves the
   // address, so the registration attaches to it.

@@ -28,6 +28,14 @@ export const ErrorCode = z.enum([
   'SAVED_SEARCH_NAME_TAKEN',
   /** A self-registration e-mail domain that another tenant already holds (409). */
   'DOMAIN_TAKEN',
+  /** 409: an inactive account gets no password-reset or invitation mail (activate it first). */
+  'USER_INACTIVE',
+  /** 409: the person has signed in already, so there is no invitation to resend (send a password reset instead). */
+  'INVITATION_NOT_PENDING',
+  /** 409: the portal does not keep this account's password (an external provider such as Cognito or a federated sign-in does). */
+  'PASSWORD_NOT_MANAGED',
+  /** 502: the mail server did not take the message; nothing was changed, try again. */
+  'MAIL_FAILED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',

@@ -61,4 +61,6 @@ export const historyFieldLabelsDe: Record<HistoryFieldKey, string> = {
   contributorCorrection: 'Begründung der Korrektur der Mitwirkenden',
   functions: 'Funktionen',
   tariffGroup: 'Tarifgruppe',
+  passwordReset: 'E-Mail zum Zurücksetzen des Passworts gesendet',
+  invitation: 'Einladung erneut gesendet',
 };

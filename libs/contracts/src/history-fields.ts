@@ -68,6 +68,8 @@ const fieldsEn = {
   // A person's entries in the admin activity log (not an idea's history).
   functions: 'Functions',
   tariffGroup: 'Tariff group',
+  passwordReset: 'Password reset e-mail sent',
+  invitation: 'Invitation sent again',
 } as const;
 export type HistoryFieldKey = keyof typeof fieldsEn;
 

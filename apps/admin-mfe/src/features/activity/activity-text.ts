@@ -6,6 +6,9 @@ import { useAdminTranslation } from '../../i18n';
 
 const VALUE_LABELS = { en: workflowValueLabelsEn, de: workflowValueLabelsDe } as const;
 
+/** Entries that record a mail an administrator sent a person, not a changed value. */
+const ACCOUNT_MAIL_FIELDS = new Set(['passwordReset', 'invitation']);
+
 /** Values that are internal ids (files, users): the change is shown without them. */
 const INTERNAL_ID = /^(att|usr|idea|cmt)-/;
 
@@ -30,6 +33,8 @@ export function useActivityText() {
   };
   return (a: Pick<ActivityEntry, 'fieldName' | 'oldValue' | 'newValue'>) => {
     const field = historyFieldLabel(a.fieldName, lang);
+    // An administrator's mail to a person ("Password reset e-mail sent"): the label says it all.
+    if (ACCOUNT_MAIL_FIELDS.has(a.fieldName)) return field;
     if (INTERNAL_ID.test(a.newValue ?? '') || INTERNAL_ID.test(a.oldValue ?? '')) return t('activity.changedOnly', { field });
     // Values not shown (a tariff group): only that it changed.
     if (a.oldValue === null && a.newValue === null) return t('activity.changedOnly', { field });

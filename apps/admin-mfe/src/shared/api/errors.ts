@@ -17,6 +17,14 @@ export function adminErrorMessage(error: unknown, t: Translate, context?: { conf
       return t('errors.categoryInUse');
     case 'VERSION_CONFLICT':
       return t('errors.versionConflict');
+    case 'USER_INACTIVE':
+      return t('errors.userInactive');
+    case 'INVITATION_NOT_PENDING':
+      return t('errors.invitationNotPending');
+    case 'PASSWORD_NOT_MANAGED':
+      return t('errors.passwordNotManaged');
+    case 'MAIL_FAILED':
+      return t('errors.mailFailed');
     case 'CONFLICT':
       return context?.conflict ?? (error as Error).message;
     case 'FORBIDDEN':

@@ -35,7 +35,7 @@ export const userFunctionHistory = pgTable('user_function_history', {
   id: text('id').primaryKey(),
   tenantId: text('tenant_id').notNull().references(() => tenants.id),
   userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  fieldName: text('field_name', { enum: ['functions', 'tariffGroup'] }).notNull(),
+  fieldName: text('field_name', { enum: ['functions', 'tariffGroup', 'passwordReset', 'invitation'] }).notNull(), // 0024: the last two
   oldValue: text('old_value'),
   newValue: text('new_value'),
   actorId: text('actor_id').references(() => users.id),

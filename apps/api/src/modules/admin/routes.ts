@@ -26,6 +26,7 @@ import { requireAdmin } from '../../auth/caller';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { ModuleOptions } from '../context';
+import { sendAccountMail, type AccountMailHook } from './account-mail';
 import { tenantActivity } from './activity';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './categories';
 import { listOrganizations, updateOrganization } from './organizations';
@@ -42,7 +43,7 @@ const tags = ['admin'];
 const Params = z.object({ id: Id });
 
 /** Admin area: ADMIN only (403 FORBIDDEN otherwise), always the caller's tenant. */
-export const adminModule: FastifyPluginAsyncZod<ModuleOptions & { onUserCreated?: UserCreatedHook }> = async (app, { db, authenticate, onUserCreated }) => {
+export const adminModule: FastifyPluginAsyncZod<ModuleOptions & { onUserCreated?: UserCreatedHook; onAccountMail?: AccountMailHook }> = async (app, { db, authenticate, onUserCreated, onAccountMail }) => {
   app.addHook('onRequest', authenticate);
   // Before body/query validation, so a non-admin learns nothing from a 400.
   app.addHook('preValidation', async (request) => requireAdmin(request));
@@ -100,6 +101,22 @@ export const adminModule: FastifyPluginAsyncZod<ModuleOptions & { onUserCreated?
       },
     },
     async (request) => updateAdminUser(db, request.caller, request.params.id, request.body),
+  );
+
+  const accountMail = (kind: 'passwordReset' | 'invitation', path: string, description: string) =>
+    app.post(path, { schema: { tags, description, params: Params, response: { 204: z.null() } } }, async (request, reply) => {
+      await sendAccountMail(db, request.caller, request.params.id, kind, onAccountMail);
+      return reply.status(204).send(null);
+    });
+  accountMail(
+    'passwordReset',
+    '/admin/users/:id/password-reset',
+    "Mails the person a code to choose a new password (the admin never sees a password), in the person's language, and records it in the activity log. 404 for another tenant's user; 409 USER_INACTIVE, 409 PASSWORD_NOT_MANAGED (external provider or federated account); 502 MAIL_FAILED.",
+  );
+  accountMail(
+    'invitation',
+    '/admin/users/:id/invitation',
+    'Invites again an account that has never signed in: mails a code to set the password (any earlier code and the temporary password stop mattering once it is used), and records it in the activity log. 404 for another tenant\'s user; 409 INVITATION_NOT_PENDING once the person has signed in; 409 USER_INACTIVE, PASSWORD_NOT_MANAGED; 502 MAIL_FAILED.',
   );
 
   app.get(

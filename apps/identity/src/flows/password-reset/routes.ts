@@ -19,6 +19,9 @@ import { resetForm } from './views.js';
 export function passwordResetRoutes(scope: FastifyInstance, app: AppContext): void {
   const show = async (request: FastifyRequest, reply: FastifyReply) => {
     const p = openPage(app, request, reply);
+    const email = (p.url.searchParams.get('email') ?? '').trim().toLowerCase();
+    // The link of an administrator's reset or invitation mail: straight to the code form.
+    if (p.url.searchParams.get('stage') === 'code' && email) return p.send(200, resetForm(p, 2, { email }));
     return p.send(200, resetForm(p, 1, { email: p.url.searchParams.get('email') ?? '' }));
   };
   const submit = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -60,7 +60,7 @@ export function registrationRoutes(scope: FastifyInstance, app: AppContext): voi
         return p.send(400, registerForm(p, '/register', { values: shown, units, errors: { organizationalUnitId: text }, notices: [p.fail(text)] }));
       }
       try {
-        const outcome = await registerAccount(sql, v.data, tenant.tenantId);
+        const outcome = await registerAccount(sql, v.data, tenant.tenantId, p.locale);
         if ((await takeSendSlot(sql, 'signup', v.data.email)) === 0) {
           if (outcome.kind === 'pending') {
             const code = await issueCode(sql, 'signup', v.data.email, outcome.userId);

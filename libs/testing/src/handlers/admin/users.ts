@@ -4,6 +4,9 @@ import { mockDb } from '../../mock-db';
 import { bodyOf, problem, queryOf, validation, type UrlOf } from '../http-utils';
 import { REACHED_IMPLEMENTATION, adminOnly, page } from './admin-only';
 
+/** Accounts added through POST /admin/users: they have not signed in yet (an invitation is pending). */
+const neverSignedIn = new Set<string>();
+
 /** The row of the admin users table (submitted counts the ideas that left draft). */
 export function adminUserRow(user: UserProfile): AdminUserRow {
   const submitted = mockDb.ideas.filter((i) => i.submitterId === user.id && i.status !== 'draft');
@@ -18,7 +21,7 @@ export function adminUserRow(user: UserProfile): AdminUserRow {
     organization: user.tenant?.name ?? '',
     position: user.position,
     status: user.status,
-    lastLogin: user.status === 'ACTIVE' ? user.updatedAt : null,
+    lastLogin: user.status === 'ACTIVE' && !neverSignedIn.has(user.id) ? user.updatedAt : null,
     ideasSubmitted: submitted.length,
     ideasImplemented: submitted.filter((i) => REACHED_IMPLEMENTATION.includes(i.status)).length,
     functions: [...(mockDb.userFunctions[user.id] ?? [])].sort(),
@@ -86,6 +89,7 @@ export function createAdminUserHandlers(u: UrlOf): AnyHandler[] {
         tenant: mockDb.tenants[0] ?? null,
       });
       mockDb.users.push(user);
+      neverSignedIn.add(user.id);
       // The API answers the row plus the account's one-time password (changed at first sign-in).
       return HttpResponse.json(AdminUserCreateResponse.parse({ ...adminUserRow(user), temporaryPassword: temporaryPassword() }), { status: 201 });
     }),
@@ -109,5 +113,17 @@ export function createAdminUserHandlers(u: UrlOf): AnyHandler[] {
       user.updatedAt = new Date().toISOString();
       return HttpResponse.json(adminUserRow(user));
     }),
+    // "Reset password" / "Resend invitation": the API mails the person; the mock only checks.
+    ...(['password-reset', 'invitation'] as const).map((action) =>
+      http.post(u(`/admin/users/:id/${action}`), ({ params }) => {
+        const denied = adminOnly();
+        if (denied) return denied;
+        const user = mockDb.users.find((x) => x.id === params.id);
+        if (!user) return problem(404, 'NOT_FOUND', 'User not found');
+        if (user.status !== 'ACTIVE') return problem(409, 'USER_INACTIVE', 'The account is inactive; activate it first');
+        if (action === 'invitation' && adminUserRow(user).lastLogin) return problem(409, 'INVITATION_NOT_PENDING', 'The person has signed in already');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    ),
   ];
 }

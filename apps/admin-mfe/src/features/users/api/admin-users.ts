@@ -36,6 +36,13 @@ export const updateUser = (id: string, body: AdminUserUpdateInput) =>
 export const createUser = (body: AdminUserCreateInputRaw) =>
   usersApi.request<CreatedUser>('/admin/users', { method: 'POST', body: AdminUserCreateInput.parse(body) });
 
+/** What an administrator can mail a person: a password reset, or the invitation again (never signed in). */
+export type AccountMailAction = 'password-reset' | 'invitation';
+
+/** POST /admin/users/{id}/password-reset | invitation (204; the API mails the person and logs it). */
+export const sendAccountMail = (id: string, action: AccountMailAction) =>
+  usersApi.request<null>(`/admin/users/${encodeURIComponent(id)}/${action}`, { method: 'POST' });
+
 function useRefresh() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
@@ -44,6 +51,12 @@ function useRefresh() {
 export function useUpdateUser() {
   const refresh = useRefresh();
   return useMutation({ mutationFn: ({ id, body }: { id: string; body: AdminUserUpdateInput }) => updateUser(id, body), onSuccess: refresh });
+}
+
+/** The activity log gains an entry, so the admin queries are refreshed. */
+export function useAccountMail() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: ({ id, action }: { id: string; action: AccountMailAction }) => sendAccountMail(id, action), onSuccess: refresh });
 }
 
 export function useCreateUser() {

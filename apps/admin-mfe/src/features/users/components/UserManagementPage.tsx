@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IconIdBadge2, IconPencil, IconPlus, IconSearch, IconUserOff, IconUserCheck } from '@tabler/icons-react';
+import { IconIdBadge2, IconKey, IconMailForward, IconPencil, IconPlus, IconSearch, IconUserOff, IconUserCheck } from '@tabler/icons-react';
 import { useCurrentUser, usePageTitle, useRoleLabel, useSearchParams } from '@idea-portal/platform';
 import { ConfirmDialog, DataTable, EmptyState, PageTitle, QueryState, UserAvatar, formatDateTime, pageCount, useTableState, type DataTableColumn, useDebouncedValue, ActionIcon, Badge, Button, Group, Select, SimpleGrid, Text, TextInput, Tooltip, notifyError, notifySuccess } from '@idea-portal/ui';
 import { ADMIN_USER_PAGE_SIZES, type AdminUserRow, type AdminUserSort, type AppRole, type UserFunction } from '@idea-portal/contracts';
@@ -9,6 +9,7 @@ import { useAdminUsers, useUpdateUser, type CreatedUser } from '../api/admin-use
 import { UserFormModal } from './UserFormModal';
 import { UserFunctionsModal } from './UserFunctionsModal';
 import { TemporaryPasswordModal } from './TemporaryPasswordModal';
+import { AccountMailDialog, type AccountMailRequest } from './AccountMailDialog';
 import { useAdminTranslation } from '../../../i18n';
 
 export const USER_PAGE_SIZES = [...ADMIN_USER_PAGE_SIZES];
@@ -40,6 +41,7 @@ export function UserManagementPage() {
   const [editing, setEditing] = useState<AdminUserRow | null>(null);
   const [settingFunctions, setSettingFunctions] = useState<AdminUserRow | null>(null);
   const [adding, setAdding] = useState(false);
+  const [mailing, setMailing] = useState<AccountMailRequest | null>(null);
   const table = useTableState<AdminUserSort>({ sort: 'name', pageSize: 10 });
   const [search] = useDebouncedValue(filter.search, 300);
   const users = useAdminUsers({
@@ -195,6 +197,21 @@ export function UserManagementPage() {
               <IconIdBadge2 size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
+          {r.status === 'ACTIVE' && (
+            <Tooltip label={t('users.resetPassword')} withArrow>
+              <ActionIcon variant="light" color="blue" onClick={() => setMailing({ user: r, action: 'password-reset' })} aria-label={`${t('users.resetPassword')} ${r.name}`}>
+                <IconKey size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {/* Only for accounts that never signed in (created by an administrator). */}
+          {r.status === 'ACTIVE' && !r.lastLogin && (
+            <Tooltip label={t('users.resendInvitation')} withArrow>
+              <ActionIcon variant="light" color="teal" onClick={() => setMailing({ user: r, action: 'invitation' })} aria-label={`${t('users.resendInvitation')} ${r.name}`}>
+                <IconMailForward size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
           <Tooltip label={r.status === 'ACTIVE' ? t('users.deactivate') : t('users.activate')} withArrow>
             <ActionIcon
               variant="light"
@@ -284,6 +301,7 @@ export function UserManagementPage() {
       {created?.temporaryPassword && (
         <TemporaryPasswordModal name={created.name} email={created.email} password={created.temporaryPassword} onClose={() => setCreated(null)} />
       )}
+      <AccountMailDialog request={mailing} onClose={() => setMailing(null)} />
       <ConfirmDialog
         focus="confirm"
         opened={!!deactivating}
