@@ -1,5 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './helpers';
+
+// The machine may be shared and slow: three times the usual time for each test and each wait.
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 45_000 });
 
 /**
  * Dialog sequences on every page with more than one dialog: a second, different dialog opens
@@ -18,8 +22,6 @@ async function opens(page: Page, button: Locator, title: string | RegExp) {
   return dialog;
 }
 
-// The machine may be shared and slow: three times the usual time for each test.
-test.beforeEach(({}, testInfo) => testInfo.setTimeout(testInfo.timeout * 3));
 
 async function cancels(page: Page, dialog: Locator) {
   await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
@@ -30,7 +32,7 @@ async function cancels(page: Page, dialog: Locator) {
 test.describe('admin user management', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, 'admin@example.com', '/app/admin/users');
-    await expect(page.getByRole('button', { name: 'Edit Eva Evaluator' })).toBeVisible({ timeout: 45_000 });
+    await expect(page.getByRole('button', { name: 'Edit Eva Evaluator' })).toBeVisible();
   });
 
   test('Edit, Cancel, then Deactivate opens its confirmation; Cancel, then Edit opens the form', async ({ page }) => {

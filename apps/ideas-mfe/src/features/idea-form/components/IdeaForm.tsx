@@ -66,8 +66,9 @@ export function IdeaForm({ idea, onReload }: IdeaFormProps) {
   // A new idea once stored: a later save or submit from this form updates it instead of creating
   // another (its files failed, or a press while the edit page it moves to is still loading).
   const [created, setCreated] = useState<Idea | null>(null);
-  // When this form last stored the idea: the status line says so until the next change.
+  // When the idea was last stored (by this form, else as loaded): the status line says so until the next change.
   const [savedAt, setSavedAt] = useState<string | null>(null);
+  const lastSaved = savedAt ?? idea?.updatedAt ?? null;
 
   const form = useIdeaForm({ initialValues: idea ? toFormValues(idea) : emptyValues() });
   useEffect(() => {
@@ -231,8 +232,8 @@ export function IdeaForm({ idea, onReload }: IdeaFormProps) {
                 status={
                   autosavedAt && dirty
                     ? t('form.autosaved', { time: formatDateTime(autosavedAt, i18n.language) })
-                    : savedAt && !dirty
-                      ? t('form.savedAt', { time: formatDateTime(savedAt, i18n.language) })
+                    : lastSaved && !dirty
+                      ? t('form.savedAt', { time: formatDateTime(lastSaved, i18n.language) })
                       : ''
                 }
                 deleteAction={
