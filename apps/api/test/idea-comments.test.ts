@@ -58,7 +58,7 @@ describe.each(targets)('idea comments on $name', (target) => {
     expect(after.comments[0]!.replies[0]!.text).toBe('Etwa 20.000 €.');
     expect(after.total).toBe(3);
     expect((await http.del(admin.sub, `/ideas/${ideaId}/comments/${after.comments[1]!.id}`)).status).toBe(204);
-    expect((await historyOf(api, ideaId)).at(-1)).toMatchObject({ entity_type: 'comment', old_value: 'Second thread', new_value: null, actor_id: admin.id });
+    expect((await historyOf(api, ideaId)).at(-1)).toMatchObject({ entity_type: 'comment', field_name: 'commentRemoved', old_value: null, new_value: null, actor_id: admin.id });
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -5,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Idea, IdeaWorkflow } from '@idea-portal/contracts';
 import { pdfFileName, renderIdeaPdf, toWinAnsi } from '../src/modules/idea-export/pdf';
 import { apiOn, targets, type TestApi } from './support/api';
-import { createIdea, json, PDF, submittedIdea, upload, USERS } from './support/ideas';
+import { createIdea, historyOf, json, PDF, submittedIdea, upload, USERS } from './support/ideas';
 
-const { creator, otherTenant, viewer } = USERS;
+const { admin, creator, otherTenant, viewer } = USERS;
 
 const standardFontDataUrl = join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts/');
 
@@ -81,6 +82,62 @@ describe.each(targets)('PDF export on $name', (target) => {
     expect(text).not.toContain('first_assessment');
     const english = await api.app.inject({ url: `/ideas/${id}/export.pdf?lang=en`, headers: { authorization: `Bearer ${await api.token(viewer.sub)}` } });
     expect(await pdfText(english.rawPayload)).toContain('Sustainability');
+  });
+
+  it('a removed comment: the history (API and PDF, en and de) says who removed it and when, never what it said', async () => {
+    const { id } = await submittedIdea(api);
+    const secret = 'Nur für den Betriebsrat: die Zahlen aus Halle 3';
+    const comment = await http.post(viewer.sub, `/ideas/${id}/comments`, { text: secret });
+    const reply = await http.post(creator.sub, `/ideas/${id}/comments`, { text: 'Eine Antwort, die gelöscht wird', parentId: comment.body.id });
+    await http.post(creator.sub, `/ideas/${id}/comments`, { text: 'Dieser Kommentar bleibt stehen' });
+    expect((await http.del(admin.sub, `/ideas/${id}/comments/${reply.body.id}`)).status).toBe(204);
+    expect((await http.del(viewer.sub, `/ideas/${id}/comments/${comment.body.id}`)).status).toBe(204);
+
+    const history = await http.get(creator.sub, `/ideas/${id}/history`);
+    expect(history.status).toBe(200);
+    const body = JSON.stringify(history.body);
+    expect(body).not.toContain('Halle 3');
+    expect(body).not.toContain('gelöscht wird');
+    expect(body).toContain('Dieser Kommentar bleibt stehen');
+    const entries = history.body.history as { fieldName: string; oldValue: string | null; newValue: string | null; actorName: string }[];
+    expect(entries.filter((h) => /^(comment|reply)/.test(h.fieldName)).map((h) => [h.fieldName, h.actorName, h.oldValue, h.newValue])).toEqual([
+      ['commentRemoved', 'Vera Viewer', null, null],
+      ['replyRemoved', 'Ada Admin', null, null],
+      ['comment', 'Chris Creator', null, 'Dieser Kommentar bleibt stehen'],
+      ['replyAdded', 'Chris Creator', null, null],
+      ['commentAdded', 'Vera Viewer', null, null],
+    ]);
+
+    for (const [lang, removed, replyRemoved] of [['en', 'Comment removed', 'Reply removed'], ['de', 'Kommentar entfernt', 'Antwort entfernt']] as const) {
+      const res = await api.app.inject({ url: `/ideas/${id}/export.pdf?lang=${lang}`, headers: { authorization: `Bearer ${await api.token(creator.sub)}` } });
+      expect(res.statusCode).toBe(200);
+      const text = await pdfText(res.rawPayload);
+      expect(text).not.toContain('Halle 3');
+      expect(text).not.toContain('gelöscht wird');
+      expect(text).toContain(`Vera Viewer · ${removed}`);
+      expect(text).toContain(`Ada Admin · ${replyRemoved}`);
+    }
+  });
+
+  it('migration 0024 takes the text out of the removal entries written before it, and out of a removed comment\'s own entry', async () => {
+    const { id } = await submittedIdea(api);
+    const comment = await http.post(viewer.sub, `/ideas/${id}/comments`, { text: 'Alter geheimer Text' });
+    const kept = await http.post(viewer.sub, `/ideas/${id}/comments`, { text: 'Ein anderer Text' });
+    expect(kept.status).toBe(201);
+    // As the API wrote it before: the comment emptied, a 'comment' entry with the old text.
+    await api.handle.query("UPDATE idea_comments SET text = '', deleted_at = now(), deleted_by = $2 WHERE id = $1", [comment.body.id, viewer.id]);
+    await api.handle.query(
+      "INSERT INTO idea_history (id, idea_id, tenant_id, entity_type, field_name, old_value, new_value, actor_id, actor_name) SELECT 'h-old-removal', id, tenant_id, 'comment', 'comment', 'Alter geheimer Text', NULL, $2, 'Vera Viewer' FROM ideas WHERE id = $1",
+      [id, viewer.id],
+    );
+    await api.handle.exec(await readFile(new URL('../migrations/0024_comment_removal_history_without_text.sql', import.meta.url), 'utf8'));
+    const rows = (await historyOf(api, id)).filter((h) => h.entity_type === 'comment');
+    expect(JSON.stringify(rows)).not.toContain('geheimer');
+    expect(rows.map((h) => [h.field_name, h.new_value])).toEqual([
+      ['commentAdded', null],
+      ['comment', 'Ein anderer Text'],
+      ['commentRemoved', null],
+    ]);
   });
 
   it('says so when there are no attachments or comments; English labels by default', async () => {

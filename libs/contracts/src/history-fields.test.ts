@@ -14,6 +14,9 @@ describe('history entries', () => {
     expect(historyChangeKind(entry('status', 'draft', 'first_assessment'))).toBe('changed');
     expect(historyChangeKind(entry('inquiryAnswer', 'Why?', 'Because.'))).toBe('changed');
     expect(historyChangeKind(entry('note', null, null))).toBe('changed');
+    expect(historyChangeKind(entry('commentRemoved', null, null))).toBe('event');
+    expect(historyChangeKind(entry('replyAdded', null, null))).toBe('event');
+    expect(historyFieldLabel('commentRemoved', 'de')).toBe('Kommentar entfernt');
   });
 
   it('reads statuses, categories, dates and the workflow\'s vocabularies as such, the rest as text', () => {

@@ -28,6 +28,11 @@ const fieldsEn = {
   contributor: 'Contributor',
   comment: 'Comment',
   reply: 'Reply',
+  // Events without values (historyChangeKind 'event'): a removed comment keeps who and when, not its text.
+  commentAdded: 'Comment written',
+  replyAdded: 'Reply written',
+  commentRemoved: 'Comment removed',
+  replyRemoved: 'Reply removed',
   classification: 'Classification',
   isValidIdea: 'Valid idea',
   invalidReason: 'Reason (invalid idea)',
@@ -103,14 +108,23 @@ export function historyValueKind(fieldName: string): 'status' | 'category' | 'da
 const DATE_FIELDS = new Set(['completedat', 'implemented', 'postponementdate', 'plannedimplementationdate']);
 
 /** What a history entry records (historyChangeKind). */
-export type HistoryChangeKind = 'created' | 'set' | 'removed' | 'changed';
+export type HistoryChangeKind = 'created' | 'set' | 'removed' | 'changed' | 'event';
+
+/**
+ * Entries that record that something happened, by whom and when, and carry no value: a comment or
+ * reply removed, and the writing of one that was removed since (its text went with it).
+ */
+const EVENT_FIELDS = new Set(['commentadded', 'replyadded', 'commentremoved', 'replyremoved']);
 
 /**
  * What a history entry records: the idea's creation, a value set where there was none (a file,
- * a contributor, a request), a value removed, or a value changed from one to another.
+ * a contributor, a request), a value removed, a value changed from one to another, or an event
+ * its label names (EVENT_FIELDS).
  */
 export function historyChangeKind(entry: { fieldName: string; oldValue: string | null; newValue: string | null }): HistoryChangeKind {
-  if (entry.fieldName.toLowerCase() === 'created') return 'created';
+  const name = entry.fieldName.toLowerCase();
+  if (name === 'created') return 'created';
+  if (EVENT_FIELDS.has(name)) return 'event';
   const had = entry.oldValue !== null && entry.oldValue !== '';
   const has = entry.newValue !== null && entry.newValue !== '';
   if (!had && has) return 'set';

@@ -44,7 +44,7 @@ export function createCommentHandlers(u: UrlOf): AnyHandler[] {
         deleted: false,
       };
       mockDb.comments.push(stored);
-      record(idea, 'comment', 'comment', null, stored.text);
+      record(idea, 'comment', parentId ? 'reply' : 'comment', null, stored.text);
       return HttpResponse.json(Comment.parse({ ...stored, replies: [] }), { status: 201 });
     }),
     http.delete(u('/ideas/:id/comments/:commentId'), ({ params }) => {
@@ -54,7 +54,10 @@ export function createCommentHandlers(u: UrlOf): AnyHandler[] {
       if (!c) return problem(404, 'NOT_FOUND', 'Comment not found');
       const me = mockCurrentUser();
       if (c.authorId !== me.id && me.role !== 'ADMIN') return problem(403, 'FORBIDDEN', 'Only the author or an admin may delete');
-      record(idea, 'comment', 'comment', c.text, null);
+      // As the API: who removed it and when, never its text; the entry of its writing forgets the text.
+      const written = mockDb.history.find((h) => h.ideaId === idea.id && (h.fieldName === 'comment' || h.fieldName === 'reply') && h.oldValue === null && h.newValue === c.text);
+      if (written) Object.assign(written, { fieldName: written.fieldName === 'reply' ? 'replyAdded' : 'commentAdded', newValue: null });
+      record(idea, 'comment', c.parentId ? 'replyRemoved' : 'commentRemoved', null, null);
       Object.assign(c, { deleted: true, text: '', authorId: null, authorName: null, authorPicture: null });
       return new HttpResponse(null, { status: 204 });
     }),

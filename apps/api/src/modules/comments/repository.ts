@@ -1,7 +1,7 @@
 import type { Comment } from '@idea-portal/contracts';
 import type { Database } from '@idea-portal/db';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { ideaComments, users } from '../../db/schema';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { ideaComments, ideaHistory, users } from '../../db/schema';
 
 export type CommentRow = typeof ideaComments.$inferSelect;
 
@@ -69,6 +69,34 @@ export async function softDeleteComment(tx: Database, commentId: string, deleted
     .update(ideaComments)
     .set({ text: '', deletedAt: new Date(), deletedBy })
     .where(and(eq(ideaComments.id, commentId), isNull(ideaComments.deletedAt)));
+}
+
+/**
+ * The history entry that recorded the writing of a comment now removed keeps who and when, not the
+ * text: 'comment'/'reply' with the text becomes 'commentAdded'/'replyAdded' without it. The entry
+ * is the author's one on this idea with that text, written nearest to the comment.
+ */
+export async function forgetCommentText(tx: Database, comment: CommentRow, recordedText: string): Promise<void> {
+  const [entry] = await tx
+    .select({ id: ideaHistory.id, fieldName: ideaHistory.fieldName })
+    .from(ideaHistory)
+    .where(
+      and(
+        eq(ideaHistory.ideaId, comment.ideaId),
+        eq(ideaHistory.entityType, 'comment'),
+        inArray(ideaHistory.fieldName, ['comment', 'reply']),
+        isNull(ideaHistory.oldValue),
+        eq(ideaHistory.newValue, recordedText),
+        comment.authorId ? eq(ideaHistory.actorId, comment.authorId) : isNull(ideaHistory.actorId),
+      ),
+    )
+    .orderBy(sql`abs(extract(epoch from (${ideaHistory.createdAt} - ${comment.createdAt.toISOString()}::timestamptz)))`)
+    .limit(1);
+  if (!entry) return;
+  await tx
+    .update(ideaHistory)
+    .set({ fieldName: entry.fieldName === 'reply' ? 'replyAdded' : 'commentAdded', newValue: null })
+    .where(eq(ideaHistory.id, entry.id));
 }
 
 export async function userPicture(db: Database, userId: string): Promise<string | null> {

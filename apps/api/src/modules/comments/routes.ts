@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Caller } from '../../auth/caller';
 import { forbidden, HttpError, notFound } from '../../errors';
 import { excerpt, loadVisibleIdea, newId, recordHistory } from '../ideas/access';
-import { commentTree, findComment, insertComment, softDeleteComment, userPicture, type CommentRow } from './repository';
+import { commentTree, findComment, forgetCommentText, insertComment, softDeleteComment, userPicture, type CommentRow } from './repository';
 
 const tags = ['comments'];
 const IdeaParams = z.object({ id: Id });
@@ -68,7 +68,7 @@ export function commentRoutes(db: Database): FastifyPluginAsyncZod {
 
     app.delete(
       '/ideas/:id/comments/:commentId',
-      { schema: { tags, description: 'Soft-deletes a comment (its author or an ADMIN); replies stay. 204.', params: CommentParams } },
+      { schema: { tags, description: 'Soft-deletes a comment (its author or an ADMIN); replies stay; the history records who removed it and when, never its text. 204.', params: CommentParams } },
       async (request, reply) => {
         const { caller } = request;
         await db.transaction(async (tx) => {
@@ -77,7 +77,9 @@ export function commentRoutes(db: Database): FastifyPluginAsyncZod {
           if (!comment || comment.deletedAt) throw notFound('Comment');
           if (comment.authorId !== caller.id && caller.role !== 'ADMIN') throw forbidden('Only the author or an administrator may delete this comment');
           await softDeleteComment(tx, comment.id, caller.id);
-          await recordHistory(tx, caller, idea, [{ entityType: 'comment', fieldName: 'comment', oldValue: excerpt(comment.text, 200), newValue: null }]);
+          // Who removed it and when, not what it said; the entry of its writing forgets the text too.
+          await forgetCommentText(tx, comment, excerpt(comment.text, 200) ?? '');
+          await recordHistory(tx, caller, idea, [{ entityType: 'comment', fieldName: comment.parentId ? 'replyRemoved' : 'commentRemoved', oldValue: null, newValue: null }]);
         });
         return reply.status(204).send();
       },

@@ -195,13 +195,14 @@ export function renderIdeaPdf({ idea, comments, history, caseFile, lang, categor
       if (kind === 'choice') return valueText(lang, h.fieldName, v);
       return kind === 'category' ? categoryName(v) : v;
     };
-    // As the History tab reads: created, set, removed or changed.
+    // As the History tab reads: created, set, removed, changed, or an event by its label.
     const label = historyFieldLabel(h.fieldName, lang);
     const change = {
       created: `${L.ideaCreated}: ${value(h.newValue)}`,
       set: `${label}: ${value(h.newValue)}`,
       removed: `${label} ${L.removed}: ${value(h.oldValue)}`,
       changed: `${label}: ${value(h.oldValue)} -> ${value(h.newValue)}`,
+      event: label,
     }[historyChangeKind(h)];
     doc.fontSize(9).text(t(`${when(h.createdAt)} · ${h.actorName ?? '–'} · ${change}`), 56, undefined, { width: doc.page.width - 112 });
   }

@@ -237,6 +237,30 @@ describe('comments', () => {
     expect(await within(panel).findByText('Idee erstellt')).toBeTruthy();
     expect(within(panel).getByText('Anhang entfernt')).toBeTruthy();
   });
+  it.each([
+    ['en', 'History', 'Delete', 'Comment removed', 'Comment written', 'by '],
+    ['de', 'Verlauf', 'Löschen', 'Kommentar entfernt', 'Kommentar geschrieben', 'von '],
+  ] as const)('a removed comment (%s): the history says who removed it and when, not what it said', async (language, tab, confirm, removed, written, by) => {
+    await openIdea('idea-2', language);
+    const secret = 'Words that must not stay readable';
+    fireEvent.change(await screen.findByRole('textbox', { name: language === 'en' ? 'Your comment' : 'Ihr Kommentar' }), { target: { value: secret } });
+    fireEvent.submit(screen.getByRole('textbox', { name: language === 'en' ? 'Your comment' : 'Ihr Kommentar' }).closest('form')!);
+    expect(await screen.findByText(secret)).toBeTruthy();
+    // The newest comment is the last one.
+    const deletes = await screen.findAllByRole('button', { name: language === 'en' ? /^Delete comment by/ : /^Kommentar von .* löschen$/ });
+    fireEvent.click(deletes.at(-1)!);
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: confirm }));
+    await waitFor(() => expect(screen.queryByText(secret)).toBeNull());
+    fireEvent.click(screen.getByRole('tab', { name: tab }));
+    const panel = await screen.findByRole('tabpanel');
+    expect(await within(panel).findByText(removed)).toBeTruthy();
+    // The entry's title, then who and when (no value between).
+    expect(panel.textContent).toMatch(new RegExp(`${removed}${by}\\S`));
+    expect(within(panel).getByText(written)).toBeTruthy();
+    expect(panel.textContent).not.toContain(secret);
+  });
+
   const workflowEntries = () => [
     entry(1, 'recommendation', null, 'approve'),
     entry(2, 'benefitValue', 'asiNo', 'high'),

@@ -167,6 +167,71 @@ describe('version conflict', () => {
   });
 });
 
+describe('drafts: saved, deleted; changes saved', () => {
+  it('Save draft says when it was saved; Delete draft asks first, Cancel keeps it, Delete removes it and goes to My Ideas', async () => {
+    const calls = recordWrites(server);
+    await renderWithProviders(null, { routes, route: '/app/ideas/idea-5/edit' });
+    await waitFor(() => expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Quiet zones in the open office'));
+    type(/^Title/, 'Quiet zones with phone booths');
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Your draft is stored. Only you can see it until you submit it.')).toBeTruthy();
+    expect(await screen.findByText(/^Saved at /)).toBeTruthy();
+    expect(currentLocation()).toBe('/app/ideas/idea-5/edit');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete draft' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete this draft?' });
+    expect(within(dialog).getByText('The draft "Quiet zones with phone booths" and its files will be deleted. This cannot be undone.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(mockDb.ideas.some((i) => i.id === 'idea-5')).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete draft' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete this draft?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete draft' }));
+    expect(await screen.findByText('Draft deleted')).toBeTruthy();
+    await waitFor(() => expect(currentLocation()).toBe('/app/my-ideas'));
+    expect(calls).toContain('DELETE /ideas/idea-5');
+    expect(mockDb.ideas.some((i) => i.id === 'idea-5')).toBe(false);
+  });
+
+  it('a refused deletion stays in the dialog and says so, in German', async () => {
+    server.use(http.delete(api('/ideas/:id'), () => HttpResponse.json({ code: 'INTERNAL', message: 'x' }, { status: 500 })));
+    await renderWithProviders(null, { routes, route: '/app/ideas/idea-5/edit', language: 'de' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Entwurf löschen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Diesen Entwurf löschen?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Entwurf löschen' }));
+    expect(await within(dialog).findByText('Der Entwurf konnte nicht gelöscht werden. Bitte versuchen Sie es erneut.')).toBeTruthy();
+    expect(currentLocation()).toBe('/app/ideas/idea-5/edit');
+  });
+
+  it('a submitted idea offers no Delete draft; Save changes confirms and returns to the idea', async () => {
+    await renderWithProviders(null, { routes, route: '/app/ideas/idea-9/edit' });
+    await waitFor(() => expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('LED lighting in the car park'));
+    expect(screen.queryByRole('button', { name: 'Delete draft' })).toBeNull();
+    type(/^Title/, 'LED lighting and motion sensors in the car park');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Changes saved')).toBeTruthy();
+    expect(screen.getByText('The idea shows your changes.')).toBeTruthy();
+    await waitFor(() => expect(currentLocation()).toBe('/app/ideas/idea-9'));
+  });
+});
+
+describe('no way lost', () => {
+  it.each([
+    ['en', '/app/ideas/idea-nope/edit', 'Idea not found', 'Back to ideas'],
+    ['de', '/app/ideas/idea-nope/edit', 'Idee nicht gefunden', 'Zurück zu den Ideen'],
+    ['en', '/app/ideas/%20/edit', 'Idea ID is required', 'Back to ideas'],
+    ['de', '/app/ideas/%20/edit', 'Ideen-ID ist erforderlich', 'Zurück zu den Ideen'],
+  ] as const)('%s %s: "%s" links back to the ideas list', async (language, route, text, back) => {
+    await renderWithProviders(null, { routes, route, language });
+    expect(await screen.findByText(text)).toBeTruthy();
+    const link = screen.getByRole('link', { name: back });
+    expect(link.getAttribute('href')).toBe('/app/ideas');
+    fireEvent.click(link);
+    await waitFor(() => expect(currentLocation()).toBe('/app/ideas'));
+  });
+});
+
 describe('similar ideas', () => {
   it('suggests similar ideas while typing; follow instead and ask to join', async () => {
     let comment: unknown = null;

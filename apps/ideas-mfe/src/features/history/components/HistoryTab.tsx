@@ -33,16 +33,17 @@ function Value({ entry, value, removed = false }: { entry: HistoryEntry; value: 
 
 type HistoryT = ReturnType<typeof useIdeasHistoryTranslation>['t'];
 
-/** "Idea created", the field's label where a value was set, "… removed" or "… changed". */
+/** "Idea created", the field's label where a value was set or for an event ("Comment removed"), "… removed" or "… changed". */
 function changeTitle(t: HistoryT, entry: HistoryEntry, kind: HistoryChangeKind) {
   if (kind === 'created') return t('history.created');
   const field = t(`history.fields.${entry.fieldName}`, { defaultValue: entry.fieldName });
-  if (kind === 'set') return field;
+  if (kind === 'set' || kind === 'event') return field;
   return kind === 'removed' ? t('history.removed', { field }) : t('history.changed', { field });
 }
 
-/** The values: old → new where changed, the old one (struck through) where removed, else the new one. */
+/** The values: old → new where changed, the old one (struck through) where removed, none for an event, else the new one. */
 function ChangeValues({ entry, kind }: { entry: HistoryEntry; kind: HistoryChangeKind }) {
+  if (kind === 'event') return null;
   if (kind === 'removed') return <Value entry={entry} value={entry.oldValue} removed />;
   if (kind !== 'changed') return <Value entry={entry} value={entry.newValue} />;
   return (

@@ -8,7 +8,7 @@ import { isNotFound } from '../../../shared/api/idea-path';
 import { useIdea } from '../../../shared/api/get-idea';
 import { useIdeaTabs, type IdeaTab } from '../hooks/use-idea-tabs';
 import { DetailsTab } from './DetailsTab';
-import { IdeaNotFound } from './IdeaNotFound';
+import { IdeaIdRequired, IdeaNotFound } from '../../../shared/components/IdeaNotFound';
 import { IdeaActions } from './IdeaActions';
 import { useIdeasTranslation } from '../../../i18n';
 import { countView } from '../api/count-view';
@@ -73,7 +73,7 @@ export function IdeaDetailPage() {
   const [params, setParams] = useSearchParams();
   usePageTitle(idea.data?.title ?? (idea.error && isNotFound(idea.error) ? t('detail.notFoundTitle') : null));
 
-  if (!ideaId) return <ErrorState message={t('detail.idRequired')} />;
+  if (!ideaId) return <IdeaIdRequired />;
   if (idea.isPending) return <LoadingState label={t('detail.loading')} />;
   if (idea.isError) {
     if (isNotFound(idea.error)) return <IdeaNotFound ideaId={ideaId} />;

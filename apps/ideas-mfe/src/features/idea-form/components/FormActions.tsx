@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Group, Text } from '@idea-portal/ui';
 import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { useIdeasTranslation } from '../../../i18n';
@@ -7,12 +8,14 @@ export interface FormActionsProps {
   /** The action running now (its button spins, all are disabled). */
   busy: 'save' | 'submit' | null;
   onSaveDraft: () => void;
-  /** "Saved on this device at ...", announced politely. */
+  /** "Saved on this device at ..." or "Saved at ...", announced politely. */
   status: string;
+  /** A stored draft's "Delete draft" (before the save buttons). */
+  deleteAction?: ReactNode;
 }
 
 /** Drafts: Save draft / Submit idea (the form's submit); submitted ideas: Save changes. */
-export function FormActions({ isDraft, busy, onSaveDraft, status }: FormActionsProps) {
+export function FormActions({ isDraft, busy, onSaveDraft, status, deleteAction }: FormActionsProps) {
   const { t } = useIdeasTranslation();
   return (
     <Group justify="space-between" wrap="wrap">
@@ -20,6 +23,7 @@ export function FormActions({ isDraft, busy, onSaveDraft, status }: FormActionsP
         {status}
       </Text>
       <Group gap="sm">
+        {deleteAction}
         {isDraft ? (
           <>
             <Button variant="default" leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={onSaveDraft} loading={busy === 'save'} disabled={!!busy}>

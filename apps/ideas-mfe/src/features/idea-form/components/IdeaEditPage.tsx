@@ -1,9 +1,10 @@
 import { isEditableStatus, ideaAccess } from '@idea-portal/domain';
 import { paths, useCurrentUser, usePageTitle, useParams } from '@idea-portal/platform';
-import { EmptyState, ErrorState, LoadingState, PageTitle, Stack, lazyComponent, loadDeferredMantine } from '@idea-portal/ui';
+import { ErrorState, LoadingState, PageTitle, Stack, lazyComponent, loadDeferredMantine } from '@idea-portal/ui';
 import { useIdea } from '../../../shared/api/get-idea';
 import { isNotFound } from '../../../shared/api/idea-path';
 import { useIdeasTranslation } from '../../../i18n';
+import { IdeaIdRequired, IdeaNotFound } from '../../../shared/components/IdeaNotFound';
 import { BackLink } from './BackLink';
 import { IdeaForm } from './IdeaForm';
 
@@ -21,10 +22,10 @@ export function IdeaEditPage() {
   const idea = useIdea(ideaId.trim() ? ideaId : undefined);
   usePageTitle(idea.data ? `${t('form.editTitle')}: ${idea.data.title}` : t('form.editTitle'));
 
-  if (!ideaId.trim()) return <ErrorState message={t('detail.idRequired')} />;
+  if (!ideaId.trim()) return <IdeaIdRequired />;
   if (idea.isPending || me.isPending) return <LoadingState label={t('form.loading')} />;
   if (idea.isError) {
-    if (isNotFound(idea.error)) return <EmptyState title={t('detail.notFoundTitle')} description={t('detail.notFound', { ideaId })} />;
+    if (isNotFound(idea.error)) return <IdeaNotFound ideaId={ideaId} />;
     return <ErrorState message={t('detail.error')} onRetry={() => void idea.refetch()} />;
   }
   const data = idea.data;

@@ -13,6 +13,7 @@ import { usePendingAttachments } from '../hooks/use-pending-attachments';
 import { emptyValues, toFormValues, toPayload, type IdeaFormValues } from '../lib/form-values';
 import { fieldErrorsOf } from '../lib/server-errors';
 import { BannerFieldset, bannerModeOf, type BannerMode } from './BannerFieldset';
+import { DeleteDraftButton } from './DeleteDraftButton';
 import { FormActions } from './FormActions';
 import { IdeaTextFields } from './IdeaTextFields';
 import { LeaveGuard } from './LeaveGuard';
@@ -65,6 +66,9 @@ export function IdeaForm({ idea, onReload }: IdeaFormProps) {
   // A new idea once stored: a later save or submit from this form updates it instead of creating
   // another (its files failed, or a press while the edit page it moves to is still loading).
   const [created, setCreated] = useState<Idea | null>(null);
+  // When the idea was last stored (by this form, else as loaded): the status line says so until the next change.
+  const [savedAt, setSavedAt] = useState<string | null>(null);
+  const lastSaved = savedAt ?? idea?.updatedAt ?? null;
 
   const form = useIdeaForm({ initialValues: idea ? toFormValues(idea) : emptyValues() });
   useEffect(() => {
@@ -152,7 +156,15 @@ export function IdeaForm({ idea, onReload }: IdeaFormProps) {
         navigate(paths.app.idea.getHref(saved.id));
         return;
       }
-      notifySuccess(isDraft ? t('form.saved') : t('form.changesSaved'));
+      setSavedAt(new Date().toISOString());
+      if (!isDraft) {
+        // A submitted idea's changes are done: back to the idea, which shows them.
+        allowLeave.current = true;
+        notifySuccess(t('form.changesSavedText'), t('form.changesSaved'));
+        navigate(paths.app.idea.getHref(saved.id));
+        return;
+      }
+      notifySuccess(t('form.savedText'), t('form.saved'));
       if (!ideaId) {
         allowLeave.current = true;
         navigate(paths.app.editIdea.getHref(saved.id), { replace: true });
@@ -217,7 +229,28 @@ export function IdeaForm({ idea, onReload }: IdeaFormProps) {
                 isDraft={isDraft}
                 busy={busy}
                 onSaveDraft={() => void run('save')}
-                status={autosavedAt && dirty ? t('form.autosaved', { time: formatDateTime(autosavedAt, i18n.language) }) : ''}
+                status={
+                  autosavedAt && dirty
+                    ? t('form.autosaved', { time: formatDateTime(autosavedAt, i18n.language) })
+                    : lastSaved && !dirty
+                      ? t('form.savedAt', { time: formatDateTime(lastSaved, i18n.language) })
+                      : ''
+                }
+                deleteAction={
+                  isDraft && (idea ?? created) ? (
+                    <DeleteDraftButton
+                      ideaId={(idea ?? created)!.id}
+                      title={values.title}
+                      version={version ?? (idea ?? created)!.version}
+                      disabled={!!busy}
+                      onDeleted={() => {
+                        allowLeave.current = true;
+                        clearAutosave(ideaId);
+                        navigate(paths.app.myIdeas.getHref(), { replace: true });
+                      }}
+                    />
+                  ) : undefined
+                }
               />
             </Stack>
           </form>
