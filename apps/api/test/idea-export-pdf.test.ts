@@ -130,7 +130,7 @@ describe.each(targets)('PDF export on $name', (target) => {
       "INSERT INTO idea_history (id, idea_id, tenant_id, entity_type, field_name, old_value, new_value, actor_id, actor_name) SELECT 'h-old-removal', id, tenant_id, 'comment', 'comment', 'Alter geheimer Text', NULL, $2, 'Vera Viewer' FROM ideas WHERE id = $1",
       [id, viewer.id],
     );
-    await api.handle.exec(await readFile(new URL('../migrations/0024_comment_removal_history_without_text.sql', import.meta.url), 'utf8'));
+    await api.handle.exec(await readFile(new URL('../migrations/0025_comment_removal_history_without_text.sql', import.meta.url), 'utf8'));
     const rows = (await historyOf(api, id)).filter((h) => h.entity_type === 'comment');
     expect(JSON.stringify(rows)).not.toContain('geheimer');
     expect(rows.map((h) => [h.field_name, h.new_value])).toEqual([
