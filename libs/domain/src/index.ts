@@ -9,3 +9,4 @@ export * from './separation-of-duties';
 export * from './workflow-mail';
 export * from './tasks';
 export * from './notification-sentences';
+export * from './image-sources';
