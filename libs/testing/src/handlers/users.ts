@@ -1,10 +1,13 @@
 import { http, HttpResponse, type AnyHandler } from 'msw';
-import { CurrentUser, MyIdeasQuery, MyIdeasResponse, ProfileUpdateInput, UserListQuery, UserListResponse, UserProfile } from '@idea-portal/contracts';
-import { canAccessAdmin, isIdeaCreator, permissionsFor, workflowMailPreferences } from '@idea-portal/domain';
+import { CurrentUser, FOREIGN_IMAGE_MESSAGE, PROFILE_PICTURE_LIMITS, profilePicturePath, MyIdeasQuery, MyIdeasResponse, ProfileUpdateInput, UserListQuery, UserListResponse, UserProfile } from '@idea-portal/contracts';
+import { canAccessAdmin, isForeignImageUrl, isIdeaCreator, permissionsFor, workflowMailPreferences } from '@idea-portal/domain';
 import { mockCurrentUser, mockDb } from '../mock-db';
 import { bodyOf, problem, queryOf, validation, type UrlOf } from './http-utils';
 
-/** The users service: the caller's profile and ideas, one user, the directory with filters and paging. */
+/** Uploaded pictures of the mock session, by picture id. */
+const pictures = new Map<string, File>();
+
+/** The users service: the caller's profile and picture and ideas, one user, the directory with filters and paging. */
 export function createUserHandlers(u: UrlOf): AnyHandler[] {
   // /users/me and /users/my-ideas come before /users/:id, which would take them for ids.
   return [
@@ -23,11 +26,36 @@ export function createUserHandlers(u: UrlOf): AnyHandler[] {
       if (v.phoneNumber !== undefined) me.phoneNumber = v.phoneNumber;
       if (v.position !== undefined) me.position = v.position;
       if (v.aboutMe !== undefined) me.aboutMe = v.aboutMe;
+      // As the API: a picture is uploaded; an address on another site is refused.
+      if (v.picture && isForeignImageUrl(v.picture)) {
+        return problem(400, 'FOREIGN_IMAGE_URL', 'Images from other sites cannot be shown in the portal', [{ path: 'body.picture', message: FOREIGN_IMAGE_MESSAGE }]);
+      }
       if (v.picture !== undefined) me.picture = v.picture;
       if (v.preferredLanguage !== undefined) me.preferredLanguage = v.preferredLanguage;
       if (v.workflowMail !== undefined) me.workflowMail = { ...workflowMailPreferences(me.workflowMail), ...v.workflowMail };
       me.updatedAt = new Date().toISOString();
       return HttpResponse.json(UserProfile.parse(me));
+    }),
+    // PUT /users/me/picture: one image (kept in memory, served below); DELETE removes it.
+    http.put(u('/users/me/picture'), async ({ request }) => {
+      const file = [...(await request.formData()).values()].find((v): v is File => typeof v !== 'string');
+      if (!file) return problem(400, 'VALIDATION_FAILED', 'No picture was sent');
+      if (file.size > PROFILE_PICTURE_LIMITS.maxBytes) return problem(413, 'PAYLOAD_TOO_LARGE', 'Too large', [{ path: 'picture', message: 'validation.pictureTooLarge' }]);
+      if (!(PROFILE_PICTURE_LIMITS.types as readonly string[]).includes(file.type)) return problem(415, 'UNSUPPORTED_MEDIA_TYPE', 'Not an image', [{ path: 'picture', message: 'validation.pictureTypeNotAllowed' }]);
+      const me = mockCurrentUser();
+      const id = `pic-${Date.now().toString(36)}`;
+      pictures.set(id, file);
+      me.picture = profilePicturePath(me.id, id);
+      return HttpResponse.json(UserProfile.parse(me));
+    }),
+    http.delete(u('/users/me/picture'), () => {
+      const me = mockCurrentUser();
+      me.picture = null;
+      return HttpResponse.json(UserProfile.parse(me));
+    }),
+    http.get(u('/users/:id/picture/:pictureId'), ({ params }) => {
+      const file = pictures.get(String(params.pictureId));
+      return file ? new HttpResponse(file, { headers: { 'content-type': file.type, 'x-content-type-options': 'nosniff' } }) : problem(404, 'NOT_FOUND', 'Picture not found');
     }),
     http.get(u('/users/my-ideas'), ({ request }) => {
       const parsed = MyIdeasQuery.safeParse(queryOf(request));
