@@ -6,6 +6,25 @@ import { bodyOf, problem, queryOf, validation, type UrlOf } from './http-utils';
 
 /** Uploaded pictures of the mock session, by picture id. */
 const pictures = new Map<string, File>();
+/** The upload goes through XMLHttpRequest, which asks first (preflight) and reads the answer only with these headers, as from the API. */
+const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'PUT' };
+const withCors = (response: Response) => {
+  for (const [name, value] of Object.entries(CORS)) response.headers.set(name, value);
+  return response;
+};
+
+/** PUT /users/me/picture as the API checks it (the type as the browser claims it here, by content there). */
+async function putPicture(request: Request): Promise<Response> {
+  const file = [...(await request.formData()).values()].find((v): v is File => typeof v !== 'string');
+  if (!file) return problem(400, 'VALIDATION_FAILED', 'No picture was sent');
+  if (file.size > PROFILE_PICTURE_LIMITS.maxBytes) return problem(413, 'PAYLOAD_TOO_LARGE', 'Too large', [{ path: 'picture', message: 'validation.pictureTooLarge' }]);
+  if (!(PROFILE_PICTURE_LIMITS.types as readonly string[]).includes(file.type)) return problem(415, 'UNSUPPORTED_MEDIA_TYPE', 'Not an image', [{ path: 'picture', message: 'validation.pictureTypeNotAllowed' }]);
+  const me = mockCurrentUser();
+  const id = `pic-${Date.now().toString(36)}`;
+  pictures.set(id, file);
+  me.picture = profilePicturePath(me.id, id);
+  return HttpResponse.json(UserProfile.parse(me));
+}
 
 /** The users service: the caller's profile and picture and ideas, one user, the directory with filters and paging. */
 export function createUserHandlers(u: UrlOf): AnyHandler[] {
@@ -37,17 +56,8 @@ export function createUserHandlers(u: UrlOf): AnyHandler[] {
       return HttpResponse.json(UserProfile.parse(me));
     }),
     // PUT /users/me/picture: one image (kept in memory, served below); DELETE removes it.
-    http.put(u('/users/me/picture'), async ({ request }) => {
-      const file = [...(await request.formData()).values()].find((v): v is File => typeof v !== 'string');
-      if (!file) return problem(400, 'VALIDATION_FAILED', 'No picture was sent');
-      if (file.size > PROFILE_PICTURE_LIMITS.maxBytes) return problem(413, 'PAYLOAD_TOO_LARGE', 'Too large', [{ path: 'picture', message: 'validation.pictureTooLarge' }]);
-      if (!(PROFILE_PICTURE_LIMITS.types as readonly string[]).includes(file.type)) return problem(415, 'UNSUPPORTED_MEDIA_TYPE', 'Not an image', [{ path: 'picture', message: 'validation.pictureTypeNotAllowed' }]);
-      const me = mockCurrentUser();
-      const id = `pic-${Date.now().toString(36)}`;
-      pictures.set(id, file);
-      me.picture = profilePicturePath(me.id, id);
-      return HttpResponse.json(UserProfile.parse(me));
-    }),
+    http.options(u('/users/me/picture'), () => new HttpResponse(null, { status: 204, headers: CORS })),
+    http.put(u('/users/me/picture'), async ({ request }) => withCors(await putPicture(request))),
     http.delete(u('/users/me/picture'), () => {
       const me = mockCurrentUser();
       me.picture = null;
