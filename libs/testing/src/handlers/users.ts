@@ -2,10 +2,12 @@ import { http, HttpResponse, type AnyHandler } from 'msw';
 import { CurrentUser, FOREIGN_IMAGE_MESSAGE, PROFILE_PICTURE_LIMITS, profilePicturePath, MyIdeasQuery, MyIdeasResponse, ProfileUpdateInput, UserListQuery, UserListResponse, UserProfile } from '@idea-portal/contracts';
 import { canAccessAdmin, isForeignImageUrl, isIdeaCreator, permissionsFor, workflowMailPreferences } from '@idea-portal/domain';
 import { mockCurrentUser, mockDb } from '../mock-db';
+import { uploadedFiles } from './multipart';
 import { bodyOf, problem, queryOf, validation, type UrlOf } from './http-utils';
 
 /** Uploaded pictures of the mock session, by picture id. */
-const pictures = new Map<string, File>();
+const pictures = new Map<string, { type: string; bytes: Uint8Array }>();
+const PICTURE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
 /** The upload goes through XMLHttpRequest, which asks first (preflight) and reads the answer only with these headers, as from the API. */
 const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'PUT' };
 const withCors = (response: Response) => {
@@ -15,13 +17,14 @@ const withCors = (response: Response) => {
 
 /** PUT /users/me/picture as the API checks it (the type as the browser claims it here, by content there). */
 async function putPicture(request: Request): Promise<Response> {
-  const file = [...(await request.formData()).values()].find((v): v is File => typeof v !== 'string');
+  const [file] = await uploadedFiles(request, 'picture');
   if (!file) return problem(400, 'VALIDATION_FAILED', 'No picture was sent');
   if (file.size > PROFILE_PICTURE_LIMITS.maxBytes) return problem(413, 'PAYLOAD_TOO_LARGE', 'Too large', [{ path: 'picture', message: 'validation.pictureTooLarge' }]);
-  if (!(PROFILE_PICTURE_LIMITS.types as readonly string[]).includes(file.type)) return problem(415, 'UNSUPPORTED_MEDIA_TYPE', 'Not an image', [{ path: 'picture', message: 'validation.pictureTypeNotAllowed' }]);
+  const type = PICTURE_TYPES[file.name.split('.').pop()?.toLowerCase() ?? ''];
+  if (!type) return problem(415, 'UNSUPPORTED_MEDIA_TYPE', 'Not an image', [{ path: 'picture', message: 'validation.pictureTypeNotAllowed' }]);
   const me = mockCurrentUser();
   const id = `pic-${Date.now().toString(36)}`;
-  pictures.set(id, file);
+  pictures.set(id, { type, bytes: file.bytes });
   me.picture = profilePicturePath(me.id, id);
   return HttpResponse.json(UserProfile.parse(me));
 }
@@ -65,7 +68,7 @@ export function createUserHandlers(u: UrlOf): AnyHandler[] {
     }),
     http.get(u('/users/:id/picture/:pictureId'), ({ params }) => {
       const file = pictures.get(String(params.pictureId));
-      return file ? new HttpResponse(file, { headers: { 'content-type': file.type, 'x-content-type-options': 'nosniff' } }) : problem(404, 'NOT_FOUND', 'Picture not found');
+      return file ? new HttpResponse(file.bytes.slice().buffer, { headers: { 'content-type': file.type, 'x-content-type-options': 'nosniff' } }) : problem(404, 'NOT_FOUND', 'Picture not found');
     }),
     http.get(u('/users/my-ideas'), ({ request }) => {
       const parsed = MyIdeasQuery.safeParse(queryOf(request));
