@@ -66,6 +66,8 @@ export interface BuildApiOptions {
    * besides once at start (default 60,000); false: never (tests that drive it themselves).
    */
   blobDeletionRetryMs?: number | false;
+  /** Hosts whose images the shell's content security policy allows; other picture and banner addresses answer 400 FOREIGN_IMAGE_URL (default none). */
+  imageHosts?: readonly string[];
   /**
    * Whether a token's provider session (`sid`) is still live; default: the embedded provider's
    * session store in the same database (cached 3 s), or none when that store is absent; false: off.
@@ -224,7 +226,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   registerCallerCacheInvalidation(app, callers);
   const sessionCheck = options.sessionCheck === false ? undefined : (options.sessionCheck ?? createSessionStoreCheck(options.db));
   const authenticate = createAuthenticate(options.db.db, verifier, sessionCheck, callers);
-  const moduleOptions: ModuleOptions = { db: options.db.db, authenticate: limiter ? limiter.guardAuthenticate(authenticate) : authenticate, blobs };
+  const moduleOptions: ModuleOptions = { db: options.db.db, authenticate: limiter ? limiter.guardAuthenticate(authenticate) : authenticate, blobs, imageHosts: options.imageHosts };
 
   await app.register(systemModule, { db: options.db, remoteConfig: toRemoteConfig(options.remoteConfig), blobs, draining: () => isDraining(app) });
   for (const name of options.modules ?? (Object.keys(MODULES) as ModuleName[])) {

@@ -33,7 +33,8 @@ export function userClaims(user: UserRecord): Record<string, unknown> & { sub: s
     given_name: user.given_name ?? undefined,
     family_name: user.family_name ?? undefined,
     name: name || undefined,
-    picture: user.picture || undefined,
+    // An uploaded picture is a path on the API (served with an access token), no URL for other clients.
+    picture: user.picture && /^https?:\/\//i.test(user.picture) ? user.picture : undefined,
   };
 }
 

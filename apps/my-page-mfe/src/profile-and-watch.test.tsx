@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { currentUserQueryKey, i18n } from '@idea-portal/platform';
@@ -87,10 +87,52 @@ describe('profile page', () => {
 
   it('shows the German messages', async () => {
     const { form } = await openForm('de');
-    fireEvent.change(within(form).getByLabelText(/Bild-URL/), { target: { value: 'kein link' } });
+    fireEvent.change(within(form).getByLabelText(/Bildadresse/), { target: { value: 'kein link' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Änderungen speichern' }));
     expect(await within(form).findByText('Das Bild muss eine http(s)-URL sein')).toBeTruthy();
     await i18n.changeLanguage('en');
+  });
+
+  it('shows on the field why a picture address from another site is refused (English and German)', async () => {
+    for (const [language, label, save, message] of [
+      ['en', /Picture address/, 'Save changes', /Pictures from other sites cannot be shown here/],
+      ['de', /Bildadresse/, 'Änderungen speichern', /Bilder von anderen Websites können hier nicht angezeigt werden/],
+    ] as const) {
+      const { form, unmount } = await openForm(language);
+      const field = within(form).getByLabelText(label);
+      fireEvent.change(field, { target: { value: 'https://cdn.elsewhere.example/me.png' } });
+      fireEvent.click(within(form).getByRole('button', { name: save }));
+      expect(await within(form).findByText(message)).toBeTruthy();
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(mockDb.users.find((u) => u.id === 'u-admin')!.picture).toBeNull();
+      unmount();
+    }
+    await i18n.changeLanguage('en');
+  });
+
+  it('uploads a picture at once and shows it; a file that is too large is refused before sending', async () => {
+    const created = vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:picture-1');
+    let puts = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT' && request.url.endsWith('/users/me/picture')) puts++;
+    });
+    const { form } = await openForm();
+    const input = within(form).getByLabelText('Upload picture', { selector: 'input' });
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' })] } });
+    expect(await within(form).findByText('The picture is too large: at most 2 MB.')).toBeTruthy();
+    expect(puts).toBe(0);
+
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('Picture saved')).toBeTruthy();
+    expect(puts).toBe(1);
+    expect(mockDb.users.find((u) => u.id === 'u-admin')!.picture).toMatch(/^\/users\/u-admin\/picture\//);
+    const img = await within(form).findByRole('img', { name: /Profile picture of/ });
+    expect(img.getAttribute('src')).toBe('blob:picture-1');
+    // Remove: the initials again.
+    fireEvent.click(within(form).getByRole('button', { name: 'Remove picture' }));
+    await waitFor(() => expect(within(form).queryByRole('img', { name: /Profile picture of/ })).toBeNull());
+    expect(mockDb.users.find((u) => u.id === 'u-admin')!.picture).toBeNull();
+    created.mockRestore();
   });
 
   it('saves with PATCH /users/me, shows a toast and refreshes the current user', async () => {

@@ -38,6 +38,8 @@ export const ErrorCode = z.enum([
   'MAIL_FAILED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  /** 400: a picture or banner address on another site; the portal's content security policy would block it (upload the image instead). `details[0].path` names the field. */
+  'FOREIGN_IMAGE_URL',
   'RATE_LIMITED',
   /** 503: the request took longer than the API's deadline; nothing of it was written, so it may be sent again. */
   'TIMEOUT',

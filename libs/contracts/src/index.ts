@@ -10,6 +10,7 @@ export * from './categories';
 export * from './contributors';
 export * from './attachment-types';
 export * from './attachments';
+export * from './profile-picture';
 export * from './comments';
 export * from './follows';
 export * from './similar-ideas';

@@ -10,3 +10,4 @@ export * from './workflow-mail';
 export * from './tasks';
 export * from './notification-sentences';
 export * from './key-indicators';
+export * from './image-sources';

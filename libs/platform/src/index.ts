@@ -4,6 +4,7 @@ export * from './api/base-urls';
 export * from './api/client';
 export * from './api/download';
 export * from './api/use-blob-url';
+export * from './api/use-picture-url';
 export * from './i18n/i18n';
 export * from './i18n/roles';
 export * from './i18n/react-i18next';

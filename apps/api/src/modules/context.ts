@@ -9,4 +9,9 @@ export interface ModuleOptions {
   authenticate: onRequestAsyncHookHandler;
   /** Attachment storage (ideas module); default a local folder, see defaultBlobStore. */
   blobs?: BlobStore;
+  /**
+   * Hosts whose images the shell's content security policy lets the browser load (img-src);
+   * picture and banner addresses elsewhere are refused with 400 FOREIGN_IMAGE_URL. Default none.
+   */
+  imageHosts?: readonly string[];
 }

@@ -1,10 +1,35 @@
 import { http, HttpResponse, type AnyHandler } from 'msw';
-import { CurrentUser, MyIdeasQuery, MyIdeasResponse, ProfileUpdateInput, UserListQuery, UserListResponse, UserProfile } from '@idea-portal/contracts';
-import { canAccessAdmin, isIdeaCreator, permissionsFor, workflowMailPreferences } from '@idea-portal/domain';
+import { CurrentUser, FOREIGN_IMAGE_MESSAGE, PROFILE_PICTURE_LIMITS, profilePicturePath, MyIdeasQuery, MyIdeasResponse, ProfileUpdateInput, UserListQuery, UserListResponse, UserProfile } from '@idea-portal/contracts';
+import { canAccessAdmin, isForeignImageUrl, isIdeaCreator, permissionsFor, workflowMailPreferences } from '@idea-portal/domain';
 import { mockCurrentUser, mockDb } from '../mock-db';
+import { uploadedFiles } from './multipart';
 import { bodyOf, problem, queryOf, validation, type UrlOf } from './http-utils';
 
-/** The users service: the caller's profile and ideas, one user, the directory with filters and paging. */
+/** Uploaded pictures of the mock session, by picture id. */
+const pictures = new Map<string, { type: string; bytes: Uint8Array }>();
+const PICTURE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
+/** The upload goes through XMLHttpRequest, which asks first (preflight) and reads the answer only with these headers, as from the API. */
+const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'PUT' };
+const withCors = (response: Response) => {
+  for (const [name, value] of Object.entries(CORS)) response.headers.set(name, value);
+  return response;
+};
+
+/** PUT /users/me/picture as the API checks it (the type as the browser claims it here, by content there). */
+async function putPicture(request: Request): Promise<Response> {
+  const [file] = await uploadedFiles(request, 'picture');
+  if (!file) return problem(400, 'VALIDATION_FAILED', 'No picture was sent');
+  if (file.size > PROFILE_PICTURE_LIMITS.maxBytes) return problem(413, 'PAYLOAD_TOO_LARGE', 'Too large', [{ path: 'picture', message: 'validation.pictureTooLarge' }]);
+  const type = PICTURE_TYPES[file.name.split('.').pop()?.toLowerCase() ?? ''];
+  if (!type) return problem(415, 'UNSUPPORTED_MEDIA_TYPE', 'Not an image', [{ path: 'picture', message: 'validation.pictureTypeNotAllowed' }]);
+  const me = mockCurrentUser();
+  const id = `pic-${Date.now().toString(36)}`;
+  pictures.set(id, { type, bytes: file.bytes });
+  me.picture = profilePicturePath(me.id, id);
+  return HttpResponse.json(UserProfile.parse(me));
+}
+
+/** The users service: the caller's profile and picture and ideas, one user, the directory with filters and paging. */
 export function createUserHandlers(u: UrlOf): AnyHandler[] {
   // /users/me and /users/my-ideas come before /users/:id, which would take them for ids.
   return [
@@ -23,11 +48,27 @@ export function createUserHandlers(u: UrlOf): AnyHandler[] {
       if (v.phoneNumber !== undefined) me.phoneNumber = v.phoneNumber;
       if (v.position !== undefined) me.position = v.position;
       if (v.aboutMe !== undefined) me.aboutMe = v.aboutMe;
+      // As the API: a picture is uploaded; an address on another site is refused.
+      if (v.picture && isForeignImageUrl(v.picture)) {
+        return problem(400, 'FOREIGN_IMAGE_URL', 'Images from other sites cannot be shown in the portal', [{ path: 'body.picture', message: FOREIGN_IMAGE_MESSAGE }]);
+      }
       if (v.picture !== undefined) me.picture = v.picture;
       if (v.preferredLanguage !== undefined) me.preferredLanguage = v.preferredLanguage;
       if (v.workflowMail !== undefined) me.workflowMail = { ...workflowMailPreferences(me.workflowMail), ...v.workflowMail };
       me.updatedAt = new Date().toISOString();
       return HttpResponse.json(UserProfile.parse(me));
+    }),
+    // PUT /users/me/picture: one image (kept in memory, served below); DELETE removes it.
+    http.options(u('/users/me/picture'), () => new HttpResponse(null, { status: 204, headers: CORS })),
+    http.put(u('/users/me/picture'), async ({ request }) => withCors(await putPicture(request))),
+    http.delete(u('/users/me/picture'), () => {
+      const me = mockCurrentUser();
+      me.picture = null;
+      return HttpResponse.json(UserProfile.parse(me));
+    }),
+    http.get(u('/users/:id/picture/:pictureId'), ({ params }) => {
+      const file = pictures.get(String(params.pictureId));
+      return file ? new HttpResponse(file.bytes.slice().buffer, { headers: { 'content-type': file.type, 'x-content-type-options': 'nosniff' } }) : problem(404, 'NOT_FOUND', 'Picture not found');
     }),
     http.get(u('/users/my-ideas'), ({ request }) => {
       const parsed = MyIdeasQuery.safeParse(queryOf(request));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { i18n, initI18n } from '@idea-portal/platform';
@@ -24,6 +24,15 @@ describe('initialsOf / UserAvatar', () => {
   it('shows the initials without a picture', () => {
     wrap(<UserAvatar name="Erik Evaluator" />);
     expect(screen.getByText('EE')).toBeTruthy();
+  });
+
+  it('falls back to the initials when the picture fails to load (another site blocked by the CSP)', () => {
+    wrap(<UserAvatar name="Chris Creator" picture="https://elsewhere.example/chris.png" />);
+    const img = screen.getByRole('img', { name: 'Chris Creator' });
+    expect(screen.queryByText('CC')).toBeNull();
+    fireEvent.error(img);
+    expect(screen.getByText('CC')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Chris Creator' })).toBeNull();
   });
 });
 

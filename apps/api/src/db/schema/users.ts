@@ -1,4 +1,4 @@
-/** User profiles (migrations 0001, 0003, 0005, 0018) and the history of their functions (0021). */
+/** User profiles (migrations 0001, 0003, 0005, 0018, 0024) and the history of their functions (0021). */
 import { sql } from 'drizzle-orm';
 import { boolean, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
@@ -27,6 +27,9 @@ export const users = pgTable('users', {
   functions: text('functions').array().notNull().default(sql`'{}'`), // 0005: worksCouncil, ideaManager
   tariffGroup: text('tariff_group'), // 0005
   /** Workflow e-mail per kind ('immediately' | 'daily' | 'off'); null = the defaults. 0018 */
+  /** 0024: an uploaded picture's key in the attachment store and its content type (checked by content). */
+  pictureKey: text('picture_key'),
+  pictureType: text('picture_type'),
   workflowMail: jsonb('workflow_mail').$type<Partial<Record<'task' | 'question' | 'decision', 'immediately' | 'daily' | 'off'>>>(),
 });
 

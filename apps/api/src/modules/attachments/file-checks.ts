@@ -34,9 +34,9 @@ export function contentDisposition(kind: 'inline' | 'attachment', fileName: stri
 /**
  * Passes a file stream through while proving its type by content: the first bytes (up to
  * SNIFF_BYTES) must match what the name claims, text stays valid UTF-8 to the end, and more
- * than the size limit fails with 413. Errors abort the blob write, so nothing is kept.
+ * than the size limit (an attachment's unless given) fails with 413. Errors abort the blob write, so nothing is kept.
  */
-export function contentGuard(fileName: string, claimed: string): Transform {
+export function contentGuard(fileName: string, claimed: string, limit: { maxBytes: number; tooLarge: () => Error } = { maxBytes: IDEA_LIMITS.attachmentMaxBytes, tooLarge }): Transform {
   let head: Buffer[] = [];
   let headBytes = 0;
   let total = 0;
@@ -59,7 +59,7 @@ export function contentGuard(fileName: string, claimed: string): Transform {
     transform(this: Transform, chunk: Buffer, _enc, done: TransformCallback) {
       try {
         total += chunk.length;
-        if (total > IDEA_LIMITS.attachmentMaxBytes) throw tooLarge();
+        if (total > limit.maxBytes) throw limit.tooLarge();
         if (!decided) {
           head.push(chunk);
           headBytes += chunk.length;

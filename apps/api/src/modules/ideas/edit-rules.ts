@@ -4,19 +4,26 @@ import type { Caller } from '../../auth/caller';
 import { HttpError } from '../../errors';
 import { isImageType } from '../../storage/file-type';
 import type { IdeaRow } from './access';
+import { refuseForeignImage } from '../users/picture';
 import { attachmentContentType, categoryInTenant, countUsersInTenant } from './repository';
 
 const HTTP_URL = /^https?:\/\//i;
 
 export const invalid = (message: string, details: NonNullable<ApiError['details']>) => new HttpError('VALIDATION_FAILED', message, details);
 
-/** Category, people and banner image must exist in the caller's tenant / on the idea. */
+/**
+ * Category, people and banner image must exist in the caller's tenant / on the idea; a new banner
+ * address must be on a host the content security policy allows (400 FOREIGN_IMAGE_URL), while the
+ * stored one (`storedBanner`) may stay as it is.
+ */
 export async function checkReferences(
   db: Database,
   caller: Caller,
   ideaId: string | null,
   input: { categoryId?: string | null; visibleTo?: string[]; bannerImage?: string | null },
+  images: { hosts: readonly string[]; storedBanner?: string | null } = { hosts: [] },
 ): Promise<void> {
+  if (input.bannerImage !== images.storedBanner) refuseForeignImage(input.bannerImage, 'body.bannerImage', images.hosts);
   const problems: NonNullable<ApiError['details']> = [];
   if (input.categoryId && !(await categoryInTenant(db, caller.tenantId, input.categoryId))) {
     problems.push({ path: 'body.categoryId', message: 'validation.categoryRequired' });

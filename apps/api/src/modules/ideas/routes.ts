@@ -40,7 +40,7 @@ const IdeaParams = z.object({ id: Id });
 const VersionQuery = z.strictObject({ version: z.coerce.number().int().min(1).optional() });
 
 /** Ideas service: ideas and everything hanging off them (attachments, comments, workflow...), My Tasks and notifications. */
-export const ideasModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, authenticate, blobs = defaultBlobStore() }) => {
+export const ideasModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, authenticate, blobs = defaultBlobStore(), imageHosts = [] }) => {
   app.addHook('onRequest', authenticate);
 
   await app.register(similarRoutes(db));
@@ -101,7 +101,7 @@ export const ideasModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
       // Every signed-in, active employee may create ideas (canCreateIdeas), whatever their role:
       // authenticate lets only active accounts through.
       const input = request.body;
-      await checkReferences(db, caller, null, input);
+      await checkReferences(db, caller, null, input, { hosts: imageHosts });
       const id = newId('idea');
       await db.transaction(async (tx) => {
         await insertIdea(tx, {
@@ -150,7 +150,7 @@ export const ideasModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
         await requireManager(tx, caller, idea);
         requireEditable(idea);
         checkVersion(idea, version);
-        await checkReferences(tx, caller, idea.id, { ...patch, visibleTo: newVisibleTo });
+        await checkReferences(tx, caller, idea.id, { ...patch, visibleTo: newVisibleTo }, { hosts: imageHosts, storedBanner: idea.bannerImage });
 
         const next = mergePatch(idea, patch);
         const oldVisibleTo = await visibleToIds(tx, idea.id);

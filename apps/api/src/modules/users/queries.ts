@@ -46,13 +46,12 @@ export async function recordLogin(db: Database, id: string, now = new Date()): P
     .where(and(eq(users.id, id), sql`(${users.lastLoginAt} IS NULL OR ${users.lastLoginAt} <= ${new Date(now.getTime() - LAST_LOGIN_RESOLUTION_MS)})`));
 }
 
-/** The caller's own editable profile fields; returns the updated row. */
-export async function updateOwnProfile(db: Database, caller: Caller, input: ProfileUpdateInput): Promise<UserRow | null> {
+/** The caller's own editable profile fields (the picture: ./picture.ts); returns the updated row. */
+export async function updateOwnProfile(db: Database, caller: Caller, input: Omit<ProfileUpdateInput, 'picture'>): Promise<UserRow | null> {
   const set: Partial<typeof users.$inferInsert> = {};
   if (input.phoneNumber !== undefined) set.phoneNumber = input.phoneNumber;
   if (input.position !== undefined) set.position = input.position;
   if (input.aboutMe !== undefined) set.aboutMe = input.aboutMe;
-  if (input.picture !== undefined) set.picture = input.picture;
   if (input.preferredLanguage !== undefined) set.preferredLanguage = input.preferredLanguage;
   if (input.workflowMail !== undefined && Object.keys(input.workflowMail).length > 0) {
     // Merged into the stored choice in the statement, so two tabs changing different kinds both stay.

@@ -18,11 +18,15 @@ import { followingIdeas, myIdeas } from './idea-lists';
 import type { ModuleOptions } from '../context';
 import { loadTenantDirectory } from '../tenants/queries';
 import { findUser, listUsers, recordLogin, toProfile, updateOwnProfile } from './queries';
+import { refuseForeignImage, replacePicture } from './picture';
+import { pictureRoutes } from './picture-routes';
+import { deleteQueuedBlobs } from '../../storage/blob-deletions';
+import { defaultBlobStore } from '../../storage/blob-store';
 
 const tags = ['users'];
 
 /** Users service: the caller, profiles of the caller's tenant, my ideas, followed ideas. */
-export const usersModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, authenticate }) => {
+export const usersModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, authenticate, blobs = defaultBlobStore(), imageHosts = [] }) => {
   app.addHook('onRequest', authenticate);
 
   const directory = async (request: FastifyRequest) => {
@@ -55,11 +59,25 @@ export const usersModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
     },
     async (request) => {
       const { caller } = request;
-      const row = await updateOwnProfile(db, caller, request.body);
+      const { picture, ...rest } = request.body;
+      // A picture is uploaded (PUT /users/me/picture) or on a host the content security policy allows.
+      if (picture !== undefined) refuseForeignImage(picture, 'body.picture', imageHosts);
+      const { row, old } = await db.transaction(async (tx) => {
+        const old = picture !== undefined ? await replacePicture(tx, caller, { picture, key: null, type: null }) : null;
+        return { row: await updateOwnProfile(tx, caller, rest), old };
+      });
       if (!row) throw notFound('User');
+      if (old) await deleteQueuedBlobs(db, blobs, [old], request.log);
       return toProfile(row, await directory(request), caller);
     },
   );
+
+  const ownProfile = async (request: FastifyRequest) => {
+    const row = await findUser(db, request.caller.tenantId, request.caller.id);
+    if (!row) throw notFound('User');
+    return toProfile(row, await directory(request), request.caller);
+  };
+  await app.register(pictureRoutes(db, blobs, ownProfile));
 
   app.get(
     '/users',

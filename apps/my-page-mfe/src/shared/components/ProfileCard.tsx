@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { IconBuilding, IconMail, IconPhone, IconUsersGroup } from '@tabler/icons-react';
 import type { UserProfile } from '@idea-portal/contracts';
-import { initialsOf, Avatar, Button, Card, Divider, Group, Stack, Text, Title } from '@idea-portal/ui';
+import { UserAvatar, Button, Card, Divider, Group, Stack, Text, Title } from '@idea-portal/ui';
 import { useMyPageTranslation } from '../../i18n';
 import { paths, Link } from '@idea-portal/platform';
 
@@ -33,9 +33,7 @@ export function ProfileCard({ profile, showEdit = true, onEdit }: { profile: Use
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="profile-card-title">
       <Stack align="center" gap={4} mb="md">
-        <Avatar src={profile.picture || null} alt={t('profile.pictureAlt', { name })} size={96} radius={96} color="magenta">
-          {initialsOf(name)}
-        </Avatar>
+        <UserAvatar name={name} picture={profile.picture} alt={t('profile.pictureAlt', { name })} size={96} radius={96} />
         <Title order={2} size="h3" id="profile-card-title" ta="center">
           {name}
         </Title>

@@ -1,4 +1,5 @@
 import type { ContributorEditMode, Idea } from '@idea-portal/contracts';
+import { useState } from 'react';
 import { useBlobUrl, useCategoryName } from '@idea-portal/platform';
 import { StatusBadge, formatDate, Badge, Card, Group, Image, Stack, Text, Title, lazyComponent, loadDeferredMantine } from '@idea-portal/ui';
 import { useIdeasTranslation } from '../../../i18n';
@@ -28,8 +29,10 @@ function Banner({ idea }: { idea: Idea }) {
   const attachment = !isUrl && value ? idea.attachments.find((a) => a.id === value) : undefined;
   const blob = useBlobUrl(attachment ? attachmentPath(idea.id, attachment.id, true) : null);
   const src = isUrl ? value : blob.url;
-  if (!src) return null;
-  return <Image src={src} alt={t('detail.bannerAlt', { title: idea.title })} radius="md" h={180} fit="cover" />;
+  // An image that fails (another site's address the content security policy blocks) leaves no broken image or alt text.
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || src === failed) return null;
+  return <Image src={src} alt={t('detail.bannerAlt', { title: idea.title })} radius="md" h={180} fit="cover" onError={() => setFailed(src)} />;
 }
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {

@@ -109,7 +109,8 @@ export function IdeaForm({ idea, onReload }: IdeaFormProps) {
         void invalidateIdeas(queryClient);
         return;
       }
-      if (error.code === 'VALIDATION_FAILED' && error.details?.length) {
+      // FOREIGN_IMAGE_URL: a banner address on another site, shown on the banner field.
+      if ((error.code === 'VALIDATION_FAILED' || error.code === 'FOREIGN_IMAGE_URL') && error.details?.length) {
         showErrors(fieldErrorsOf(error.details));
         return;
       }

@@ -1,11 +1,12 @@
-import type { UserProfile } from '@idea-portal/contracts';
+import { FOREIGN_IMAGE_MESSAGE, type UserProfile } from '@idea-portal/contracts';
 import { ApiRequestError, normalizeLanguage } from '@idea-portal/platform';
-import { initialsOf, Avatar, Button, Card, Group, Select, Stack, Text, TextInput, Textarea, Title, useForm, notifyError, notifySuccess } from '@idea-portal/ui';
+import { Button, Card, Group, Select, Stack, Text, TextInput, Textarea, Title, useForm, notifyError, notifySuccess } from '@idea-portal/ui';
 import { useUpdateProfile } from '../api/update-profile';
 import { MAIL_FIELDS, PROFILE_LIMITS, changedFields, fieldOfDetail, toFormValues, validateProfile, type ProfileFormValues } from '../lib/profile-form';
 import { useMyPageTranslation } from '../../../i18n';
+import { ProfilePictureField } from './ProfilePictureField';
 
-/** Edit Profile: phone, position, about me, picture URL, preferred language and workflow e-mail (PATCH /users/me). */
+/** Edit Profile: picture (uploaded at once), phone, position, about me, picture address, preferred language and workflow e-mail (PATCH /users/me). */
 export function ProfileForm({ profile, onDone }: { profile: UserProfile; onDone: () => void }) {
   const { t, i18n } = useMyPageTranslation();
   const save = useUpdateProfile();
@@ -32,10 +33,11 @@ export function ProfileForm({ profile, onDone }: { profile: UserProfile; onDone:
         if (error instanceof ApiRequestError) {
           for (const detail of error.details ?? []) {
             const field = fieldOfDetail(detail.path);
-            if (field) form.setFieldError(field, detail.message);
+            if (field) form.setFieldError(field, detail.message === FOREIGN_IMAGE_MESSAGE ? t('profileForm.errors.foreignImageUrl') : detail.message);
           }
         }
-        notifyError(error instanceof ApiRequestError && error.code !== 'INTERNAL' ? error.message : t('profileForm.saveFailedText'), t('profileForm.saveFailed'));
+        const text = error instanceof ApiRequestError && error.code === 'FOREIGN_IMAGE_URL' ? t('profileForm.errors.foreignImageUrl') : error instanceof ApiRequestError && error.code !== 'INTERNAL' ? error.message : t('profileForm.saveFailedText');
+        notifyError(text, t('profileForm.saveFailed'));
       },
     });
   });
@@ -44,22 +46,18 @@ export function ProfileForm({ profile, onDone }: { profile: UserProfile; onDone:
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="profile-form-title">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Group gap="md" wrap="nowrap">
-            <Avatar src={form.values.picture.trim() || null} alt={t('profile.pictureAlt', { name })} size={64} radius={64} color="magenta">
-              {initialsOf(name)}
-            </Avatar>
-            <div>
-              <Title order={2} size="h3" id="profile-form-title">
-                {t('profileForm.title')}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {name} · {profile.email}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {t('profileForm.managedByAdmin')}
-              </Text>
-            </div>
-          </Group>
+          <div>
+            <Title order={2} size="h3" id="profile-form-title">
+              {t('profileForm.title')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {name} · {profile.email}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('profileForm.managedByAdmin')}
+            </Text>
+          </div>
+          <ProfilePictureField profile={profile} name={name} />
           <TextInput
             label={t('profileForm.phone')}
             description={t('profileForm.phoneHint')}

@@ -1,4 +1,4 @@
-import { ProfileUpdateInput, type UserProfile, type WorkflowMailFrequency, type WorkflowMailKind } from '@idea-portal/contracts';
+import { isUploadedPicture, ProfileUpdateInput, type UserProfile, type WorkflowMailFrequency, type WorkflowMailKind } from '@idea-portal/contracts';
 import { workflowMailPreferences } from '@idea-portal/domain';
 
 /** The editable part of one's own profile (PATCH /users/me), as text fields. */
@@ -27,7 +27,8 @@ export function toFormValues(profile: UserProfile): ProfileFormValues {
     phoneNumber: profile.phoneNumber ?? '',
     position: profile.position ?? '',
     aboutMe: profile.aboutMe ?? '',
-    picture: profile.picture ?? '',
+    // An uploaded picture is changed with Upload / Remove, not typed: the address field stays empty.
+    picture: isUploadedPicture(profile.picture) ? '' : (profile.picture ?? ''),
     preferredLanguage: profile.preferredLanguage ?? 'auto',
     ...mailValues(profile),
   };

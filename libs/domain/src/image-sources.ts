@@ -1,0 +1,16 @@
+/**
+ * Where a picture shown in the portal may come from (profile picture, idea banner): uploaded to
+ * the portal, or an address on a host the deployment's content security policy lets the browser
+ * load (`allowedHosts`). Any other web address is "foreign": the browser would block it, so the
+ * API refuses it (400 FOREIGN_IMAGE_URL) instead of storing a picture nobody can see.
+ */
+export function isForeignImageUrl(value: string, allowedHosts: readonly string[] = []): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  let host: string;
+  try {
+    host = new URL(value).hostname.toLowerCase();
+  } catch {
+    return true;
+  }
+  return !allowedHosts.some((allowed) => allowed.toLowerCase() === host);
+}
