@@ -37,5 +37,6 @@ export * from './history-fields-de';
 export * from './remotes';
 export * from './search-options';
 export * from './search';
+export * from './list-exports';
 export * from './saved-search-messages';
 export * from './saved-searches';
