@@ -1,6 +1,7 @@
 import { IconPlus } from '@tabler/icons-react';
 import { paths, useCanCreateIdeas, usePageTitle, Link } from '@idea-portal/platform';
-import { EmptyState, PageTitle, QueryState, loadMoreOf, Button } from '@idea-portal/ui';
+import { EmptyState, ExportMenu, PageTitle, QueryState, loadMoreOf, Button } from '@idea-portal/ui';
+import { exportIdeas } from '../api/export-ideas';
 import { useIdeas } from '../api/get-ideas';
 import { useListFilters } from '../hooks/use-list-filters';
 import { IdeaFilters } from './IdeaFilters';
@@ -9,7 +10,7 @@ import { useIdeasTranslation } from '../../../i18n';
 
 /** /app/ideas: filters (status, category, text), sort, cursor pagination with "Load more". */
 export function IdeasListPage() {
-  const { t } = useIdeasTranslation();
+  const { t, i18n } = useIdeasTranslation();
   const canCreate = useCanCreateIdeas();
   usePageTitle(t('list.title'));
   const { filters, update, clear } = useListFilters();
@@ -19,11 +20,14 @@ export function IdeasListPage() {
     <div>
       <PageTitle
         right={
-          canCreate && (
-            <Button component={Link} to={paths.app.newIdea.getHref()} leftSection={<IconPlus size={16} aria-hidden />}>
-              {t('list.newIdea')}
-            </Button>
-          )
+          <>
+            <ExportMenu onExport={(format) => exportIdeas(filters, format, i18n.language)} />
+            {canCreate && (
+              <Button component={Link} to={paths.app.newIdea.getHref()} leftSection={<IconPlus size={16} aria-hidden />}>
+                {t('list.newIdea')}
+              </Button>
+            )}
+          </>
         }
       >
         {t('list.title')}

@@ -1,6 +1,7 @@
 import { IconSearchOff } from '@tabler/icons-react';
 import { SEARCH_SORTS, type SearchQuery, type SearchSort } from '@idea-portal/contracts';
-import { EmptyState, ErrorState, LoadingState, Grid, Group, Select, Text } from '@idea-portal/ui';
+import { EmptyState, ErrorState, ExportMenu, LoadingState, Grid, Group, Select, Text } from '@idea-portal/ui';
+import { exportSearch } from '../api/export-search';
 import { useSearchTranslation } from '../../../i18n';
 import { useIdeaSearch } from '../api/search-ideas';
 import { FacetPanel } from './FacetPanel';
@@ -8,7 +9,7 @@ import { SearchResults } from './SearchResults';
 
 /** Facets, count, sort and results of the search state in the URL. */
 export function IdeaSearchResults({ query, onChange }: { query: SearchQuery; onChange: (next: SearchQuery) => void }) {
-  const { t } = useSearchTranslation();
+  const { t, i18n } = useSearchTranslation();
   const search = useIdeaSearch(query);
   if (search.isPending) return <LoadingState label={t('ideaSearch.loading')} />;
   if (!search.data) return <ErrorState message={t('ideaSearch.error')} onRetry={() => void search.refetch()} />;
@@ -23,6 +24,8 @@ export function IdeaSearchResults({ query, onChange }: { query: SearchQuery; onC
           <Text role="status" aria-live="polite" fw={600}>
             {t('ideaSearch.total', { count: first?.total ?? 0 })}
           </Text>
+          <Group gap="sm" align="flex-end">
+          <ExportMenu onExport={(format) => exportSearch(query, format, i18n.language)} />
           <Select
             label={t('ideaSearch.sort.label')}
             data={SEARCH_SORTS.filter((s) => s !== 'relevance' || query.q).map((s) => ({ value: s, label: t(`ideaSearch.sort.${s}`) }))}
@@ -31,6 +34,7 @@ export function IdeaSearchResults({ query, onChange }: { query: SearchQuery; onC
             allowDeselect={false}
             w={200}
           />
+          </Group>
         </Group>
         {hits.length === 0 ? (
           <EmptyState icon={<IconSearchOff size={28} />} title={t('ideaSearch.empty.title')} description={t('ideaSearch.empty.text')} />
