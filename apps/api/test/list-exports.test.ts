@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BATCH_ROWS } from '../src/modules/list-export/ideas-source';
 import { apiOn, targets, type TestApi } from './support/api';
 import { createIdea, submittedIdea, USERS, VALID_IDEA } from './support/ideas';
 
@@ -12,16 +13,25 @@ function parseCsv(text: string): string[][] {
   let row: string[] = [];
   let field = '';
   let quoted = false;
+  const endField = () => {
+    row.push(field);
+    field = '';
+  };
   for (let i = 1; i < text.length; i++) {
     const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') row.push(field), (field = '');
-    else if (ch === '\r' && text[i + 1] === '\n') row.push(field), rows.push(row), (row = []), (field = ''), i++;
-    else field += ch;
+    if (quoted && ch === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (quoted && ch === '"') quoted = false;
+    else if (quoted) field += ch;
+    else if (ch === '"') quoted = true;
+    else if (ch === ',') endField();
+    else if (ch === '\r' && text[i + 1] === '\n') {
+      endField();
+      rows.push(row);
+      row = [];
+      i++;
+    } else field += ch;
   }
   return rows;
 }
@@ -44,11 +54,11 @@ describe.each(targets)('list exports on $name', (target) => {
     return { header: header!, rows, res };
   };
   /** Every page of GET /ideas for a query, as ids. */
-  async function listIds(sub: string, query: string): Promise<string[]> {
+  async function listIds(sub: string, query: string, limit = 7): Promise<string[]> {
     const ids: string[] = [];
     let cursor = '';
     do {
-      const res = await api.as(sub, `/ideas?limit=7${query}${cursor ? `&cursor=${cursor}` : ''}`);
+      const res = await api.as(sub, `/ideas?limit=${limit}${query}${cursor ? `&cursor=${cursor}` : ''}`);
       expect(res.status).toBe(200);
       ids.push(...res.body.ideas.map((i: { id: string }) => i.id));
       cursor = res.body.nextCursor ?? '';
@@ -113,6 +123,22 @@ describe.each(targets)('list exports on $name', (target) => {
     expect(searchIds).not.toContain(privateIdea.id);
     expect(searchIds).not.toContain(draft.id);
     expect(search.header).not.toContain('Benefit');
+  });
+
+  it('walks a list longer than a batch without gaps or repeats (updated at the same microsecond included)', async () => {
+    const columns = (
+      await api.handle.query<{ column_name: string }>(
+        `SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'ideas' AND is_generated = 'NEVER' AND coalesce(column_default, '') NOT LIKE 'nextval%' ORDER BY ordinal_position`,
+      )
+    ).map((c) => c.column_name);
+    const { id } = await submittedIdea(api, creator.sub, { ...VALID_IDEA, title: 'Export batch template' });
+    const copy = columns.map((c) => (c === 'id' ? `'bulk-' || n` : c === 'title' ? `'Export bulk ' || n` : c === 'updated_at' ? `'2026-01-01T00:00:00.123456Z'::timestamptz` : `"${c}"`));
+    await api.handle.query(`INSERT INTO ideas (${columns.map((c) => `"${c}"`).join(', ')}) SELECT ${copy.join(', ')} FROM ideas, generate_series(1, ${BATCH_ROWS + 150}) n WHERE id = $1`, [id]);
+    const { rows } = await csv(evaluator.sub, '/ideas/export?q=bulk&sort=updatedAt:desc');
+    const ids = rows.map((r) => r[0]);
+    expect(ids).toHaveLength(BATCH_ROWS + 150);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(await listIds(evaluator.sub, '&q=bulk&sort=updatedAt:desc', 100));
   });
 
   it('neutralises formulas and quotes separators, quotes and line breaks', async () => {
