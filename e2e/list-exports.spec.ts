@@ -32,11 +32,12 @@ function parseCsv(text: string): string[][] {
 }
 
 test("the ideas list's CSV export holds the filtered list's rows, in the list's order", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // A filter in the address, as the status filter writes it.
   await signIn(page, 'evaluator@example.com', '/app/ideas?status=review,implementation&sort=title:asc');
   const table = page.getByRole('table', { name: 'Ideas' });
-  await expect(table.getByRole('link').first()).toBeVisible();
+  // The machine may be busy: the list's first page gets a minute.
+  await expect(table.getByRole('link').first()).toBeVisible({ timeout: 60_000 });
   // Every page of the list on screen.
   const more = page.getByRole('button', { name: 'Load more' });
   while (await more.isVisible()) {
