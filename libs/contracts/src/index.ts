@@ -38,5 +38,6 @@ export * from './remotes';
 export * from './search-options';
 export * from './search';
 export * from './list-exports';
+export * from './list-export-paths';
 export * from './saved-search-messages';
 export * from './saved-searches';

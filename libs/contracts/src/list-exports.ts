@@ -25,11 +25,3 @@ export type AdminUserExportQuery = z.infer<typeof AdminUserExportQuery>;
 /** GET /admin/activity/export: the whole log, newest first. */
 export const ActivityExportQuery = z.strictObject(exportParams);
 export type ActivityExportQuery = z.infer<typeof ActivityExportQuery>;
-
-/** The export endpoints' paths (the screens' Export menus link to them with their current filters). */
-export const EXPORT_PATHS = {
-  ideas: '/ideas/export',
-  search: '/search/ideas/export',
-  users: '/admin/users/export',
-  activity: '/admin/activity/export',
-} as const;

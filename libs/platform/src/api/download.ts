@@ -30,31 +30,3 @@ export async function downloadFile(client: ServiceClient, path: string, fileName
   saveBlob(blob, fileName);
   return blob;
 }
-
-/** Today in the browser's calendar, as YYYY-MM-DD (the export files' names carry it). */
-export function localDay(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/**
- * Downloads a list's export (`path` with the list's own query, the format and the language of the
- * headers) and saves it as `<what>-<YYYY-MM-DD>.<format>`.
- */
-export function downloadExport(
-  client: ServiceClient,
-  path: string,
-  query: string | URLSearchParams | Record<string, string | number | undefined>,
-  what: string,
-  format: 'csv' | 'xlsx',
-  language: 'en' | 'de',
-) {
-  const params = new URLSearchParams(
-    typeof query === 'string' || query instanceof URLSearchParams
-      ? query
-      : Object.entries(query).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]])),
-  );
-  params.set('format', format);
-  params.set('lang', language);
-  return downloadFile(client, `${path}?${params.toString()}`, `${what}-${localDay()}.${format}`);
-}

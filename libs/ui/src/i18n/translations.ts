@@ -22,9 +22,6 @@ export const uiEn = {
   },
   exportMenu: {
     button: 'Export',
-    label: 'Export what is shown (all rows of the current filter)',
-    csv: 'CSV',
-    xlsx: 'Excel',
     done: 'The export was downloaded.',
     failed: 'The export could not be created. Try again.',
   },
@@ -51,9 +48,6 @@ export const uiDe: typeof uiEn = {
   },
   exportMenu: {
     button: 'Exportieren',
-    label: 'Exportieren, was angezeigt wird (alle Zeilen des aktuellen Filters)',
-    csv: 'CSV',
-    xlsx: 'Excel',
     done: 'Der Export wurde heruntergeladen.',
     failed: 'Der Export konnte nicht erstellt werden. Versuchen Sie es erneut.',
   },

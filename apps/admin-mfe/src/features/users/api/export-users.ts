@@ -1,6 +1,10 @@
 import { EXPORT_PATHS, type AdminUserListQueryInput } from '@idea-portal/contracts';
-import { downloadExport, normalizeLanguage, usersApi } from '@idea-portal/platform';
+import { usersApi } from '@idea-portal/platform';
 
-/** GET /admin/users/export with the list's filters and sort: every user, as `users-<date>.csv|xlsx`. */
-export const exportUsers = (query: Omit<AdminUserListQueryInput, 'page' | 'pageSize'>, format: 'csv' | 'xlsx', language: string | undefined) =>
-  downloadExport(usersApi, EXPORT_PATHS.users, query as Record<string, string | undefined>, 'users', format, normalizeLanguage(language));
+/** GET /admin/users/export with the list's filters and sort, every user: the Export menu's target. */
+export const usersExport = (query: Omit<AdminUserListQueryInput, 'page' | 'pageSize'>) => ({
+  client: usersApi,
+  path: EXPORT_PATHS.users,
+  what: 'users',
+  query: query as Record<string, string | undefined>,
+});

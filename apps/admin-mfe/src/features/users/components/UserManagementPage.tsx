@@ -6,7 +6,7 @@ import { ADMIN_USER_PAGE_SIZES, type AdminUserRow, type AdminUserSort, type AppR
 import { useUnits } from '../../../shared/api/admin-data';
 import { adminErrorMessage } from '../../../shared/api/errors';
 import { useAdminUsers, useUpdateUser, type CreatedUser } from '../api/admin-users';
-import { exportUsers } from '../api/export-users';
+import { usersExport } from '../api/export-users';
 import { UserFormModal } from './UserFormModal';
 import { UserFunctionsModal } from './UserFunctionsModal';
 import { TemporaryPasswordModal } from './TemporaryPasswordModal';
@@ -215,7 +215,7 @@ export function UserManagementPage() {
       <PageTitle
         right={
           <>
-            <ExportMenu onExport={(format) => exportUsers(listQuery, format, i18n.language)} />
+            <ExportMenu {...usersExport(listQuery)} />
             <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
               {t('users.addUser')}
             </Button>

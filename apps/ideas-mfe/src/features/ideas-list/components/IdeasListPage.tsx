@@ -1,7 +1,7 @@
 import { IconPlus } from '@tabler/icons-react';
 import { paths, useCanCreateIdeas, usePageTitle, Link } from '@idea-portal/platform';
 import { EmptyState, ExportMenu, PageTitle, QueryState, loadMoreOf, Button } from '@idea-portal/ui';
-import { exportIdeas } from '../api/export-ideas';
+import { ideasExport } from '../api/export-ideas';
 import { useIdeas } from '../api/get-ideas';
 import { useListFilters } from '../hooks/use-list-filters';
 import { IdeaFilters } from './IdeaFilters';
@@ -10,7 +10,7 @@ import { useIdeasTranslation } from '../../../i18n';
 
 /** /app/ideas: filters (status, category, text), sort, cursor pagination with "Load more". */
 export function IdeasListPage() {
-  const { t, i18n } = useIdeasTranslation();
+  const { t } = useIdeasTranslation();
   const canCreate = useCanCreateIdeas();
   usePageTitle(t('list.title'));
   const { filters, update, clear } = useListFilters();
@@ -21,7 +21,7 @@ export function IdeasListPage() {
       <PageTitle
         right={
           <>
-            <ExportMenu onExport={(format) => exportIdeas(filters, format, i18n.language)} />
+            <ExportMenu {...ideasExport(filters)} />
             {canCreate && (
               <Button component={Link} to={paths.app.newIdea.getHref()} leftSection={<IconPlus size={16} aria-hidden />}>
                 {t('list.newIdea')}

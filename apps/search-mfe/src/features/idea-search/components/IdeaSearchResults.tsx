@@ -1,7 +1,7 @@
 import { IconSearchOff } from '@tabler/icons-react';
 import { SEARCH_SORTS, type SearchQuery, type SearchSort } from '@idea-portal/contracts';
 import { EmptyState, ErrorState, ExportMenu, LoadingState, Grid, Group, Select, Text } from '@idea-portal/ui';
-import { exportSearch } from '../api/export-search';
+import { searchExport } from '../api/export-search';
 import { useSearchTranslation } from '../../../i18n';
 import { useIdeaSearch } from '../api/search-ideas';
 import { FacetPanel } from './FacetPanel';
@@ -9,7 +9,7 @@ import { SearchResults } from './SearchResults';
 
 /** Facets, count, sort and results of the search state in the URL. */
 export function IdeaSearchResults({ query, onChange }: { query: SearchQuery; onChange: (next: SearchQuery) => void }) {
-  const { t, i18n } = useSearchTranslation();
+  const { t } = useSearchTranslation();
   const search = useIdeaSearch(query);
   if (search.isPending) return <LoadingState label={t('ideaSearch.loading')} />;
   if (!search.data) return <ErrorState message={t('ideaSearch.error')} onRetry={() => void search.refetch()} />;
@@ -25,7 +25,7 @@ export function IdeaSearchResults({ query, onChange }: { query: SearchQuery; onC
             {t('ideaSearch.total', { count: first?.total ?? 0 })}
           </Text>
           <Group gap="sm" align="flex-end">
-          <ExportMenu onExport={(format) => exportSearch(query, format, i18n.language)} />
+          <ExportMenu {...searchExport(query)} />
           <Select
             label={t('ideaSearch.sort.label')}
             data={SEARCH_SORTS.filter((s) => s !== 'relevance' || query.q).map((s) => ({ value: s, label: t(`ideaSearch.sort.${s}`) }))}
