@@ -38,6 +38,8 @@ export * from './history-fields-de';
 export * from './remotes';
 export * from './search-options';
 export * from './search';
+export * from './list-exports';
+export * from './list-export-paths';
 export * from './saved-search-messages';
 export * from './saved-searches';
 export * from './key-indicators';

@@ -330,3 +330,16 @@ export function transitionTableMarkdown(): string {
   const rows = TRANSITIONS.map((t) => `| ${t.from} | ${t.action} | ${t.to.join(', ')} | ADMIN, ${t.who.join(', ')} |`);
   return ['| Status | Action | Leads to | Who |', '|---|---|---|---|', ...rows, `| ${CLOSED_STATUSES.join(', ')} | (closed) | | |`].join('\n');
 }
+
+/**
+ * The panels that hold an idea's benefit and savings: the review (benefit, net savings in the
+ * first year) and the final decision (realised savings). A list export shows those columns only
+ * to a role whose own permissions open them, and in each row only where the panel is open to
+ * the caller on that idea (panelModes, through panelReaders).
+ */
+export const BENEFIT_PANELS = { benefit: 'review', realisedSavings: 'finalDecision' } as const satisfies Record<string, WorkflowPanel>;
+
+/** Whether a role's own permissions open a panel (on some ideas): the export's column rule. */
+export function roleReadsPanel(role: AppRole, panel: WorkflowPanel): boolean {
+  return panelReaders(panel).roles.includes(role);
+}

@@ -11,6 +11,7 @@ export * from './components/LoadingState';
 export * from './components/ErrorState';
 export * from './components/ConfirmDialog';
 export * from './components/QueryState';
+export * from './components/LazyExportMenu';
 export * from './components/data-table';
 export * from './mantine';
 export * from './lazy-component';

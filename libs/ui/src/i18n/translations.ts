@@ -20,6 +20,11 @@ export const uiEn = {
     loadMore: 'Load more',
     loadMoreFailed: 'More entries could not be loaded.',
   },
+  exportMenu: {
+    button: 'Export',
+    done: 'The export was downloaded.',
+    failed: 'The export could not be created. Try again.',
+  },
   status: STATUS_NAMES.en,
 };
 
@@ -40,6 +45,11 @@ export const uiDe: typeof uiEn = {
     rowsPerPage: 'Zeilen pro Seite',
     loadMore: 'Mehr laden',
     loadMoreFailed: 'Weitere Einträge konnten nicht geladen werden.',
+  },
+  exportMenu: {
+    button: 'Exportieren',
+    done: 'Der Export wurde heruntergeladen.',
+    failed: 'Der Export konnte nicht erstellt werden. Versuchen Sie es erneut.',
   },
   status: STATUS_NAMES.de,
 };

@@ -69,21 +69,47 @@ async function functionEntries(db: Database, ids: string[]): Promise<ActivityEnt
  * drafts excluded) and the changes of people's functions (who made whom works council or idea
  * manager, and when). One page of keys over both, then the page's details.
  */
-export async function tenantActivity(db: Database, caller: Caller, q: ActivityQuery): Promise<ActivityResponse> {
-  const all = sql`
+const activityKeys = (caller: Caller) => sql`
     SELECT 'idea' AS kind, idea_history.id, idea_history.created_at FROM idea_history JOIN ideas ON ideas.id = idea_history.idea_id
      WHERE idea_history.tenant_id = ${caller.tenantId} AND ${visibleTo(caller)}
     UNION ALL
     SELECT 'user' AS kind, f.id, f.created_at FROM user_function_history f WHERE f.tenant_id = ${caller.tenantId}`;
+
+/** The entries of some keys, in the keys' order. */
+async function entriesOf(db: Database, keys: { kind: 'idea' | 'user'; id: string }[]): Promise<ActivityEntry[]> {
+  const ids = (kind: 'idea' | 'user') => keys.filter((k) => k.kind === kind).map((k) => k.id);
+  const byId = new Map([...(await ideaEntries(db, ids('idea'))), ...(await functionEntries(db, ids('user')))].map((e) => [e.id, e]));
+  return keys.flatMap((k) => byId.get(k.id) ?? []);
+}
+
+/**
+ * The log from a keyset position on (newest first), `limit` entries, and the position after them
+ * (the time as text, to the microsecond): the export walks the whole log with it.
+ */
+export async function activityAfter(
+  db: Database,
+  caller: Caller,
+  after: { at: string; id: string } | null,
+  limit: number,
+): Promise<{ entries: ActivityEntry[]; next: { at: string; id: string } | null }> {
+  const from = after ? sql`WHERE (created_at, id) < (${after.at}::timestamptz, ${after.id})` : sql``;
+  const keys = await queryRows<{ kind: 'idea' | 'user'; id: string; at: string }>(
+    db,
+    sql`SELECT kind, id, created_at::text AS at FROM (${activityKeys(caller)}) a ${from} ORDER BY created_at DESC, id DESC LIMIT ${limit}`,
+  );
+  const last = keys.at(-1);
+  return { entries: await entriesOf(db, keys), next: keys.length === limit && last ? { at: last.at, id: last.id } : null };
+}
+
+export async function tenantActivity(db: Database, caller: Caller, q: ActivityQuery): Promise<ActivityResponse> {
+  const all = activityKeys(caller);
   const { total } = onlyRow(await queryRows<{ total: number | string }>(db, sql`SELECT count(*) AS total FROM (${all}) a`), 'count of activity entries');
   const keys = await queryRows<{ kind: 'idea' | 'user'; id: string }>(
     db,
     sql`SELECT kind, id FROM (${all}) a ORDER BY created_at DESC, id DESC LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`,
   );
-  const ids = (kind: 'idea' | 'user') => keys.filter((k) => k.kind === kind).map((k) => k.id);
-  const byId = new Map([...(await ideaEntries(db, ids('idea'))), ...(await functionEntries(db, ids('user')))].map((e) => [e.id, e]));
   return {
-    entries: keys.flatMap((k) => byId.get(k.id) ?? []),
+    entries: await entriesOf(db, keys),
     total: Number(total),
     page: q.page,
     pageSize: q.pageSize,

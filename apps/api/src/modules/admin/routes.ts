@@ -27,6 +27,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { ModuleOptions } from '../context';
 import { sendAccountMail, type AccountMailHook } from './account-mail';
+import { adminExportRoutes } from '../list-export/routes';
 import { tenantActivity } from './activity';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './categories';
 import { listOrganizations, updateOrganization } from './organizations';
@@ -47,6 +48,7 @@ export const adminModule: FastifyPluginAsyncZod<ModuleOptions & { onUserCreated?
   app.addHook('onRequest', authenticate);
   // Before body/query validation, so a non-admin learns nothing from a 400.
   app.addHook('preValidation', async (request) => requireAdmin(request));
+  await app.register(adminExportRoutes(db));
 
   app.get('/admin/stats', { schema: { tags, description: 'Dashboard figures of the tenant.', response: { 200: AdminStats } } }, async (request) =>
     adminStats(db, request.caller.tenantId),

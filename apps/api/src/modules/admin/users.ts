@@ -80,7 +80,8 @@ function selectRows(tenantId: string, where: SQL): SQL {
     WHERE u.tenant_id = ${tenantId} AND ${where}`;
 }
 
-export async function listAdminUsers(db: Database, tenantId: string, q: AdminUserListQuery) {
+/** The users list's filters (search, role, status, unit): the list and its export. */
+function userFilters(q: Omit<AdminUserListQuery, 'page' | 'pageSize' | 'sort' | 'direction'>): SQL {
   const filters: SQL[] = [sql`true`];
   if (q.search) {
     const p = likePattern(q.search);
@@ -89,8 +90,23 @@ export async function listAdminUsers(db: Database, tenantId: string, q: AdminUse
   if (q.role) filters.push(sql`u.role = ${q.role}`);
   if (q.status) filters.push(sql`u.status = ${q.status}`);
   if (q.organizationalUnitId) filters.push(sql`u.organizational_unit_id = ${q.organizationalUnitId}`);
-  const where = sql.join(filters, sql` AND `);
+  return sql.join(filters, sql` AND `);
+}
+
+/** `limit` users of the list as filtered and sorted, from `offset` (the export reads it a batch at a time). */
+export async function adminUsersSlice(db: Database, tenantId: string, q: Omit<AdminUserListQuery, 'page' | 'pageSize'>, offset: number, limit: number): Promise<AdminUserRow[]> {
   const dir = sql.raw(q.direction === 'desc' ? 'DESC' : 'ASC');
+  const rows = await queryRows<Row>(
+    db,
+    sql`${selectRows(tenantId, userFilters(q))}
+        ORDER BY ${SORT[q.sort]} ${dir} NULLS LAST, u.id ${dir}
+        LIMIT ${limit} OFFSET ${offset}`,
+  );
+  return rows.map(toRow);
+}
+
+export async function listAdminUsers(db: Database, tenantId: string, q: AdminUserListQuery) {
+  const where = userFilters(q);
   const { total } = onlyRow(
     await queryRows<{ total: number | string }>(
       db,
@@ -99,13 +115,8 @@ export async function listAdminUsers(db: Database, tenantId: string, q: AdminUse
     ),
     'count of users',
   );
-  const rows = await queryRows<Row>(
-    db,
-    sql`${selectRows(tenantId, where)}
-        ORDER BY ${SORT[q.sort]} ${dir} NULLS LAST, u.id ${dir}
-        LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`,
-  );
-  return { users: rows.map(toRow), total: Number(total), page: q.page, pageSize: q.pageSize };
+  const users = await adminUsersSlice(db, tenantId, q, (q.page - 1) * q.pageSize, q.pageSize);
+  return { users, total: Number(total), page: q.page, pageSize: q.pageSize };
 }
 
 export async function getAdminUser(db: Database, tenantId: string, id: string): Promise<AdminUserRow | null> {

@@ -78,9 +78,8 @@ function readCursor(q: IdeaListQuery) {
   return c;
 }
 
-export async function listIdeas(db: Database, caller: Caller, q: IdeaListQuery): Promise<IdeaListResponse> {
-  const sort = SORTS[q.sort];
-  const cursor = readCursor(q);
+/** The list's filters (status, category, submitter, unit, dates, words): the Ideas list and its export. */
+export function ideaListFilters(q: Omit<IdeaListQuery, 'limit' | 'cursor' | 'sort'>): SQL[] {
   const filters: SQL[] = [];
   if (q.status?.length) filters.push(inArray(ideas.status, q.status));
   if (q.category) filters.push(or(eq(categories.name, q.category), eq(ideas.categoryId, q.category))!);
@@ -96,6 +95,29 @@ export async function listIdeas(db: Database, caller: Caller, q: IdeaListQuery):
         OR ${ideas.title} ILIKE ${likePattern(q.q)})`,
     );
   }
+  return filters;
+}
+
+/**
+ * The list's WHERE (visibility, filters, after a keyset position) and ORDER BY: the export walks
+ * the whole filtered list with them, a batch at a time, in the list's order.
+ */
+export function ideaListWalk(caller: Caller, q: Omit<IdeaListQuery, 'limit' | 'cursor'>, position: { value: string; id: string } | null) {
+  const sort = SORTS[q.sort];
+  const filters = [visibleTo(caller), ...ideaListFilters(q)];
+  if (position) filters.push(after(sort, position.value, position.id));
+  // The sort value as text at full precision (microseconds), for the next position.
+  return { where: and(...filters), orderBy: orderOf(sort), key: sql<string>`${sort.column}::text` };
+}
+
+/** The keyset value of a row in a sort order (what a cursor carries). */
+export const sortValue = (sortKey: IdeaListQuery['sort'], row: { title: string; createdAt: Date; updatedAt: Date }): string =>
+  sortKey.startsWith('title') ? row.title : (sortKey.startsWith('created') ? row.createdAt : row.updatedAt).toISOString();
+
+export async function listIdeas(db: Database, caller: Caller, q: IdeaListQuery): Promise<IdeaListResponse> {
+  const sort = SORTS[q.sort];
+  const cursor = readCursor(q);
+  const filters = ideaListFilters(q);
   let rows: SummaryRow[];
   if (filters.length === 0) {
     const fetch = pageRows(q.limit);
@@ -112,7 +134,7 @@ export async function listIdeas(db: Database, caller: Caller, q: IdeaListQuery):
   const hasMore = rows.length > q.limit;
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
-  const lastValue = last ? (q.sort.startsWith('title') ? last.title : (q.sort.startsWith('created') ? last.createdAt : last.updatedAt).toISOString()) : '';
+  const lastValue = last ? sortValue(q.sort, last) : '';
   return {
     ideas: page.map(toSummary),
     nextCursor: hasMore && last ? encodeCursor({ s: q.sort, v: lastValue, id: last.id }) : null,

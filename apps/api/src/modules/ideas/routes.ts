@@ -22,6 +22,7 @@ import type { ModuleOptions } from '../context';
 import { contributorRoutes } from '../contributors/routes';
 import { followRoutes } from '../follows/routes';
 import { exportPdfRoutes } from '../idea-export/routes';
+import { ideaExportRoutes } from '../list-export/routes';
 import { notificationRoutes } from '../notifications/routes';
 import { revisionRequestRoutes } from '../revision-requests/routes';
 import { notifySubscribers } from '../saved-searches/subscriptions';
@@ -50,6 +51,7 @@ export const ideasModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
   await app.register(followRoutes(db));
   await app.register(attachmentRoutes(db, blobs));
   await app.register(exportPdfRoutes(db));
+  await app.register(ideaExportRoutes(db));
   await app.register(workflowRoutes(db));
   await app.register(taskRoutes(db));
   await app.register(notificationRoutes(db));

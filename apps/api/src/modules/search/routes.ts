@@ -1,6 +1,7 @@
 import { SearchIdeasQuery, SearchIdeasResponse } from '@idea-portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../context';
+import { searchExportRoutes } from '../list-export/routes';
 import { searchIdeas } from './repository';
 
 const tags = ['search'];
@@ -8,6 +9,7 @@ const tags = ['search'];
 /** GET /search/ideas: full-text search with facets over the ideas the caller may see. */
 export const searchModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, authenticate }) => {
   app.addHook('onRequest', authenticate);
+  await app.register(searchExportRoutes(db));
 
   app.get(
     '/search/ideas',

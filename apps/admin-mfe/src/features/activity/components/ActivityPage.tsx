@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { usePageTitle, paths, Link } from '@idea-portal/platform';
-import { EmptyState, ErrorState, LoadingState, PageTitle, TablePager, UserAvatar, formatDateTime, pageCount, Anchor, Card, Group, Stack, Text } from '@idea-portal/ui';
+import { EmptyState, ErrorState, ExportMenu, LoadingState, PageTitle, TablePager, UserAvatar, formatDateTime, pageCount, Anchor, Card, Group, Stack, Text } from '@idea-portal/ui';
+import { activityExport } from '../api/export-activity';
 import { ACTIVITY_PAGE_SIZE, useActivity } from '../api/get-activity';
 import { useAdminTranslation } from '../../../i18n';
 import { useActivityText } from '../activity-text';
@@ -15,7 +16,7 @@ export function ActivityPage() {
   return (
     <Stack gap="md">
       <div>
-        <PageTitle>{t('activity.title')}</PageTitle>
+        <PageTitle right={<ExportMenu {...activityExport} />}>{t('activity.title')}</PageTitle>
         <Text c="dimmed">{t('activity.intro')}</Text>
       </div>
       {stats.isPending ? (

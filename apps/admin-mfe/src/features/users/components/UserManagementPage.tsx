@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { IconIdBadge2, IconKey, IconMailForward, IconPencil, IconPlus, IconSearch, IconUserOff, IconUserCheck } from '@tabler/icons-react';
 import { useCurrentUser, usePageTitle, useRoleLabel, useSearchParams } from '@idea-portal/platform';
-import { ConfirmDialog, DataTable, EmptyState, PageTitle, QueryState, UserAvatar, formatDateTime, pageCount, useTableState, type DataTableColumn, useDebouncedValue, ActionIcon, Badge, Button, Group, Select, SimpleGrid, Text, TextInput, Tooltip, notifyError, notifySuccess } from '@idea-portal/ui';
+import { ConfirmDialog, DataTable, EmptyState, ExportMenu, PageTitle, QueryState, UserAvatar, formatDateTime, pageCount, useTableState, type DataTableColumn, useDebouncedValue, ActionIcon, Badge, Button, Group, Select, SimpleGrid, Text, TextInput, Tooltip, notifyError, notifySuccess } from '@idea-portal/ui';
 import { ADMIN_USER_PAGE_SIZES, type AdminUserRow, type AdminUserSort, type AppRole, type UserFunction } from '@idea-portal/contracts';
 import { useUnits } from '../../../shared/api/admin-data';
 import { adminErrorMessage } from '../../../shared/api/errors';
 import { useAdminUsers, useUpdateUser, type CreatedUser } from '../api/admin-users';
+import { usersExport } from '../api/export-users';
 import { UserFormModal } from './UserFormModal';
 import { UserFunctionsModal } from './UserFunctionsModal';
 import { TemporaryPasswordModal } from './TemporaryPasswordModal';
@@ -44,16 +45,15 @@ export function UserManagementPage() {
   const [mailing, setMailing] = useState<AccountMailRequest | null>(null);
   const table = useTableState<AdminUserSort>({ sort: 'name', pageSize: 10 });
   const [search] = useDebouncedValue(filter.search, 300);
-  const users = useAdminUsers({
+  const listQuery = {
     search: search.trim() || undefined,
     role: filter.role ?? undefined,
     status: filter.status ?? undefined,
     organizationalUnitId: unit ?? undefined,
     sort: table.sort,
     direction: table.direction,
-    page: table.page,
-    pageSize: table.pageSize,
-  });
+  };
+  const users = useAdminUsers({ ...listQuery, page: table.page, pageSize: table.pageSize });
   const set = (patch: Partial<UserFilter>) => {
     setFilter((f) => ({ ...f, ...patch }));
     table.resetPage();
@@ -231,9 +231,12 @@ export function UserManagementPage() {
     <div>
       <PageTitle
         right={
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
-            {t('users.addUser')}
-          </Button>
+          <>
+            <ExportMenu {...usersExport(listQuery)} />
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+              {t('users.addUser')}
+            </Button>
+          </>
         }
       >
         {t('users.title')}

@@ -1,6 +1,7 @@
 import { IconPlus } from '@tabler/icons-react';
 import { paths, useCanCreateIdeas, usePageTitle, Link } from '@idea-portal/platform';
-import { EmptyState, PageTitle, QueryState, loadMoreOf, Button } from '@idea-portal/ui';
+import { EmptyState, ExportMenu, PageTitle, QueryState, loadMoreOf, Button } from '@idea-portal/ui';
+import { ideasExport } from '../api/export-ideas';
 import { useIdeas } from '../api/get-ideas';
 import { useListFilters } from '../hooks/use-list-filters';
 import { IdeaFilters } from './IdeaFilters';
@@ -19,11 +20,14 @@ export function IdeasListPage() {
     <div>
       <PageTitle
         right={
-          canCreate && (
-            <Button component={Link} to={paths.app.newIdea.getHref()} leftSection={<IconPlus size={16} aria-hidden />}>
-              {t('list.newIdea')}
-            </Button>
-          )
+          <>
+            <ExportMenu {...ideasExport(filters)} />
+            {canCreate && (
+              <Button component={Link} to={paths.app.newIdea.getHref()} leftSection={<IconPlus size={16} aria-hidden />}>
+                {t('list.newIdea')}
+              </Button>
+            )}
+          </>
         }
       >
         {t('list.title')}

@@ -1,6 +1,7 @@
 import { IconFilter, IconSearchOff } from '@tabler/icons-react';
 import { SEARCH_SORTS, type SearchQuery, type SearchSort } from '@idea-portal/contracts';
-import { EmptyState, ErrorState, LoadingState, useDisclosure, Button, Grid, Group, Select, Text } from '@idea-portal/ui';
+import { EmptyState, ErrorState, ExportMenu, LoadingState, useDisclosure, Button, Grid, Group, Select, Text } from '@idea-portal/ui';
+import { searchExport } from '../api/export-search';
 import { useSearchTranslation } from '../../../i18n';
 import { useIdeaSearch } from '../api/search-ideas';
 import { FacetPanel } from './FacetPanel';
@@ -46,14 +47,17 @@ export function IdeaSearchResults({ query, onChange }: { query: SearchQuery; onC
           <Text role="status" aria-live="polite" fw={600}>
             {t('ideaSearch.total', { count: first?.total ?? 0 })}
           </Text>
-          <Select
-            label={t('ideaSearch.sort.label')}
-            data={SEARCH_SORTS.filter((s) => s !== 'relevance' || query.q).map((s) => ({ value: s, label: t(`ideaSearch.sort.${s}`) }))}
-            value={sort}
-            onChange={(v) => v && onChange({ ...query, sort: v as SearchSort })}
-            allowDeselect={false}
-            w={200}
-          />
+          <Group gap="sm" align="flex-end">
+            <ExportMenu {...searchExport(query)} />
+            <Select
+              label={t('ideaSearch.sort.label')}
+              data={SEARCH_SORTS.filter((s) => s !== 'relevance' || query.q).map((s) => ({ value: s, label: t(`ideaSearch.sort.${s}`) }))}
+              value={sort}
+              onChange={(v) => v && onChange({ ...query, sort: v as SearchSort })}
+              allowDeselect={false}
+              w={200}
+            />
+          </Group>
         </Group>
         {hits.length === 0 ? (
           <EmptyState icon={<IconSearchOff size={28} />} title={t('ideaSearch.empty.title')} description={t('ideaSearch.empty.text')} />

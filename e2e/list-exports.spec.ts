@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+/** RFC 4180 records of a CSV with a BOM (what the export writes). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const endField = () => {
+    row.push(field);
+    field = '';
+  };
+  for (let i = text.charCodeAt(0) === 0xfeff ? 1 : 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted && ch === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (quoted && ch === '"') quoted = false;
+    else if (quoted) field += ch;
+    else if (ch === '"') quoted = true;
+    else if (ch === ',') endField();
+    else if (ch === '\r' && text[i + 1] === '\n') {
+      endField();
+      rows.push(row);
+      row = [];
+      i++;
+    } else field += ch;
+  }
+  return rows;
+}
+
+test("the ideas list's CSV export holds the filtered list's rows, in the list's order", async ({ page }) => {
+  test.setTimeout(240_000);
+  // A filter in the address, as the status filter writes it.
+  await signIn(page, 'evaluator@example.com', '/app/ideas?status=review,implementation&sort=title:asc');
+  const table = page.getByRole('table', { name: 'Ideas' });
+  // The machine may be busy: the list's first page gets a minute.
+  await expect(table.getByRole('link').first()).toBeVisible({ timeout: 60_000 });
+  // Every page of the list on screen.
+  const more = page.getByRole('button', { name: 'Load more' });
+  while (await more.isVisible()) {
+    const before = await table.getByRole('row').count();
+    await more.click();
+    await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(before);
+  }
+  const onScreen = await table.locator('a[href*="/app/ideas/"]').evaluateAll((links) =>
+    links.map((a) => ({ id: decodeURIComponent(new URL((a as HTMLAnchorElement).href).pathname.split('/').pop() ?? ''), title: a.textContent ?? '' })),
+  );
+  expect(onScreen.length).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Export' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^ideas-\d{4}-\d{2}-\d{2}\.csv$/);
+  const [header, ...rows] = parseCsv(await readFile((await download.path())!, 'utf8'));
+  expect(header!.slice(0, 3)).toEqual(['ID', 'Title', 'Status']);
+  expect(rows.map((r) => ({ id: r[0], title: r[1] }))).toEqual(onScreen);
+  for (const row of rows) expect(['Review', 'Implementation']).toContain(row[2]);
+  await expect(page.getByText('The export was downloaded.')).toBeVisible();
+});
