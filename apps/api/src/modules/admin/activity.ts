@@ -9,23 +9,28 @@ import { visibleTo } from '../ideas/visibility';
 
 const subjects = alias(users, 'subject');
 
+/**
+ * The columns both logs share (idea_history and user_function_history are alike: a field's old
+ * and new value, when, by whom) and the actor's picture; the caller joins `users` on the actor.
+ */
+function changeColumns(log: typeof ideaHistory | typeof userFunctionHistory) {
+  return {
+    id: log.id,
+    fieldName: log.fieldName,
+    oldValue: log.oldValue,
+    newValue: log.newValue,
+    createdAt: log.createdAt,
+    actorId: log.actorId,
+    actorName: log.actorName,
+    actorPicture: users.picture,
+  };
+}
+
 /** The page's idea history entries by id. */
 async function ideaEntries(db: Database, ids: string[]): Promise<ActivityEntry[]> {
   if (!ids.length) return [];
   const rows = await db
-    .select({
-      id: ideaHistory.id,
-      ideaId: ideaHistory.ideaId,
-      ideaTitle: ideas.title,
-      entityType: ideaHistory.entityType,
-      fieldName: ideaHistory.fieldName,
-      oldValue: ideaHistory.oldValue,
-      newValue: ideaHistory.newValue,
-      createdAt: ideaHistory.createdAt,
-      actorId: ideaHistory.actorId,
-      actorName: ideaHistory.actorName,
-      actorPicture: users.picture,
-    })
+    .select({ ...changeColumns(ideaHistory), ideaId: ideaHistory.ideaId, ideaTitle: ideas.title, entityType: ideaHistory.entityType })
     .from(ideaHistory)
     .innerJoin(ideas, eq(ideas.id, ideaHistory.ideaId))
     .leftJoin(users, eq(users.id, ideaHistory.actorId))
@@ -37,19 +42,7 @@ async function ideaEntries(db: Database, ids: string[]): Promise<ActivityEntry[]
 async function functionEntries(db: Database, ids: string[]): Promise<ActivityEntry[]> {
   if (!ids.length) return [];
   const rows = await db
-    .select({
-      id: userFunctionHistory.id,
-      fieldName: userFunctionHistory.fieldName,
-      oldValue: userFunctionHistory.oldValue,
-      newValue: userFunctionHistory.newValue,
-      createdAt: userFunctionHistory.createdAt,
-      actorId: userFunctionHistory.actorId,
-      actorName: userFunctionHistory.actorName,
-      actorPicture: users.picture,
-      subjectUserId: userFunctionHistory.userId,
-      subjectGiven: subjects.givenName,
-      subjectFamily: subjects.familyName,
-    })
+    .select({ ...changeColumns(userFunctionHistory), subjectUserId: userFunctionHistory.userId, subjectGiven: subjects.givenName, subjectFamily: subjects.familyName })
     .from(userFunctionHistory)
     .innerJoin(subjects, eq(subjects.id, userFunctionHistory.userId))
     .leftJoin(users, eq(users.id, userFunctionHistory.actorId))
