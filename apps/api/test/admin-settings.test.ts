@@ -44,9 +44,38 @@ describe.each(targets)('admin settings and activity on $name', (target) => {
       currency: 'EUR',
       selfRegistration: { enabled: false, allowedDomains: [] },
       requireMfa: false,
+      timeZone: 'Europe/Berlin',
       allowSelfAssessment: false,
       realisedSavingsReviewThreshold: 100000,
     });
+  });
+
+  it('time zone: an IANA zone round-trips and is what the PDF reads; a PUT without it keeps it; an unknown one is 400 naming body.timeZone, storing nothing; a stale version is 409', async () => {
+    const zoneOf = async (tenantId: string) => (await api.handle.db.select({ timeZone: tenants.timeZone }).from(tenants).where(eq(tenants.id, tenantId)))[0]!.timeZone;
+    const set = await call(api, ADMIN, 'PUT', '/admin/settings', { ...VALID, timeZone: 'America/New_York' });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(TenantSettings.parse(set.body).timeZone).toBe('America/New_York');
+    expect((await api.as(ADMIN, '/admin/settings')).body.timeZone).toBe('America/New_York');
+    expect(await zoneOf('tenant-demo-corp')).toBe('America/New_York');
+    expect(await zoneOf('tenant-other-gmbh')).toBe('Europe/Berlin');
+    expect((await call(api, ADMIN, 'PUT', '/admin/settings', VALID)).body.timeZone).toBe('America/New_York');
+
+    const before = (await api.as(ADMIN, '/admin/settings')).body;
+    for (const timeZone of ['Mars/Olympus_Mons', 'europe/berlin', '', 'CET+1', 7]) {
+      const res = await call(api, ADMIN, 'PUT', '/admin/settings', { ...VALID, timeZone });
+      expect(res.status, String(timeZone)).toBe(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ path: 'body.timeZone' }] });
+      if (typeof timeZone === 'string') expect(res.body.details[0].message).toBe('validation.unknownTimeZone');
+    }
+    expect((await api.as(ADMIN, '/admin/settings')).body).toEqual(before);
+
+    const stale = await call(api, ADMIN, 'PUT', '/admin/settings', { ...VALID, timeZone: 'Asia/Tokyo', version: before.version - 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe('VERSION_CONFLICT');
+    expect(await zoneOf('tenant-demo-corp')).toBe('America/New_York');
+    const back = await call(api, ADMIN, 'PUT', '/admin/settings', { ...VALID, timeZone: 'Europe/Berlin', version: before.version });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body).toMatchObject({ timeZone: 'Europe/Berlin', version: before.version + 1 });
   });
 
   it('round-trips the settings through PUT and GET, scoped to the tenant', async () => {

@@ -1,4 +1,5 @@
 import type { ActivityEntry, UserFunction } from '@idea-portal/contracts';
+import { DEFAULT_TIME_ZONE } from '@idea-portal/contracts';
 import { DEFAULT_DUTY_POLICY } from '@idea-portal/domain';
 import type { Category, HistoryEntry, SavedSearch, Idea, OrganizationalUnit, RevisionRequest, Tenant, UserProfile } from '@idea-portal/contracts';
 import { followFixtures, historyFixtures, ideaFixtures } from './fixtures/ideas';
@@ -35,6 +36,8 @@ export interface MockDb {
     /** Separation of duties (libs/domain DutyPolicy). */
     allowSelfAssessment: boolean;
     realisedSavingsReviewThreshold: number;
+    /** The tenant's IANA time zone (on `tenants` in the API). */
+    timeZone: string;
     updatedAt: string | null;
     version: number;
   };
@@ -72,7 +75,7 @@ function fresh(): MockDb {
     views: [],
     revisionRequests: [],
     files: {},
-    tenantPolicy: { selfRegistration: { enabled: true, allowedDomains: ['example.com'] }, requireMfa: false, ...DEFAULT_DUTY_POLICY, updatedAt: null, version: 1 },
+    tenantPolicy: { selfRegistration: { enabled: true, allowedDomains: ['example.com'] }, requireMfa: false, ...DEFAULT_DUTY_POLICY, timeZone: DEFAULT_TIME_ZONE, updatedAt: null, version: 1 },
     categoryDetails: {},
     unitVersions: {},
     workflow: caseFixtures(),

@@ -8,13 +8,14 @@ import { HttpError, notFound } from '../../errors';
 import { pgCode } from './users';
 import { checkVersion } from './versions';
 
-/** The tenant's settings: name, language and currency from `tenants`, policy from `tenant_settings`. */
+/** The tenant's settings: name, language, currency and time zone from `tenants`, policy from `tenant_settings`. */
 export async function getSettings(db: Database, tenantId: string): Promise<TenantSettings> {
   const [row] = await db
     .select({
       name: tenants.name,
       preferredLanguage: tenants.preferredLanguage,
       currency: tenants.currency,
+      timeZone: tenants.timeZone,
       tenantUpdatedAt: tenants.updatedAt,
       version: tenants.settingsVersion,
       selfRegistrationEnabled: tenantSettings.selfRegistrationEnabled,
@@ -36,6 +37,7 @@ export async function getSettings(db: Database, tenantId: string): Promise<Tenan
     currency: row.currency,
     selfRegistration: { enabled: row.selfRegistrationEnabled ?? false, allowedDomains: row.allowedDomains ?? [] },
     requireMfa: row.requireMfa ?? false,
+    timeZone: row.timeZone,
     allowSelfAssessment: row.allowSelfAssessment ?? DEFAULT_DUTY_POLICY.allowSelfAssessment,
     realisedSavingsReviewThreshold: row.realisedSavingsReviewThreshold ?? DEFAULT_DUTY_POLICY.realisedSavingsReviewThreshold,
     updatedAt: updated.length ? new Date(Math.max(...updated.map((d) => d.getTime()))).toISOString() : null,
@@ -69,7 +71,15 @@ export async function putSettings(db: Database, caller: Caller, input: TenantSet
       }
       await tx
         .update(tenants)
-        .set({ name: input.name, preferredLanguage: input.preferredLanguage, currency: input.currency, updatedAt: now, settingsVersion: sql`${tenants.settingsVersion} + 1` })
+        .set({
+          name: input.name,
+          preferredLanguage: input.preferredLanguage,
+          currency: input.currency,
+          // Absent: unchanged (an older client sends the document without it).
+          ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
+          updatedAt: now,
+          settingsVersion: sql`${tenants.settingsVersion} + 1`,
+        })
         .where(eq(tenants.id, caller.tenantId));
       const policy = {
         selfRegistrationEnabled: input.selfRegistration.enabled,

@@ -12,6 +12,7 @@ function settingsOf(): TenantSettings {
     currency: tenant?.currency ?? 'EUR',
     selfRegistration: mockDb.tenantPolicy.selfRegistration,
     requireMfa: mockDb.tenantPolicy.requireMfa,
+    timeZone: mockDb.tenantPolicy.timeZone,
     allowSelfAssessment: mockDb.tenantPolicy.allowSelfAssessment,
     realisedSavingsReviewThreshold: mockDb.tenantPolicy.realisedSavingsReviewThreshold,
     updatedAt: mockDb.tenantPolicy.updatedAt,
@@ -40,6 +41,7 @@ export function createAdminSettingsHandlers(u: UrlOf): AnyHandler[] {
       mockDb.tenantPolicy = {
         selfRegistration: { enabled: v.selfRegistration.enabled, allowedDomains: [...new Set(v.selfRegistration.allowedDomains)] },
         requireMfa: v.requireMfa,
+        timeZone: v.timeZone ?? mockDb.tenantPolicy.timeZone,
         allowSelfAssessment: v.allowSelfAssessment ?? mockDb.tenantPolicy.allowSelfAssessment,
         realisedSavingsReviewThreshold: v.realisedSavingsReviewThreshold ?? mockDb.tenantPolicy.realisedSavingsReviewThreshold,
         updatedAt: new Date().toISOString(),
