@@ -329,10 +329,11 @@ export type TenantSettingsUpdate = z.infer<typeof TenantSettingsUpdate>;
 /**
  * One entry of the admin activity log: a change of an idea (its history), or a change of a
  * person's functions (`entityType` 'user': works council / idea manager, or their tariff group,
- * whose values are never shown: both null).
+ * whose values are never shown: both null), or a change of a tenant setting (`entityType`
+ * 'tenant': its time zone).
  */
 export const ActivityEntry = HistoryEntry.extend({
-  entityType: HistoryEntityType.or(z.literal('user')),
+  entityType: HistoryEntityType.or(z.enum(['user', 'tenant'])),
   /** The idea the entry is about; null for a change of a person. */
   ideaId: z.string().nullable(),
   ideaTitle: z.string().nullable(),

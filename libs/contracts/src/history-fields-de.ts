@@ -61,4 +61,5 @@ export const historyFieldLabelsDe: Record<HistoryFieldKey, string> = {
   contributorCorrection: 'Begründung der Korrektur der Mitwirkenden',
   functions: 'Funktionen',
   tariffGroup: 'Tarifgruppe',
+  timeZone: 'Zeitzone',
 };

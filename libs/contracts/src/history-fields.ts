@@ -68,6 +68,7 @@ const fieldsEn = {
   // A person's entries in the admin activity log (not an idea's history).
   functions: 'Functions',
   tariffGroup: 'Tariff group',
+  timeZone: 'Time zone',
 } as const;
 export type HistoryFieldKey = keyof typeof fieldsEn;
 

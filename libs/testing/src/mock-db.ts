@@ -51,6 +51,8 @@ export interface MockDb {
   tariffGroups: Record<string, string>;
   /** The activity log's 'user' entries: changes of functions and tariff groups (PUT /admin/users/{id}/functions). */
   functionHistory: ActivityEntry[];
+  /** The activity log's 'tenant' entries: changes of the time zone (PUT /admin/settings). */
+  settingsHistory: ActivityEntry[];
   /** Saved searches per profile id, in their order. */
   savedSearches: Record<string, SavedSearch[]>;
   /** Read state of notifications per user id: the ids read and the "mark all as read" moment. */
@@ -82,6 +84,7 @@ function fresh(): MockDb {
     userFunctions: { 'u-admin': ['ideaManager'] },
     tariffGroups: { 'u-creator': 'E9', 'u-jonas': 'E11', 'u-mark': 'AT', 'u-nina': 'E8', 'u-lena': 'E10' },
     functionHistory: [],
+    settingsHistory: [],
     savedSearches: {},
     notificationReads: {},
   };

@@ -185,7 +185,7 @@ export const de: AdminTexts = {
   },
   activity: {
     title: 'Aktivität',
-    intro: 'Die letzten Änderungen an Ideen in Ihrem Mandanten und wer wem welche Funktion (Betriebsrat, Ideenmanagement) gegeben hat.',
+    intro: 'Die letzten Änderungen an Ideen in Ihrem Mandanten, wer wem welche Funktion (Betriebsrat, Ideenmanagement) gegeben hat, und Änderungen der Zeitzone des Mandanten.',
     empty: 'Noch keine Aktivitäten.',
     loading: 'Aktivitäten werden geladen...',
     changed: '{{field}}: {{from}} → {{to}}',
@@ -194,6 +194,7 @@ export const de: AdminTexts = {
     by: 'von {{name}}',
     none: '(keine)',
     person: 'Funktionen von {{name}}',
+    tenant: 'Einstellungen des Mandanten',
     functionNames: { worksCouncil: 'Betriebsrat', ideaManager: 'Ideenmanagement' },
   },
   categories: {

@@ -183,7 +183,7 @@ export const en = {
   },
   activity: {
     title: 'Activity',
-    intro: "The latest changes to ideas across your tenant, and who gave whom which function (works council, idea manager).",
+    intro: "The latest changes to ideas across your tenant, who gave whom which function (works council, idea manager), and changes of the tenant's time zone.",
     empty: 'No activity yet.',
     loading: 'Loading activity...',
     changed: '{{field}}: {{from}} → {{to}}',
@@ -192,6 +192,7 @@ export const en = {
     by: 'by {{name}}',
     none: '(none)',
     person: 'Functions of {{name}}',
+    tenant: 'Tenant settings',
     functionNames: { worksCouncil: 'Works council', ideaManager: 'Idea manager' },
   },
   categories: {

@@ -4,16 +4,17 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Caller } from '../../auth/caller';
 import { onlyRow, queryRows } from '../../lib/sql';
-import { ideaHistory, ideas, userFunctionHistory, users } from '../../db/schema';
+import { ideaHistory, ideas, tenantSettingsHistory, userFunctionHistory, users } from '../../db/schema';
 import { visibleTo } from '../ideas/visibility';
 
 const subjects = alias(users, 'subject');
+type Kind = 'idea' | 'user' | 'tenant';
 
 /**
- * The columns both logs share (idea_history and user_function_history are alike: a field's old
+ * The columns the logs share (idea_history, user_function_history and tenant_settings_history are alike: a field's old
  * and new value, when, by whom) and the actor's picture; the caller joins `users` on the actor.
  */
-function changeColumns(log: typeof ideaHistory | typeof userFunctionHistory) {
+function changeColumns(log: typeof ideaHistory | typeof userFunctionHistory | typeof tenantSettingsHistory) {
   return {
     id: log.id,
     fieldName: log.fieldName,
@@ -57,24 +58,37 @@ async function functionEntries(db: Database, ids: string[]): Promise<ActivityEnt
   }));
 }
 
+/** The page's changes of tenant settings by id. */
+async function settingEntries(db: Database, ids: string[]): Promise<ActivityEntry[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select(changeColumns(tenantSettingsHistory))
+    .from(tenantSettingsHistory)
+    .leftJoin(users, eq(users.id, tenantSettingsHistory.actorId))
+    .where(inArray(tenantSettingsHistory.id, ids));
+  return rows.map((r) => ({ ...r, entityType: 'tenant' as const, ideaId: null, ideaTitle: null, subjectUserId: null, subjectName: null, createdAt: r.createdAt.toISOString() }));
+}
+
 /**
  * The tenant's activity log, newest first: the history of the ideas the admin may see (others'
- * drafts excluded) and the changes of people's functions (who made whom works council or idea
- * manager, and when). One page of keys over both, then the page's details.
+ * drafts excluded), the changes of people's functions (who made whom works council or idea
+ * manager, and when) and of tenant settings (the time zone). One page of keys over both, then the page's details.
  */
 export async function tenantActivity(db: Database, caller: Caller, q: ActivityQuery): Promise<ActivityResponse> {
   const all = sql`
     SELECT 'idea' AS kind, idea_history.id, idea_history.created_at FROM idea_history JOIN ideas ON ideas.id = idea_history.idea_id
      WHERE idea_history.tenant_id = ${caller.tenantId} AND ${visibleTo(caller)}
     UNION ALL
-    SELECT 'user' AS kind, f.id, f.created_at FROM user_function_history f WHERE f.tenant_id = ${caller.tenantId}`;
+    SELECT 'user' AS kind, f.id, f.created_at FROM user_function_history f WHERE f.tenant_id = ${caller.tenantId}
+    UNION ALL
+    SELECT 'tenant' AS kind, s.id, s.created_at FROM tenant_settings_history s WHERE s.tenant_id = ${caller.tenantId}`;
   const { total } = onlyRow(await queryRows<{ total: number | string }>(db, sql`SELECT count(*) AS total FROM (${all}) a`), 'count of activity entries');
-  const keys = await queryRows<{ kind: 'idea' | 'user'; id: string }>(
+  const keys = await queryRows<{ kind: Kind; id: string }>(
     db,
     sql`SELECT kind, id FROM (${all}) a ORDER BY created_at DESC, id DESC LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`,
   );
-  const ids = (kind: 'idea' | 'user') => keys.filter((k) => k.kind === kind).map((k) => k.id);
-  const byId = new Map([...(await ideaEntries(db, ids('idea'))), ...(await functionEntries(db, ids('user')))].map((e) => [e.id, e]));
+  const ids = (kind: Kind) => keys.filter((k) => k.kind === kind).map((k) => k.id);
+  const byId = new Map([...(await ideaEntries(db, ids('idea'))), ...(await functionEntries(db, ids('user'))), ...(await settingEntries(db, ids('tenant')))].map((e) => [e.id, e]));
   return {
     entries: keys.flatMap((k) => byId.get(k.id) ?? []),
     total: Number(total),

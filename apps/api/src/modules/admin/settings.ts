@@ -3,7 +3,8 @@ import { DEFAULT_DUTY_POLICY } from '@idea-portal/domain';
 import type { Database } from '@idea-portal/db';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
-import { tenantDomains, tenants, tenantSettings } from '../../db/schema';
+import { tenantDomains, tenants, tenantSettings, tenantSettingsHistory } from '../../db/schema';
+import { actorName, newId } from '../ideas/access';
 import { HttpError, notFound } from '../../errors';
 import { pgCode } from './users';
 import { checkVersion } from './versions';
@@ -50,7 +51,7 @@ const domainTaken = (domain: string, index: number) =>
 
 /**
  * Saves the whole settings document. `sent`: the version the client read (409 VERSION_CONFLICT
- * when stale). A self-registration domain belongs to one tenant at most: one that another tenant
+ * when stale). A new time zone is recorded for the activity log. A self-registration domain belongs to one tenant at most: one that another tenant
  * holds is refused with 409 DOMAIN_TAKEN (tenant_domains, migration 0019, enforces it for every writer).
  */
 export async function putSettings(db: Database, caller: Caller, input: TenantSettingsUpdate, sent?: number): Promise<TenantSettings> {
@@ -58,7 +59,7 @@ export async function putSettings(db: Database, caller: Caller, input: TenantSet
   const allowedDomains = [...new Set(input.selfRegistration.allowedDomains)];
   try {
     await db.transaction(async (tx) => {
-      const [tenant] = await tx.select({ version: tenants.settingsVersion }).from(tenants).where(eq(tenants.id, caller.tenantId)).for('update');
+      const [tenant] = await tx.select({ version: tenants.settingsVersion, timeZone: tenants.timeZone }).from(tenants).where(eq(tenants.id, caller.tenantId)).for('update');
       if (!tenant) throw notFound('Tenant');
       checkVersion('settings', tenant.version, sent);
       if (allowedDomains.length) {
@@ -81,6 +82,18 @@ export async function putSettings(db: Database, caller: Caller, input: TenantSet
           settingsVersion: sql`${tenants.settingsVersion} + 1`,
         })
         .where(eq(tenants.id, caller.tenantId));
+      // The activity log records a new time zone (it changes the times every PDF shows).
+      if (input.timeZone !== undefined && input.timeZone !== tenant.timeZone) {
+        await tx.insert(tenantSettingsHistory).values({
+          id: newId('tsh'),
+          tenantId: caller.tenantId,
+          fieldName: 'timeZone',
+          oldValue: tenant.timeZone,
+          newValue: input.timeZone,
+          actorId: caller.id,
+          actorName: actorName(caller),
+        });
+      }
       const policy = {
         selfRegistrationEnabled: input.selfRegistration.enabled,
         allowedDomains,
