@@ -76,13 +76,20 @@ export async function registerAndLand(page: Page, email: string, { password = NE
   await expect(page.getByRole('button', { name: /quick links/i })).toBeVisible();
 }
 
-/** On /app/ideas/new: fills the required fields (the first category), submits and returns the new idea's id. */
-export async function submitNewIdea(page: Page, idea: { title: string; problem: string; solution: string }): Promise<string> {
+/**
+ * Fills the New Idea form the page is on (first category) and submits it: at once, or saved as a
+ * draft first (`draftFirst`). Returns the idea's id once the portal shows the submitted idea.
+ */
+export async function submitNewIdea(page: Page, idea: { title: string; problem: string; solution: string }, { draftFirst = false } = {}): Promise<string> {
   await page.getByLabel(/^Title/).fill(idea.title);
   await page.getByLabel(/^Problem statement/).fill(idea.problem);
   await page.getByLabel(/^Proposed solution/).fill(idea.solution);
   await page.getByPlaceholder('Choose a category').click();
   await page.getByRole('option').first().click();
+  if (draftFirst) {
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page).toHaveURL(/\/app\/ideas\/[^/]+\/edit$/);
+  }
   await page.getByRole('button', { name: 'Submit idea' }).click();
   await expect(page.getByText('Idea submitted')).toBeVisible();
   await expect(page.getByRole('heading', { name: idea.title, level: 1 })).toBeVisible();

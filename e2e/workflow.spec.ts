@@ -40,16 +40,11 @@ test('an idea from submission to completion, four people, tasks, notifications, 
 
   // --- The creator submits.
   await signIn(page, 'creator@example.com', '/app/ideas/new');
-  await page.getByLabel(/^Title/).fill(title);
-  await page.getByLabel(/^Problem statement/).fill('The compressors blow their waste heat into the hall all winter.');
-  await page.getByLabel(/^Proposed solution/).fill('A heat exchanger feeds the waste heat into the heating circuit of the offices.');
-  await page.getByPlaceholder('Choose a category').click();
-  await page.getByRole('option').first().click();
-  await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page).toHaveURL(/\/app\/ideas\/[^/]+\/edit$/);
-  const ideaId = page.url().split('/').at(-2)!;
-  await page.getByRole('button', { name: 'Submit idea' }).click();
-  await expect(page).toHaveURL(new RegExp(`/app/ideas/${ideaId}$`));
+  const ideaId = await submitNewIdea(
+    page,
+    { title, problem: 'The compressors blow their waste heat into the hall all winter.', solution: 'A heat exchanger feeds the waste heat into the heating circuit of the offices.' },
+    { draftFirst: true },
+  );
   await status(page, 'first_assessment');
 
   // --- An unassigned idea in first assessment is a task of the admins.
@@ -221,16 +216,11 @@ test('separation of duties: the evaluator does not assess their own idea; the pr
   test.setTimeout(180_000);
   const title = `Shorter changeover on line 4 ${Date.now().toString(36)}`;
   await signIn(page, 'evaluator@example.com', '/app/ideas/new');
-  await page.getByLabel(/^Title/).fill(title);
-  await page.getByLabel(/^Problem statement/).fill('A changeover on line 4 takes ninety minutes because the tools are stored far away.');
-  await page.getByLabel(/^Proposed solution/).fill('A shadow board with every changeover tool next to the line.');
-  await page.getByPlaceholder('Choose a category').click();
-  await page.getByRole('option').first().click();
-  await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page).toHaveURL(/\/app\/ideas\/[^/]+\/edit$/);
-  const ideaId = page.url().split('/').at(-2)!;
-  await page.getByRole('button', { name: 'Submit idea' }).click();
-  await expect(page).toHaveURL(new RegExp(`/app/ideas/${ideaId}$`));
+  const ideaId = await submitNewIdea(
+    page,
+    { title, problem: 'A changeover on line 4 takes ninety minutes because the tools are stored far away.', solution: 'A shadow board with every changeover tool next to the line.' },
+    { draftFirst: true },
+  );
 
   await openProcess(page, ideaId);
   await expect(page.getByTestId('own-idea-note')).toContainText('You submitted or contribute to this idea, so someone else assesses');

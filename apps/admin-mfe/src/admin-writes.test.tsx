@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { i18n } from '@idea-portal/platform';
 import { renderWithProviders, setupMockApi } from '@idea-portal/testing/node';
@@ -31,6 +32,7 @@ describe('category and settings rules (contracts)', () => {
       selfRegistrationEnabled: true,
       allowedDomains: ['@Example.com', 'example.com'],
       requireMfa: true,
+      timeZone: 'Europe/Berlin',
       allowSelfAssessment: false,
       realisedSavingsReviewThreshold: 100000,
     };
@@ -39,11 +41,15 @@ describe('category and settings rules (contracts)', () => {
       name: 'Demo Corp',
       preferredLanguage: 'de',
       currency: 'CHF',
+      timeZone: 'Europe/Berlin',
       selfRegistration: { enabled: true, allowedDomains: ['example.com'] },
       requireMfa: true,
       allowSelfAssessment: false,
       realisedSavingsReviewThreshold: 100000,
     });
+    expect(validateSettings({ ...good, timeZone: 'America/New_York' })).toEqual({});
+    expect(validateSettings({ ...good, timeZone: 'Mars/Olympus_Mons' })).toEqual({ timeZone: { key: 'settings.errors.timeZone' } });
+    expect(validateSettings({ ...good, timeZone: '' })).toEqual({ timeZone: { key: 'settings.errors.timeZone' } });
     expect(validateSettings({ ...good, realisedSavingsReviewThreshold: '' })).toEqual({ realisedSavingsReviewThreshold: { key: 'settings.errors.threshold' } });
     expect(validateSettings({ ...good, realisedSavingsReviewThreshold: 2e9 })).toEqual({ realisedSavingsReviewThreshold: { key: 'settings.errors.threshold' } });
     expect(validateSettings({ ...good, currency: 'EU' })).toEqual({ currency: { key: 'settings.errors.currency' } });
@@ -175,6 +181,7 @@ describe('settings page', () => {
       name: 'Demo Corporation',
       preferredLanguage: 'en',
       currency: 'CHF',
+      timeZone: 'Europe/Berlin',
       selfRegistration: { enabled: true, allowedDomains: ['example.com'] },
       requireMfa: true,
       allowSelfAssessment: true,
@@ -215,6 +222,47 @@ describe('settings page', () => {
     expect(await screen.findByText('Jemand anderes hat das inzwischen geändert. Der aktuelle Stand wurde geladen; bitte nehmen Sie Ihre Änderung erneut vor.')).toBeTruthy();
     await waitFor(() => expect((screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('Ihr Name'));
     expect(mockDb.tenants[0]!.name).toBe('Ihr Name');
+    await i18n.changeLanguage('en');
+  });
+
+  it('picks the time zone by searching the list of IANA zones and saves it', async () => {
+    let body: Record<string, unknown> | null = null;
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'PUT') body = await request.clone().json();
+    });
+    await renderWithProviders(null, { routes, route: '/app/admin/settings', base: '/app/admin' });
+    const zone = (await screen.findByLabelText(/^Time zone/, { selector: 'input' })) as HTMLInputElement;
+    expect(zone.value).toBe('Europe/Berlin');
+    expect(screen.getByText('The times in PDF case files and histories are shown in this zone.')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.clear(zone);
+    await user.type(zone, 'Atlantis');
+    expect(await screen.findByText('No time zone of that name')).toBeTruthy();
+    await user.clear(zone);
+    await user.type(zone, 'tokyo');
+    expect(screen.queryByRole('option', { name: 'Europe/Berlin', hidden: true })).toBeNull();
+    await user.click(await screen.findByRole('option', { name: 'Asia/Tokyo', hidden: true }));
+    expect(zone.value).toBe('Asia/Tokyo');
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved')).toBeTruthy();
+    expect(body).toMatchObject({ timeZone: 'Asia/Tokyo', version: 1 });
+    expect(mockDb.tenantPolicy.timeZone).toBe('Asia/Tokyo');
+    await waitFor(() => expect((screen.getByLabelText(/^Time zone/, { selector: 'input' }) as HTMLInputElement).value).toBe('Asia/Tokyo'));
+  });
+
+  it('shows the API refusing a time zone it does not know at the time zone field (400, German)', async () => {
+    server.use(
+      http.put(api('/admin/settings'), () =>
+        HttpResponse.json({ code: 'VALIDATION_FAILED', message: 'Invalid body', details: [{ path: 'body.timeZone', message: 'validation.unknownTimeZone' }] }, { status: 400 }),
+      ),
+    );
+    await renderWithProviders(null, { routes, route: '/app/admin/settings', base: '/app/admin', language: 'de' });
+    expect(await screen.findByText('In dieser Zone werden die Zeiten in PDF-Vorgangsakten und Verläufen angezeigt.')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: /^Name/ }), { target: { value: 'Demo Corporation' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Einstellungen speichern' }));
+    const message = 'Wählen Sie eine Zeitzone aus der Liste (eine IANA-Zone wie Europe/Berlin)';
+    expect(await screen.findByText('Einstellungen nicht gespeichert')).toBeTruthy();
+    expect(screen.getAllByText(message).length).toBeGreaterThan(0);
     await i18n.changeLanguage('en');
   });
 

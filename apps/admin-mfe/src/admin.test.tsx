@@ -2,11 +2,29 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders, setupMockApi } from '@idea-portal/testing/node';
-import { DEFAULT_MOCK_API_URL, setMockCurrentUser } from '@idea-portal/testing';
+import { DEFAULT_MOCK_API_URL, mockDb, setMockCurrentUser } from '@idea-portal/testing';
+import type { ActivityEntry } from '@idea-portal/contracts';
 import { routes } from './routes';
 import { useActivityText } from './features/activity/activity-text';
 import { adminBaseOf } from './shared/components/AdminLayout';
 import { toQuarters } from './features/dashboard/api/series';
+
+/** An administrator moved the tenant to Tokyo time (the activity log's 'tenant' entry). */
+const zoneChange: ActivityEntry = {
+  id: 'tsh-1',
+  ideaId: null,
+  ideaTitle: null,
+  entityType: 'tenant',
+  fieldName: 'timeZone',
+  oldValue: 'Europe/Berlin',
+  newValue: 'Asia/Tokyo',
+  createdAt: new Date().toISOString(),
+  actorId: 'u-admin',
+  actorName: 'Alex Admin',
+  actorPicture: null,
+  subjectUserId: null,
+  subjectName: null,
+};
 
 const server = setupMockApi();
 
@@ -207,6 +225,20 @@ describe('admin pages', () => {
   it('lists the activity in German', async () => {
     await renderWithProviders(null, { routes, route: '/app/admin/activity', base: '/app/admin', language: 'de' });
     expect((await screen.findAllByText(/^Status: .*Erstbewertung/)).length).toBeGreaterThan(0);
+  });
+
+  it('lists a change of the time zone as a change of the tenant settings', async () => {
+    mockDb.settingsHistory.push(zoneChange);
+    await renderWithProviders(null, { routes, route: '/app/admin/activity', base: '/app/admin' });
+    expect(await screen.findByText('Tenant settings')).toBeTruthy();
+    expect(screen.getByText('Time zone: Europe/Berlin → Asia/Tokyo')).toBeTruthy();
+  });
+
+  it('lists a change of the time zone in German', async () => {
+    mockDb.settingsHistory.push(zoneChange);
+    await renderWithProviders(null, { routes, route: '/app/admin/activity', base: '/app/admin', language: 'de' });
+    expect(await screen.findByText('Einstellungen des Mandanten')).toBeTruthy();
+    expect(screen.getByText('Zeitzone: Europe/Berlin → Asia/Tokyo')).toBeTruthy();
   });
 
   it('lists the categories from the admin API', async () => {

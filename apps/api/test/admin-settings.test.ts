@@ -44,6 +44,7 @@ describe.each(targets)('admin settings and activity on $name', (target) => {
       currency: 'EUR',
       selfRegistration: { enabled: false, allowedDomains: [] },
       requireMfa: false,
+      timeZone: 'Europe/Berlin',
       allowSelfAssessment: false,
       realisedSavingsReviewThreshold: 100000,
     });
@@ -205,5 +206,47 @@ describe.each(targets)('self-registration domains and settings versions on $name
 
     const fresh = await call(api, ADMIN, 'PUT', '/admin/settings', { ...withDomains(['demo-corp.de']), name: 'Second writer', version: version + 1 });
     expect(fresh.body).toMatchObject({ name: 'Second writer', version: version + 2 });
+  });
+
+  it('time zone: an IANA zone round-trips and is what the PDF reads, recorded in the activity log; a PUT without it keeps it; an unknown one is 400 naming body.timeZone, storing nothing; a stale version is 409', async () => {
+    // Demo Corp's own domain (example.com went to Other GmbH above).
+    const mine = withDomains(['demo-corp.de']);
+    const zoneOf = async (tenantId: string) => (await api.handle.db.select({ timeZone: tenants.timeZone }).from(tenants).where(eq(tenants.id, tenantId)))[0]!.timeZone;
+    const set = await call(api, ADMIN, 'PUT', '/admin/settings', { ...mine, timeZone: 'America/New_York' });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(TenantSettings.parse(set.body).timeZone).toBe('America/New_York');
+    expect((await api.as(ADMIN, '/admin/settings')).body.timeZone).toBe('America/New_York');
+    expect(await zoneOf('tenant-demo-corp')).toBe('America/New_York');
+    expect(await zoneOf('tenant-other-gmbh')).toBe('Europe/Berlin');
+    expect((await call(api, ADMIN, 'PUT', '/admin/settings', mine)).body.timeZone).toBe('America/New_York');
+    expect((await call(api, ADMIN, 'PUT', '/admin/settings', { ...mine, timeZone: 'America/New_York' })).status).toBe(200);
+
+    // The activity log has the change once (saving the same zone again, or without it, adds nothing), newest first.
+    const zoneEntries = async () => ActivityResponse.parse((await api.as(ADMIN, '/admin/activity?pageSize=100')).body).entries.filter((e) => e.entityType === 'tenant');
+    const logged = await zoneEntries();
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ fieldName: 'timeZone', oldValue: 'Europe/Berlin', newValue: 'America/New_York', actorId: 'u-admin', actorName: expect.any(String), ideaId: null, subjectUserId: null });
+    expect(ActivityResponse.parse((await api.as(ADMIN, '/admin/activity?pageSize=1')).body).entries[0]!.id).toBe(logged[0]!.id);
+
+    const before = (await api.as(ADMIN, '/admin/settings')).body;
+    for (const timeZone of ['Mars/Olympus_Mons', 'europe/berlin', '', 'CET+1', 7]) {
+      const res = await call(api, ADMIN, 'PUT', '/admin/settings', { ...mine, timeZone });
+      expect(res.status, String(timeZone)).toBe(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ path: 'body.timeZone' }] });
+      if (typeof timeZone === 'string') expect(res.body.details[0].message).toBe('validation.unknownTimeZone');
+    }
+    expect((await api.as(ADMIN, '/admin/settings')).body).toEqual(before);
+
+    const stale = await call(api, ADMIN, 'PUT', '/admin/settings', { ...mine, timeZone: 'Asia/Tokyo', version: before.version - 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe('VERSION_CONFLICT');
+    expect(await zoneOf('tenant-demo-corp')).toBe('America/New_York');
+    const back = await call(api, ADMIN, 'PUT', '/admin/settings', { ...mine, timeZone: 'Europe/Berlin', version: before.version });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body).toMatchObject({ timeZone: 'Europe/Berlin', version: before.version + 1 });
+    expect((await zoneEntries()).map((e) => [e.oldValue, e.newValue])).toEqual([
+      ['America/New_York', 'Europe/Berlin'],
+      ['Europe/Berlin', 'America/New_York'],
+    ]);
   });
 });

@@ -1,12 +1,13 @@
 import { HistoryResponse, IdeaWorkflow, type IdeaStatus, type WorkflowAction } from '@idea-portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ideaContributors, ideaDecisions, ideaExpertOpinions, ideaImplementations, ideaInquiries, ideas } from '../src/db/schema';
+import { ideaDecisions, ideaExpertOpinions, ideaInquiries } from '../src/db/schema';
 import { conflictedAssignee } from '@idea-portal/domain';
 import { SEED_IDEAS } from '../src/seed/ideas';
 import { DEMO_TENANT_ID } from '../src/seed/people';
 import { SEED_WORKFLOW } from '../src/seed/workflow';
 import { call } from './support/admin';
 import { ADMIN, apiOn, CREATOR, EVALUATOR, targets, type TestApi } from './support/api';
+import { insertIdea, sendWorkflow, WORKFLOW_CALLS, type WorkflowMethod } from './support/workflow-matrix';
 
 /**
  * Separation of duties through the API: nobody (ADMIN included) assesses, reviews, decides or
@@ -22,22 +23,26 @@ const SABINE = 'usr-sabine-schroeder';
 /** A VIEWER who contributes and is the assessment assignee and person in charge (per-idea EVALUATORS, implementer). */
 const LUKAS = 'usr-lukas-hoffmann';
 
-type Step = { action: WorkflowAction; status: IdeaStatus; method: 'POST' | 'PUT' | 'PATCH'; path: string; body: Record<string, unknown> };
+type Step = { action: WorkflowAction; status: IdeaStatus; method: WorkflowMethod; path: string; body: Record<string, unknown> };
+const step = (action: Exclude<WorkflowAction, 'submit' | 'answerInquiry' | 'giveExpertOpinion'>, status: IdeaStatus, body?: Record<string, unknown>): Step => {
+  const call = WORKFLOW_CALLS[action];
+  return { action, status, method: call.method, path: call.path({ id: '', inquiryId: '', opinionId: '' }), body: body ?? call.body };
+};
 const STEPS: Step[] = [
-  { action: 'saveAssessment', status: 'first_assessment', method: 'PUT', path: '/assessment', body: { classification: ['process'] } },
-  { action: 'assess', status: 'first_assessment', method: 'POST', path: '/assessment/submit', body: { classification: ['process'], isValidIdea: true, statusAfterAssignment: 'stay' } },
-  { action: 'assign', status: 'first_assessment', method: 'POST', path: '/assignment', body: { assigneeId: 'u-michael-brown' } },
-  { action: 'inquiry', status: 'first_assessment', method: 'POST', path: '/inquiries', body: { question: 'Which line first?' } },
-  { action: 'reject', status: 'first_assessment', method: 'POST', path: '/rejection', body: { reason: 'Duplicate' } },
-  { action: 'review', status: 'review', method: 'POST', path: '/review', body: { recommendation: 'approve' } },
-  { action: 'postpone', status: 'review', method: 'POST', path: '/review/postponement', body: { postponementReason: 'budget', postponementDate: '2030-01-01' } },
-  { action: 'requestExpertOpinion', status: 'review', method: 'POST', path: '/expert-opinions', body: { expertIds: ['u-priya-sharma'] } },
-  { action: 'notImplemented', status: 'review', method: 'POST', path: '/not-implemented', body: { reason: 'No budget' } },
-  { action: 'updateImplementation', status: 'implementation', method: 'PATCH', path: '/implementation', body: { hint: 'Started' } },
-  { action: 'markImplemented', status: 'implementation', method: 'POST', path: '/implementation/done', body: {} },
-  { action: 'decide', status: 'final_decision', method: 'POST', path: '/decision', body: { decision: 'accepted', reason: 'Worth it' } },
-  { action: 'complete', status: 'accepted', method: 'POST', path: '/completion', body: { realisedSavings: 1200 } },
-  { action: 'confirmCompletion', status: 'accepted', method: 'POST', path: '/completion/confirmation', body: {} },
+  step('saveAssessment', 'first_assessment'),
+  step('assess', 'first_assessment'),
+  step('assign', 'first_assessment', { assigneeId: 'u-michael-brown' }),
+  step('inquiry', 'first_assessment'),
+  step('reject', 'first_assessment'),
+  step('review', 'review'),
+  step('postpone', 'review'),
+  step('requestExpertOpinion', 'review'),
+  step('notImplemented', 'review'),
+  step('updateImplementation', 'implementation'),
+  step('markImplemented', 'implementation'),
+  step('decide', 'final_decision'),
+  step('complete', 'accepted'),
+  step('confirmCompletion', 'accepted'),
 ];
 
 /** Who handles their own idea in the fixtures: the submitter as ADMIN, a contributor as EVALUATORS, a contributor who is the assignee. */
@@ -69,22 +74,15 @@ describe.each(targets)('separation of duties on $name', (target) => {
   async function ownIdea(status: IdeaStatus, pendingCompletionBy: string | null = 'u-michael-brown'): Promise<string> {
     const id = `sod-${++counter}`;
     const db = api.handle.db;
-    await db.insert(ideas).values({
+    await insertIdea(api, {
       id,
-      tenantId: DEMO_TENANT_ID,
-      submitterId: 'u-admin',
       title: `Separation of duties ${counter}`,
-      description: 'A problem statement long enough.',
-      solution: 'A proposed solution long enough.',
       status,
-      assessmentAssigneeId: 'u-lukas-hoffmann',
-      submittedAt: new Date(),
+      submitterId: 'u-admin',
+      contributors: ['u-evaluator', 'u-lukas-hoffmann'],
+      assigneeId: 'u-lukas-hoffmann',
+      inChargeId: 'u-lukas-hoffmann',
     });
-    await db.insert(ideaContributors).values([
-      { ideaId: id, userId: 'u-evaluator' },
-      { ideaId: id, userId: 'u-lukas-hoffmann' },
-    ]);
-    await db.insert(ideaImplementations).values({ ideaId: id, tenantId: DEMO_TENANT_ID, inChargeId: 'u-lukas-hoffmann' });
     if (status === 'accepted' && pendingCompletionBy) {
       await db.insert(ideaDecisions).values({ ideaId: id, tenantId: DEMO_TENANT_ID, decision: 'accepted', realisedSavings: 250000, completionRequestedBy: pendingCompletionBy, completionRequestedAt: new Date() });
     }
@@ -94,23 +92,12 @@ describe.each(targets)('separation of duties on $name', (target) => {
   /** A fresh idea of the creator's (contributor: Anna Becker) in `status`, nobody assigned. */
   async function creatorIdea(status: IdeaStatus): Promise<string> {
     const id = `sod-c-${++counter}`;
-    await api.handle.db.insert(ideas).values({
-      id,
-      tenantId: DEMO_TENANT_ID,
-      submitterId: 'u-creator',
-      title: `Creator idea ${counter}`,
-      description: 'A problem statement long enough.',
-      solution: 'A proposed solution long enough.',
-      status,
-      submittedAt: new Date(),
-    });
-    await api.handle.db.insert(ideaContributors).values({ ideaId: id, userId: 'u-anna-becker' });
+    await insertIdea(api, { id, title: `Creator idea ${counter}`, status, submitterId: 'u-creator', contributors: ['u-anna-becker'] });
     return id;
   }
 
   const workflow = async (sub: string, id: string) => IdeaWorkflow.parse((await api.as(sub, `/ideas/${id}/workflow`)).body);
-  const send = (sub: string, id: string, method: Step['method'], path: string, body: Record<string, unknown>, version = 1) =>
-    api.as(sub, `/ideas/${id}${path}`, { method, payload: { ...body, version } });
+  const send = (sub: string, id: string, method: WorkflowMethod, path: string, body: Record<string, unknown>, version = 1) => sendWorkflow(api, sub, id, method, path, body, version);
 
   async function setPolicy(policy: { allowSelfAssessment?: boolean; realisedSavingsReviewThreshold?: number }) {
     const { updatedAt: _, ...current } = (await api.as(ADMIN, '/admin/settings')).body;
@@ -161,7 +148,7 @@ describe.each(targets)('separation of duties on $name', (target) => {
   }, 180_000);
 
   describe('nobody who submitted or contributes is named assignee or person in charge', () => {
-    const cases: [string, IdeaStatus, Step['method'], string, (person: string) => Record<string, unknown>, string][] = [
+    const cases: [string, IdeaStatus, WorkflowMethod, string, (person: string) => Record<string, unknown>, string][] = [
       ['assign', 'first_assessment', 'POST', '/assignment', (p) => ({ assigneeId: p }), 'body.assigneeId'],
       ['assign in review', 'review', 'POST', '/assignment', (p) => ({ assigneeId: p }), 'body.assigneeId'],
       ['saveAssessment', 'first_assessment', 'PUT', '/assessment', (p) => ({ classification: ['process'], assigneeId: p }), 'body.assigneeId'],

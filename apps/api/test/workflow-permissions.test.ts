@@ -1,10 +1,10 @@
-import { IDEA_STATUSES, IdeaWorkflow, type AppRole, type IdeaStatus, type WorkflowAction } from '@idea-portal/contracts';
+import { IDEA_STATUSES, IdeaWorkflow, type AppRole, type IdeaStatus } from '@idea-portal/contracts';
 import { checkTransition, type WorkflowIdea } from '@idea-portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ideaContributors, ideas } from '../src/db/schema';
-import { ideaExpertOpinions, ideaImplementations, ideaInquiries } from '../src/db/schema';
+import { ideaExpertOpinions, ideaInquiries } from '../src/db/schema';
 import { DEMO_TENANT_ID } from '../src/seed/people';
 import { apiOn, targets, type TestApi } from './support/api';
+import { insertIdea, sendWorkflow, WORKFLOW_CALLS, type WorkflowFixture } from './support/workflow-matrix';
 
 /**
  * Every workflow endpoint x every status x the four global roles in each per-idea role and
@@ -35,32 +35,13 @@ const PEOPLE: Person[] = [
   person('fatma-yilmaz', 'CREATORS', 'CREATORS, unrelated (per-idea VIEWERS)'),
 ];
 
-type Call = { method: 'POST' | 'PUT' | 'PATCH'; path: (f: Fixture) => string; body: Record<string, unknown>; target?: (s: IdeaStatus) => IdeaStatus };
-const CALLS: Record<Exclude<WorkflowAction, 'submit'>, Call> = {
-  saveAssessment: { method: 'PUT', path: () => '/assessment', body: { classification: ['process'] } },
-  assess: { method: 'POST', path: () => '/assessment/submit', body: { classification: ['process'], isValidIdea: true, statusAfterAssignment: 'stay' }, target: () => 'first_assessment' },
-  assign: { method: 'POST', path: () => '/assignment', body: { assigneeId: 'u-lukas-hoffmann' }, target: (s) => (s === 'review' ? 'review' : 'first_assessment') },
-  inquiry: { method: 'POST', path: () => '/inquiries', body: { question: 'Which line first?' } },
-  answerInquiry: { method: 'POST', path: (f) => `/inquiries/${f.inquiryId}/answer`, body: { answer: 'Line 2.' } },
-  reject: { method: 'POST', path: () => '/rejection', body: { reason: 'Duplicate' } },
-  review: { method: 'POST', path: () => '/review', body: { recommendation: 'approve' }, target: () => 'implementation' },
-  postpone: { method: 'POST', path: () => '/review/postponement', body: { postponementReason: 'budget', postponementDate: '2030-01-01' } },
-  requestExpertOpinion: { method: 'POST', path: () => '/expert-opinions', body: { expertIds: ['u-priya-sharma'] } },
-  giveExpertOpinion: { method: 'POST', path: (f) => `/expert-opinions/${f.opinionId}`, body: { comment: 'Feasible.' } },
-  notImplemented: { method: 'POST', path: () => '/not-implemented', body: { reason: 'No budget' } },
-  updateImplementation: { method: 'PATCH', path: () => '/implementation', body: { hint: 'Started' } },
-  markImplemented: { method: 'POST', path: () => '/implementation/done', body: {} },
-  decide: { method: 'POST', path: () => '/decision', body: { decision: 'accepted', reason: 'Worth it' }, target: () => 'accepted' },
-  complete: { method: 'POST', path: () => '/completion', body: { realisedSavings: 1200 } },
-  confirmCompletion: { method: 'POST', path: () => '/completion/confirmation', body: {} },
+/** The status a successful call moves the idea to, where the table needs it to decide. */
+const TARGETS: Partial<Record<keyof typeof WORKFLOW_CALLS, (s: IdeaStatus) => IdeaStatus>> = {
+  assess: () => 'first_assessment',
+  assign: (s) => (s === 'review' ? 'review' : 'first_assessment'),
+  review: () => 'implementation',
+  decide: () => 'accepted',
 };
-
-interface Fixture {
-  id: string;
-  inquiryId: string;
-  opinionId: string;
-}
-
 const state = (status: IdeaStatus): WorkflowIdea => ({
   status,
   submitterId: 'u-creator',
@@ -72,10 +53,9 @@ const state = (status: IdeaStatus): WorkflowIdea => ({
   hasOpenInquiry: true,
 });
 
-function expected(p: Person, status: IdeaStatus, action: keyof typeof CALLS): { code: number; error?: string; to?: IdeaStatus } {
+function expected(p: Person, status: IdeaStatus, action: keyof typeof WORKFLOW_CALLS): { code: number; error?: string; to?: IdeaStatus } {
   if (status === 'draft' && !p.participant) return { code: 404, error: 'NOT_FOUND' };
-  const call = CALLS[action];
-  const check = checkTransition({ id: p.id, role: p.role }, state(status), action, call.target?.(status));
+  const check = checkTransition({ id: p.id, role: p.role }, state(status), action, TARGETS[action]?.(status));
   if (!check.ok) return { code: check.code === 'INVALID_TRANSITION' ? 409 : 403, error: check.code };
   return { code: 200, to: check.to };
 }
@@ -89,22 +69,10 @@ describe.each(targets)('workflow permissions on $name', (target) => {
   afterAll(() => api?.close());
 
   /** A fresh idea in `status` with a submitter, contributor, assignee, open question, pending expert and person in charge. */
-  async function fixture(status: IdeaStatus): Promise<Fixture> {
+  async function fixture(status: IdeaStatus): Promise<WorkflowFixture> {
     const id = `wf-perm-${++counter}`;
     const db = api.handle.db;
-    await db.insert(ideas).values({
-      id,
-      tenantId: DEMO_TENANT_ID,
-      submitterId: 'u-creator',
-      title: `Permission matrix idea ${counter}`,
-      description: 'A problem statement long enough.',
-      solution: 'A proposed solution long enough.',
-      status,
-      assessmentAssigneeId: 'u-lukas-hoffmann',
-      submittedAt: status === 'draft' ? null : new Date(),
-    });
-    await db.insert(ideaContributors).values({ ideaId: id, userId: 'u-anna-becker' });
-    await db.insert(ideaImplementations).values({ ideaId: id, tenantId: DEMO_TENANT_ID, inChargeId: 'u-klaus-fischer' });
+    await insertIdea(api, { id, title: `Permission matrix idea ${counter}`, status, submitterId: 'u-creator', contributors: ['u-anna-becker'], assigneeId: 'u-lukas-hoffmann', inChargeId: 'u-klaus-fischer' });
     await db.insert(ideaInquiries).values({ id: `${id}-q`, ideaId: id, tenantId: DEMO_TENANT_ID, question: 'Open?', askedBy: 'u-lukas-hoffmann' });
     await db.insert(ideaExpertOpinions).values({ id: `${id}-e`, ideaId: id, tenantId: DEMO_TENANT_ID, expertId: 'u-daniel-kowalski', requestedBy: 'u-lukas-hoffmann' });
     return { id, inquiryId: `${id}-q`, opinionId: `${id}-e` };
@@ -115,12 +83,12 @@ describe.each(targets)('workflow permissions on $name', (target) => {
     let cells = 0;
     for (const status of IDEA_STATUSES) {
       let f = await fixture(status);
-      for (const action of Object.keys(CALLS) as (keyof typeof CALLS)[]) {
+      for (const action of Object.keys(WORKFLOW_CALLS) as (keyof typeof WORKFLOW_CALLS)[]) {
         for (const p of PEOPLE) {
           cells++;
-          const call = CALLS[action];
+          const call = WORKFLOW_CALLS[action];
           const want = expected(p, status, action);
-          const res = await api.as(p.sub, `/ideas/${f.id}${call.path(f)}`, { method: call.method, payload: { ...call.body, version: 1 } });
+          const res = await sendWorkflow(api, p.sub, f.id, call.method, call.path(f), call.body);
           const got = res.status === 200 ? IdeaWorkflow.parse(res.body).status : res.body?.code;
           const ok = res.status === want.code && (want.code === 200 ? got === want.to : got === want.error);
           if (!ok) unexpected.push(`${status} / ${action} / ${p.as}: expected ${want.code} ${want.to ?? want.error}, got ${res.status} ${got}`);
@@ -131,19 +99,19 @@ describe.each(targets)('workflow permissions on $name', (target) => {
     }
     console.info(`[workflow permissions on ${target.name}] ${cells} cells, ${unexpected.length} unexpected`);
     expect(unexpected).toEqual([]);
-    expect(cells).toBe(IDEA_STATUSES.length * Object.keys(CALLS).length * PEOPLE.length);
+    expect(cells).toBe(IDEA_STATUSES.length * Object.keys(WORKFLOW_CALLS).length * PEOPLE.length);
   }, 300_000);
 
   it('a stale version is refused with 409 VERSION_CONFLICT on every endpoint, changing nothing', async () => {
-    const byStatus: Partial<Record<keyof typeof CALLS, IdeaStatus>> = {
+    const byStatus: Partial<Record<keyof typeof WORKFLOW_CALLS, IdeaStatus>> = {
       saveAssessment: 'first_assessment', assess: 'first_assessment', assign: 'first_assessment', inquiry: 'review', answerInquiry: 'review',
       reject: 'first_assessment', review: 'review', postpone: 'review', requestExpertOpinion: 'review', giveExpertOpinion: 'review',
       notImplemented: 'implementation', updateImplementation: 'implementation', markImplemented: 'implementation', decide: 'final_decision', complete: 'accepted',
     };
-    for (const [action, status] of Object.entries(byStatus) as [keyof typeof CALLS, IdeaStatus][]) {
+    for (const [action, status] of Object.entries(byStatus) as [keyof typeof WORKFLOW_CALLS, IdeaStatus][]) {
       const f = await fixture(status);
-      const call = CALLS[action];
-      const res = await api.as('usr-admin', `/ideas/${f.id}${call.path(f)}`, { method: call.method, payload: { ...call.body, version: 7 } });
+      const call = WORKFLOW_CALLS[action];
+      const res = await sendWorkflow(api, 'usr-admin', f.id, call.method, call.path(f), call.body, 7);
       expect([action, res.status, res.body.code]).toEqual([action, 409, 'VERSION_CONFLICT']);
       const after = IdeaWorkflow.parse((await api.as('usr-admin', `/ideas/${f.id}/workflow`)).body);
       expect([action, after.version, after.status]).toEqual([action, 1, status]);

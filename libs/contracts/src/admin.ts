@@ -3,6 +3,7 @@ import { IsoDate } from './common';
 import { HistoryEntityType, HistoryEntry } from './ideas';
 import { AppRole } from './users';
 import { UserFunction } from './user-functions';
+import { isTimeZone } from './time-zones';
 import { WORKFLOW_LIMITS } from './workflow-values';
 import { WorkflowMailPreferencesUpdate } from './workflow-mail';
 
@@ -263,6 +264,9 @@ const DomainName = z
   .toLowerCase()
   .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'Not a domain name');
 
+/** An IANA time zone of ./time-zones.ts; anything else: `validation.unknownTimeZone`. */
+export const TimeZone = z.string().refine(isTimeZone, { message: 'validation.unknownTimeZone' });
+
 export const TenantSettings = z.object({
   name: z.string(),
   preferredLanguage: z.enum(['en', 'de']),
@@ -274,6 +278,8 @@ export const TenantSettings = z.object({
     allowedDomains: z.array(z.string()),
   }),
   requireMfa: z.boolean(),
+  /** IANA time zone of the times in PDFs and histories, e.g. Europe/Berlin. */
+  timeZone: z.string(),
   /**
    * Separation of duties: whether people may assess, review, decide and complete ideas they
    * submitted or contribute to (for small companies; default false).
@@ -306,6 +312,8 @@ export const TenantSettingsUpdate = z
       })
       .strict(),
     requireMfa: z.boolean(),
+    /** Absent: unchanged. An IANA zone this server knows, else 400 with `validation.unknownTimeZone`. */
+    timeZone: TimeZone.optional(),
     /** Absent: unchanged. */
     allowSelfAssessment: z.boolean().optional(),
     /** Absent: unchanged; at most the plausibility maximum of realised savings. */
@@ -321,10 +329,11 @@ export type TenantSettingsUpdate = z.infer<typeof TenantSettingsUpdate>;
 /**
  * One entry of the admin activity log: a change of an idea (its history), or a change of a
  * person's functions (`entityType` 'user': works council / idea manager, or their tariff group,
- * whose values are never shown: both null).
+ * whose values are never shown: both null), or a change of a tenant setting (`entityType`
+ * 'tenant': its time zone).
  */
 export const ActivityEntry = HistoryEntry.extend({
-  entityType: HistoryEntityType.or(z.literal('user')),
+  entityType: HistoryEntityType.or(z.enum(['user', 'tenant'])),
   /** The idea the entry is about; null for a change of a person. */
   ideaId: z.string().nullable(),
   ideaTitle: z.string().nullable(),

@@ -67,4 +67,5 @@ export const historyFieldLabelsDe: Record<HistoryFieldKey, string> = {
   tariffGroup: 'Tarifgruppe',
   passwordReset: 'E-Mail zum Zurücksetzen des Passworts gesendet',
   invitation: 'Einladung erneut gesendet',
+  timeZone: 'Zeitzone',
 };

@@ -75,6 +75,7 @@ const fieldsEn = {
   tariffGroup: 'Tariff group',
   passwordReset: 'Password reset e-mail sent',
   invitation: 'Invitation sent again',
+  timeZone: 'Time zone',
 } as const;
 export type HistoryFieldKey = keyof typeof fieldsEn;
 

@@ -19,6 +19,7 @@ export * from './config';
 export * from './tenants';
 export * from './activity';
 export * from './admin';
+export * from './time-zones';
 export * from './workflow-values';
 export * from './workflow-vocabulary';
 export * from './workflow-value-labels';

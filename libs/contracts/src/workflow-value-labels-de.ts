@@ -1,15 +1,16 @@
-import type { WorkflowValueLabels } from './workflow-value-labels';
+import { withOutcomes, type WorkflowValueLabels } from './workflow-value-labels';
 
 /** How the workflow's values read in German (./workflow-value-labels.ts has the English ones). */
-export const workflowValueLabelsDe: WorkflowValueLabels = {
-  classifications: {
-    product: 'Produkt',
-    process: 'Prozess',
-    technology: 'Technologie',
-    sustainability: 'Nachhaltigkeit',
-    businessModel: 'Geschäftsmodell',
-    customerExperience: 'Kundenerlebnis',
-    other: 'Sonstiges',
+export const workflowValueLabelsDe: WorkflowValueLabels = withOutcomes(
+  {
+    classifications: {
+      product: 'Produkt',
+      process: 'Prozess',
+      technology: 'Technologie',
+      sustainability: 'Nachhaltigkeit',
+      businessModel: 'Geschäftsmodell',
+      customerExperience: 'Kundenerlebnis',
+      other: 'Sonstiges',
   },
   statusAfterAssignment: { stay: 'In Erstbewertung bleiben', review: 'Begutachtung' },
   recommendations: { approve: 'Annehmen', requestChanges: 'Änderungen anfordern', reject: 'Ablehnen' },
@@ -36,13 +37,7 @@ export const workflowValueLabelsDe: WorkflowValueLabels = {
   priorities: { high: 'Hoch', medium: 'Mittel', low: 'Niedrig' },
   implementationStatuses: { notStarted: 'Nicht begonnen', planned: 'Geplant', inProgress: 'In Arbeit', onHold: 'Pausiert', done: 'Erledigt' },
   decisions: { accepted: 'Angenommen', rejected: 'Abgelehnt' },
-  outcomes: {
-    approve: 'Annehmen',
-    requestChanges: 'Änderungen anfordern',
-    reject: 'Ablehnen',
-    notImplemented: 'Wird nicht umgesetzt',
-    accepted: 'Angenommen',
-    rejected: 'Abgelehnt',
-  },
   yesNo: { true: 'Ja', false: 'Nein' },
-};
+  },
+  'Wird nicht umgesetzt',
+);

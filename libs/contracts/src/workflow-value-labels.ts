@@ -3,46 +3,32 @@
  * the workflow panels, the History tab and the PDF: 'approve' reads 'Approve', 'asiNo' 'ASI no',
  * true 'Yes'.
  */
-import type {
-  BENEFIT_CALCULATION_TYPES,
-  BENEFIT_TYPES,
-  BENEFIT_VALUES,
-  CLASSIFICATIONS,
-  FINAL_DECISIONS,
-  IMPLEMENTATION_STATUSES,
-  POSTPONEMENT_REASONS,
-  PRIORITIES,
-  RECOMMENDATIONS,
-  STATUS_AFTER_ASSIGNMENT,
-} from './workflow-values';
+import type { WORKFLOW_VOCABULARIES } from './workflow-values';
 
-type Labels<T extends readonly string[]> = Record<T[number], string>;
+type Vocabularies = typeof WORKFLOW_VOCABULARIES;
+type VocabularyLabels = { [K in keyof Vocabularies]: Record<Vocabularies[K][number], string> };
 
-export interface WorkflowValueLabels {
-  classifications: Labels<typeof CLASSIFICATIONS>;
-  statusAfterAssignment: Labels<typeof STATUS_AFTER_ASSIGNMENT>;
-  recommendations: Labels<typeof RECOMMENDATIONS>;
-  postponementReasons: Labels<typeof POSTPONEMENT_REASONS>;
-  calculationTypes: Labels<typeof BENEFIT_CALCULATION_TYPES>;
-  benefitTypes: Labels<typeof BENEFIT_TYPES>;
-  benefitValues: Labels<typeof BENEFIT_VALUES>;
-  priorities: Labels<typeof PRIORITIES>;
-  implementationStatuses: Labels<typeof IMPLEMENTATION_STATUSES>;
-  decisions: Labels<typeof FINAL_DECISIONS>;
+export interface WorkflowValueLabels extends VocabularyLabels {
   /** The history's 'decision' entries: the review's recommendation, 'will not be implemented' or the final decision. */
-  outcomes: Labels<typeof RECOMMENDATIONS> & Labels<typeof FINAL_DECISIONS> & { notImplemented: string };
+  outcomes: VocabularyLabels['recommendations'] & VocabularyLabels['decisions'] & { notImplemented: string };
   yesNo: { true: string; false: string };
 }
 
-export const workflowValueLabelsEn: WorkflowValueLabels = {
-  classifications: {
-    product: 'Product',
-    process: 'Process',
-    technology: 'Technology',
-    sustainability: 'Sustainability',
-    businessModel: 'Business model',
-    customerExperience: 'Customer experience',
-    other: 'Other',
+/** A language's labels with the outcomes made of its recommendations and decisions. */
+export function withOutcomes(labels: Omit<WorkflowValueLabels, 'outcomes'>, notImplemented: string): WorkflowValueLabels {
+  return { ...labels, outcomes: { ...labels.recommendations, notImplemented, ...labels.decisions } };
+}
+
+export const workflowValueLabelsEn: WorkflowValueLabels = withOutcomes(
+  {
+    classifications: {
+      product: 'Product',
+      process: 'Process',
+      technology: 'Technology',
+      sustainability: 'Sustainability',
+      businessModel: 'Business model',
+      customerExperience: 'Customer experience',
+      other: 'Other',
   },
   statusAfterAssignment: { stay: 'Stay in First Assessment', review: 'Review' },
   recommendations: { approve: 'Approve', requestChanges: 'Request changes', reject: 'Reject' },
@@ -69,9 +55,10 @@ export const workflowValueLabelsEn: WorkflowValueLabels = {
   priorities: { high: 'High', medium: 'Medium', low: 'Low' },
   implementationStatuses: { notStarted: 'Not started', planned: 'Planned', inProgress: 'In progress', onHold: 'On hold', done: 'Done' },
   decisions: { accepted: 'Accepted', rejected: 'Rejected' },
-  outcomes: { approve: 'Approve', requestChanges: 'Request changes', reject: 'Reject', notImplemented: 'Will not be implemented', accepted: 'Accepted', rejected: 'Rejected' },
   yesNo: { true: 'Yes', false: 'No' },
-};
+  },
+  'Will not be implemented',
+);
 
 /** Which vocabulary a field's values come from (by the field names of the history and the case file). */
 const VOCABULARY: Record<string, keyof WorkflowValueLabels> = {

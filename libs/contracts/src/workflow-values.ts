@@ -64,3 +64,17 @@ export const PRIORITIES = ['high', 'medium', 'low'] as const;
 export const IMPLEMENTATION_STATUSES = ['notStarted', 'planned', 'inProgress', 'onHold', 'done'] as const;
 
 export const FINAL_DECISIONS = ['accepted', 'rejected'] as const;
+
+/** The vocabularies by the names their labels go by (./workflow-value-labels.ts labels each value of each). */
+export const WORKFLOW_VOCABULARIES = {
+  classifications: CLASSIFICATIONS,
+  statusAfterAssignment: STATUS_AFTER_ASSIGNMENT,
+  recommendations: RECOMMENDATIONS,
+  postponementReasons: POSTPONEMENT_REASONS,
+  calculationTypes: BENEFIT_CALCULATION_TYPES,
+  benefitTypes: BENEFIT_TYPES,
+  benefitValues: BENEFIT_VALUES,
+  priorities: PRIORITIES,
+  implementationStatuses: IMPLEMENTATION_STATUSES,
+  decisions: FINAL_DECISIONS,
+} as const;

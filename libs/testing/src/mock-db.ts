@@ -1,4 +1,5 @@
 import type { ActivityEntry, UserFunction } from '@idea-portal/contracts';
+import { DEFAULT_TIME_ZONE } from '@idea-portal/contracts';
 import { DEFAULT_DUTY_POLICY } from '@idea-portal/domain';
 import type { Category, HistoryEntry, SavedSearch, Idea, OrganizationalUnit, RevisionRequest, Tenant, UserProfile } from '@idea-portal/contracts';
 import { followFixtures, historyFixtures, ideaFixtures } from './fixtures/ideas';
@@ -35,6 +36,8 @@ export interface MockDb {
     /** Separation of duties (libs/domain DutyPolicy). */
     allowSelfAssessment: boolean;
     realisedSavingsReviewThreshold: number;
+    /** The tenant's IANA time zone (on `tenants` in the API). */
+    timeZone: string;
     updatedAt: string | null;
     version: number;
   };
@@ -48,6 +51,8 @@ export interface MockDb {
   tariffGroups: Record<string, string>;
   /** The activity log's 'user' entries: changes of functions and tariff groups (PUT /admin/users/{id}/functions). */
   functionHistory: ActivityEntry[];
+  /** The activity log's 'tenant' entries: changes of the time zone (PUT /admin/settings). */
+  settingsHistory: ActivityEntry[];
   /** Saved searches per profile id, in their order. */
   savedSearches: Record<string, SavedSearch[]>;
   /** Read state of notifications per user id: the ids read and the "mark all as read" moment. */
@@ -72,13 +77,14 @@ function fresh(): MockDb {
     views: [],
     revisionRequests: [],
     files: {},
-    tenantPolicy: { selfRegistration: { enabled: true, allowedDomains: ['example.com'] }, requireMfa: false, ...DEFAULT_DUTY_POLICY, updatedAt: null, version: 1 },
+    tenantPolicy: { selfRegistration: { enabled: true, allowedDomains: ['example.com'] }, requireMfa: false, ...DEFAULT_DUTY_POLICY, timeZone: DEFAULT_TIME_ZONE, updatedAt: null, version: 1 },
     categoryDetails: {},
     unitVersions: {},
     workflow: caseFixtures(),
     userFunctions: { 'u-admin': ['ideaManager'] },
     tariffGroups: { 'u-creator': 'E9', 'u-jonas': 'E11', 'u-mark': 'AT', 'u-nina': 'E8', 'u-lena': 'E10' },
     functionHistory: [],
+    settingsHistory: [],
     savedSearches: {},
     notificationReads: {},
   };

@@ -39,17 +39,22 @@ function bearerToken(request: FastifyRequest): string {
 /** The profile columns a request needs about its caller (plus whether the account may sign in). */
 export type CallerRow = Caller & { enabled: boolean; status: string };
 
+/** The `users` columns of a Caller, for every query that loads people as callers (requests, jobs). */
+export const callerColumns = {
+  id: users.id,
+  userId: users.userId,
+  tenantId: users.tenantId,
+  role: users.role,
+  organizationalUnitId: users.organizationalUnitId,
+  email: users.email,
+  givenName: users.givenName,
+  familyName: users.familyName,
+};
+
 async function loadCaller(db: Database, subject: string): Promise<CallerRow | undefined> {
   const [user] = await db
     .select({
-      id: users.id,
-      userId: users.userId,
-      tenantId: users.tenantId,
-      role: users.role,
-      organizationalUnitId: users.organizationalUnitId,
-      email: users.email,
-      givenName: users.givenName,
-      familyName: users.familyName,
+      ...callerColumns,
       enabled: users.enabled,
       status: users.status,
     })

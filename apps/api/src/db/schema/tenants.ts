@@ -1,4 +1,4 @@
-/** Tenants, their organisational units and settings (migrations 0001, 0003, 0017, 0019, 0020, 0023). */
+/** Tenants, their organisational units and settings (migrations 0001, 0003, 0017, 0019, 0020, 0023, 0024). */
 import { sql } from 'drizzle-orm';
 import { boolean, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
@@ -19,6 +19,18 @@ export const tenants = pgTable('tenants', {
   settingsVersion: integer('settings_version').notNull().default(1),
   /** IANA time zone the PDF case file gives its times in (0023). */
   timeZone: text('time_zone').notNull().default('Europe/Berlin'),
+});
+
+/** Changes of tenant settings for the admin activity log: the time zone (0024). */
+export const tenantSettingsHistory = pgTable('tenant_settings_history', {
+  id: text('id').primaryKey(),
+  tenantId: text('tenant_id').notNull().references(() => tenants.id),
+  fieldName: text('field_name', { enum: ['timeZone'] }).notNull(),
+  oldValue: text('old_value'),
+  newValue: text('new_value'),
+  actorId: text('actor_id').references(() => users.id),
+  actorName: text('actor_name'),
+  createdAt: ts('created_at').notNull().defaultNow(),
 });
 
 export const organizationalUnits = pgTable('organizational_units', {

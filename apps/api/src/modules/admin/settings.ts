@@ -3,18 +3,20 @@ import { DEFAULT_DUTY_POLICY } from '@idea-portal/domain';
 import type { Database } from '@idea-portal/db';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
-import { tenantDomains, tenants, tenantSettings } from '../../db/schema';
+import { tenantDomains, tenants, tenantSettings, tenantSettingsHistory } from '../../db/schema';
+import { actorName, newId } from '../ideas/access';
 import { HttpError, notFound } from '../../errors';
 import { pgCode } from './users';
 import { checkVersion } from './versions';
 
-/** The tenant's settings: name, language and currency from `tenants`, policy from `tenant_settings`. */
+/** The tenant's settings: name, language, currency and time zone from `tenants`, policy from `tenant_settings`. */
 export async function getSettings(db: Database, tenantId: string): Promise<TenantSettings> {
   const [row] = await db
     .select({
       name: tenants.name,
       preferredLanguage: tenants.preferredLanguage,
       currency: tenants.currency,
+      timeZone: tenants.timeZone,
       tenantUpdatedAt: tenants.updatedAt,
       version: tenants.settingsVersion,
       selfRegistrationEnabled: tenantSettings.selfRegistrationEnabled,
@@ -36,6 +38,7 @@ export async function getSettings(db: Database, tenantId: string): Promise<Tenan
     currency: row.currency,
     selfRegistration: { enabled: row.selfRegistrationEnabled ?? false, allowedDomains: row.allowedDomains ?? [] },
     requireMfa: row.requireMfa ?? false,
+    timeZone: row.timeZone,
     allowSelfAssessment: row.allowSelfAssessment ?? DEFAULT_DUTY_POLICY.allowSelfAssessment,
     realisedSavingsReviewThreshold: row.realisedSavingsReviewThreshold ?? DEFAULT_DUTY_POLICY.realisedSavingsReviewThreshold,
     updatedAt: updated.length ? new Date(Math.max(...updated.map((d) => d.getTime()))).toISOString() : null,
@@ -48,7 +51,7 @@ const domainTaken = (domain: string, index: number) =>
 
 /**
  * Saves the whole settings document. `sent`: the version the client read (409 VERSION_CONFLICT
- * when stale). A self-registration domain belongs to one tenant at most: one that another tenant
+ * when stale). A new time zone is recorded for the activity log. A self-registration domain belongs to one tenant at most: one that another tenant
  * holds is refused with 409 DOMAIN_TAKEN (tenant_domains, migration 0019, enforces it for every writer).
  */
 export async function putSettings(db: Database, caller: Caller, input: TenantSettingsUpdate, sent?: number): Promise<TenantSettings> {
@@ -56,7 +59,7 @@ export async function putSettings(db: Database, caller: Caller, input: TenantSet
   const allowedDomains = [...new Set(input.selfRegistration.allowedDomains)];
   try {
     await db.transaction(async (tx) => {
-      const [tenant] = await tx.select({ version: tenants.settingsVersion }).from(tenants).where(eq(tenants.id, caller.tenantId)).for('update');
+      const [tenant] = await tx.select({ version: tenants.settingsVersion, timeZone: tenants.timeZone }).from(tenants).where(eq(tenants.id, caller.tenantId)).for('update');
       if (!tenant) throw notFound('Tenant');
       checkVersion('settings', tenant.version, sent);
       if (allowedDomains.length) {
@@ -69,8 +72,28 @@ export async function putSettings(db: Database, caller: Caller, input: TenantSet
       }
       await tx
         .update(tenants)
-        .set({ name: input.name, preferredLanguage: input.preferredLanguage, currency: input.currency, updatedAt: now, settingsVersion: sql`${tenants.settingsVersion} + 1` })
+        .set({
+          name: input.name,
+          preferredLanguage: input.preferredLanguage,
+          currency: input.currency,
+          // Absent: unchanged (an older client sends the document without it).
+          ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
+          updatedAt: now,
+          settingsVersion: sql`${tenants.settingsVersion} + 1`,
+        })
         .where(eq(tenants.id, caller.tenantId));
+      // The activity log records a new time zone (it changes the times every PDF shows).
+      if (input.timeZone !== undefined && input.timeZone !== tenant.timeZone) {
+        await tx.insert(tenantSettingsHistory).values({
+          id: newId('tsh'),
+          tenantId: caller.tenantId,
+          fieldName: 'timeZone',
+          oldValue: tenant.timeZone,
+          newValue: input.timeZone,
+          actorId: caller.id,
+          actorName: actorName(caller),
+        });
+      }
       const policy = {
         selfRegistrationEnabled: input.selfRegistration.enabled,
         allowedDomains,

@@ -4,6 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { apiJobRuns, ideas, savedSearchMatches, tenants, users } from '../../db/schema';
 import { queryRows } from '../../lib/sql';
 import { digestMail, type DigestEntry } from './digest-mail';
+import { every } from '../../lib/every';
 import { maySee, subscribersById } from './subscriptions';
 
 export const DIGEST_JOB = 'saved-search-digest';
@@ -110,28 +111,16 @@ export function scheduleSavedSearchDigest(
   run: typeof runSavedSearchDigest = runSavedSearchDigest,
 ): () => Promise<void> {
   const hour = options.hourUtc ?? 6;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = () => {
+  return every(options.checkEveryMs ?? 10 * 60 * 1000, () => {
     const now = new Date();
-    if (stopped || running || now.getUTCHours() < hour) return;
-    running = (async () => {
+    if (now.getUTCHours() < hour) return undefined;
+    return (async () => {
       try {
         const result = await run(db, { ...options, now });
         if (result.ran) options.log?.info({ job: DIGEST_JOB, sent: result.sent.length, failed: result.failed.length }, 'saved-search digest sent');
       } catch (err) {
         options.log?.error({ err, job: DIGEST_JOB }, 'saved-search digest failed');
-      } finally {
-        running = null;
       }
     })();
-  };
-  const timer = setInterval(tick, options.checkEveryMs ?? 10 * 60 * 1000);
-  timer.unref();
-  tick();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  });
 }

@@ -1,6 +1,6 @@
 import type { Database } from '@idea-portal/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Caller } from '../../auth/caller';
+import { callerColumns, type Caller } from '../../auth/caller';
 import { ideaContributors, ideas, savedSearches, savedSearchMatches, users } from '../../db/schema';
 import { visibleTo } from '../ideas/visibility';
 import { matchingIdeaIds } from './query-match';
@@ -8,17 +8,6 @@ import { readQuery } from './repository';
 
 /** The person a subscription belongs to, as the visibility rules see them. */
 export type Subscriber = Caller;
-
-const subscriberColumns = {
-  id: users.id,
-  userId: users.userId,
-  tenantId: users.tenantId,
-  role: users.role,
-  organizationalUnitId: users.organizationalUnitId,
-  email: users.email,
-  givenName: users.givenName,
-  familyName: users.familyName,
-};
 
 /** Whether the person may see the idea now (the same rule as every idea read). */
 export async function maySee(db: Database, person: Caller, ideaId: string): Promise<boolean> {
@@ -37,7 +26,7 @@ export async function matchSubscriptions(db: Database, ideaId: string): Promise<
   if (!idea || idea.status === 'draft') return [];
   const creators = new Set([idea.submitterId, ...(await db.select({ id: ideaContributors.userId }).from(ideaContributors).where(eq(ideaContributors.ideaId, ideaId))).map((c) => c.id)]);
   const subscriptions = await db
-    .select({ id: savedSearches.id, query: savedSearches.query, person: subscriberColumns })
+    .select({ id: savedSearches.id, query: savedSearches.query, person: callerColumns })
     .from(savedSearches)
     .innerJoin(users, eq(users.id, savedSearches.userId))
     .where(
@@ -75,7 +64,7 @@ export async function matchSubscriptions(db: Database, ideaId: string): Promise<
 export async function subscribersById(db: Database, ids: string[]): Promise<Map<string, Caller>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select(subscriberColumns)
+    .select(callerColumns)
     .from(users)
     .where(and(inArray(users.id, ids), eq(users.enabled, true), eq(users.status, 'ACTIVE')));
   return new Map(rows.map((r) => [r.id, r]));

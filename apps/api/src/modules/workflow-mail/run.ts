@@ -3,7 +3,8 @@ import type { Database } from '@idea-portal/db';
 import { workflowMailPreferences } from '@idea-portal/domain';
 import type { Mailer } from '@idea-portal/server';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Caller } from '../../auth/caller';
+import { callerColumns, type Caller } from '../../auth/caller';
+import { every } from '../../lib/every';
 import { tenants, users, workflowMailDeliveries, workflowMailDigests, workflowMailStart } from '../../db/schema';
 import { digestMail, eventMail, type Recipient } from './mail-texts';
 import { pendingMails, visibleMailEvents, type MailEvent, type PendingMail } from './events';
@@ -52,14 +53,7 @@ async function peopleById(db: Database, ids: string[]): Promise<Map<string, Pers
   if (!ids.length) return new Map();
   const rows = await db
     .select({
-      id: users.id,
-      userId: users.userId,
-      tenantId: users.tenantId,
-      role: users.role,
-      organizationalUnitId: users.organizationalUnitId,
-      email: users.email,
-      givenName: users.givenName,
-      familyName: users.familyName,
+      ...callerColumns,
       workflowMail: users.workflowMail,
       userLang: users.preferredLanguage,
       tenantLang: tenants.preferredLanguage,
@@ -172,29 +166,14 @@ export interface WorkflowMailSchedule {
  * settles once a pass under way has finished.
  */
 export function scheduleWorkflowMail(db: Database, options: Omit<WorkflowMailOptions, 'now'> & WorkflowMailSchedule): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (stopped || running) return;
-    running = (async () => {
-      try {
-        const result = await runWorkflowMail(db, options);
-        if (result.immediate.length || result.digests.length || result.failed.length) {
-          options.log?.info({ job: 'workflow-mail', immediate: result.immediate.length, digests: result.digests.length, failed: result.failed.length }, 'workflow mail sent');
-        }
-      } catch (err) {
-        options.log?.error({ err, job: 'workflow-mail' }, 'workflow mail failed');
-      } finally {
-        running = null;
+  return every(options.checkEveryMs ?? 60_000, async () => {
+    try {
+      const result = await runWorkflowMail(db, options);
+      if (result.immediate.length || result.digests.length || result.failed.length) {
+        options.log?.info({ job: 'workflow-mail', immediate: result.immediate.length, digests: result.digests.length, failed: result.failed.length }, 'workflow mail sent');
       }
-    })();
-  };
-  const timer = setInterval(tick, options.checkEveryMs ?? 60_000);
-  timer.unref();
-  tick();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+    } catch (err) {
+      options.log?.error({ err, job: 'workflow-mail' }, 'workflow mail failed');
+    }
+  });
 }

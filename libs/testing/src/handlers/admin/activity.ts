@@ -14,10 +14,11 @@ export function createAdminActivityHandlers(u: UrlOf): AnyHandler[] {
       if (!parsed.success) return validation(parsed.error.issues);
       const { page: pageNo, pageSize } = parsed.data;
       const titles = new Map(mockDb.ideas.map((i) => [i.id, i.title]));
-      // Ideas' history and the changes of people's functions, as the API merges them.
+      // Ideas' history and the changes of people's functions and tenant settings, as the API merges them.
       const all = [
         ...mockDb.history.map((h) => ({ ...h, ideaTitle: titles.get(h.ideaId) ?? '', actorId: null, subjectUserId: null, subjectName: null })),
         ...mockDb.functionHistory,
+        ...mockDb.settingsHistory,
       ].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
       return HttpResponse.json(
         ActivityResponse.parse({

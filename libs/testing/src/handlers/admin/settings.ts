@@ -1,7 +1,8 @@
 import { http, HttpResponse, type AnyHandler } from 'msw';
-import { TenantSettings, TenantSettingsUpdate } from '@idea-portal/contracts';
-import { mockDb } from '../../mock-db';
-import { bodyOf, validation, type UrlOf } from '../http-utils';
+import { ActivityEntry, TenantSettings, TenantSettingsUpdate } from '@idea-portal/contracts';
+import { fullName } from '../../fixtures/users';
+import { mockCurrentUser, mockDb } from '../../mock-db';
+import { bodyOf, newId, nowIso, validation, type UrlOf } from '../http-utils';
 import { adminOnly, versionConflict } from './admin-only';
 
 function settingsOf(): TenantSettings {
@@ -12,6 +13,7 @@ function settingsOf(): TenantSettings {
     currency: tenant?.currency ?? 'EUR',
     selfRegistration: mockDb.tenantPolicy.selfRegistration,
     requireMfa: mockDb.tenantPolicy.requireMfa,
+    timeZone: mockDb.tenantPolicy.timeZone,
     allowSelfAssessment: mockDb.tenantPolicy.allowSelfAssessment,
     realisedSavingsReviewThreshold: mockDb.tenantPolicy.realisedSavingsReviewThreshold,
     updatedAt: mockDb.tenantPolicy.updatedAt,
@@ -35,11 +37,34 @@ export function createAdminSettingsHandlers(u: UrlOf): AnyHandler[] {
       const v = parsed.data;
       const version = mockDb.tenantPolicy.version;
       if (v.version !== undefined && v.version !== version) return versionConflict('settings', version, v.version);
+      const before = mockDb.tenantPolicy.timeZone;
+      if (v.timeZone !== undefined && v.timeZone !== before) {
+        // The activity log records a new time zone, as the API does.
+        const me = mockCurrentUser();
+        mockDb.settingsHistory.push(
+          ActivityEntry.parse({
+            id: newId('tsh'),
+            ideaId: null,
+            ideaTitle: null,
+            entityType: 'tenant',
+            fieldName: 'timeZone',
+            oldValue: before,
+            newValue: v.timeZone,
+            createdAt: nowIso(),
+            actorName: fullName(me),
+            actorPicture: null,
+            actorId: me.id,
+            subjectUserId: null,
+            subjectName: null,
+          }),
+        );
+      }
       const tenant = mockDb.tenants[0];
       if (tenant) Object.assign(tenant, { name: v.name, preferredLanguage: v.preferredLanguage, currency: v.currency });
       mockDb.tenantPolicy = {
         selfRegistration: { enabled: v.selfRegistration.enabled, allowedDomains: [...new Set(v.selfRegistration.allowedDomains)] },
         requireMfa: v.requireMfa,
+        timeZone: v.timeZone ?? mockDb.tenantPolicy.timeZone,
         allowSelfAssessment: v.allowSelfAssessment ?? mockDb.tenantPolicy.allowSelfAssessment,
         realisedSavingsReviewThreshold: v.realisedSavingsReviewThreshold ?? mockDb.tenantPolicy.realisedSavingsReviewThreshold,
         updatedAt: new Date().toISOString(),

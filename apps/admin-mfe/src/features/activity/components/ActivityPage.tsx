@@ -36,6 +36,9 @@ export function ActivityPage() {
                     <Anchor component={Link} to={paths.app.idea.getHref(a.ideaId)} fw={600}>
                       {a.ideaTitle}
                     </Anchor>
+                  ) : a.entityType === 'tenant' ? (
+                    // A change of a tenant setting (the time zone).
+                    <Text fw={600}>{t('activity.tenant')}</Text>
                   ) : (
                     // A change of a person (their functions), not of an idea.
                     <Text fw={600}>{t('activity.person', { name: a.subjectName || t('common.unknown') })}</Text>

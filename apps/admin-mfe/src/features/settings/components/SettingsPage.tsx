@@ -1,9 +1,10 @@
-import type { TenantSettings } from '@idea-portal/contracts';
+import { useMemo } from 'react';
+import { timeZones, type TenantSettings } from '@idea-portal/contracts';
 import { usePageTitle } from '@idea-portal/platform';
 import { ErrorState, LoadingState, PageTitle, formatDateTime, Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput, Title, useForm, notifyError, notifySuccess } from '@idea-portal/ui';
 import { adminErrorMessage, takenDomain } from '../../../shared/api/errors';
 import { useSaveSettings, useSettings } from '../api/get-settings';
-import { normalizeDomain, toBody, toFormValues, validateSettings, type SettingsFormValues } from '../lib/settings-form';
+import { isUnknownTimeZone, normalizeDomain, toBody, toFormValues, validateSettings, type SettingsFormValues } from '../lib/settings-form';
 import { useAdminTranslation } from '../../../i18n';
 
 function SettingsForm({ settings }: { settings: TenantSettings }) {
@@ -23,14 +24,18 @@ function SettingsForm({ settings }: { settings: TenantSettings }) {
         onSuccess: () => notifySuccess(t('settings.savedText'), t('settings.saved')),
         onError: (error) => {
           const domain = takenDomain(error);
-          const message = domain ? t('settings.errors.domainTaken', { domain }) : adminErrorMessage(error, t);
+          const zone = !domain && isUnknownTimeZone(error);
+          const message = domain ? t('settings.errors.domainTaken', { domain }) : zone ? t('settings.errors.timeZone') : adminErrorMessage(error, t);
           if (domain) form.setFieldError('allowedDomains', message);
+          if (zone) form.setFieldError('timeZone', message);
           notifyError(message, t('settings.saveFailed'));
         },
       },
     );
   });
   const selfRegistration = form.values.selfRegistrationEnabled;
+  // The zones this browser knows, and the stored one should it not be among them.
+  const zoneOptions = useMemo(() => [...new Set([...timeZones(), settings.timeZone])], [settings.timeZone]);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -61,6 +66,19 @@ function SettingsForm({ settings }: { settings: TenantSettings }) {
                 onChange={(e) => form.setFieldValue('currency', e.currentTarget.value.toUpperCase())}
               />
             </SimpleGrid>
+            <Select
+              label={t('settings.timeZone')}
+              description={t('settings.timeZoneHint')}
+              placeholder={t('settings.timeZonePlaceholder')}
+              nothingFoundMessage={t('settings.timeZoneNothingFound')}
+              data={zoneOptions}
+              searchable
+              limit={50}
+              allowDeselect={false}
+              required
+              {...form.getInputProps('timeZone')}
+              onChange={(zone) => form.setFieldValue('timeZone', zone ?? '')}
+            />
           </Stack>
         </Card>
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="settings-access">

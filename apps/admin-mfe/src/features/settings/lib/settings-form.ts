@@ -4,6 +4,8 @@ export interface SettingsFormValues {
   name: string;
   preferredLanguage: 'en' | 'de';
   currency: string;
+  /** IANA zone ('' while the select is cleared). */
+  timeZone: string;
   selfRegistrationEnabled: boolean;
   allowedDomains: string[];
   requireMfa: boolean;
@@ -18,6 +20,7 @@ export function toFormValues(s: TenantSettings): SettingsFormValues {
     name: s.name,
     preferredLanguage: s.preferredLanguage,
     currency: s.currency,
+    timeZone: s.timeZone,
     selfRegistrationEnabled: s.selfRegistration.enabled,
     allowedDomains: [...s.selfRegistration.allowedDomains],
     requireMfa: s.requireMfa,
@@ -35,6 +38,7 @@ export function toBody(v: SettingsFormValues) {
     name: v.name.trim(),
     preferredLanguage: v.preferredLanguage,
     currency: v.currency.trim().toUpperCase(),
+    timeZone: v.timeZone,
     selfRegistration: { enabled: v.selfRegistrationEnabled, allowedDomains: [...new Set(v.allowedDomains.map(normalizeDomain).filter(Boolean))] },
     requireMfa: v.requireMfa,
     allowSelfAssessment: v.allowSelfAssessment,
@@ -57,6 +61,7 @@ export function validateSettings(values: SettingsFormValues): Partial<Record<Fie
     const [first, second, index] = issue.path;
     if (first === 'name' && !errors.name) errors.name = { key: issue.code === 'too_big' ? 'settings.errors.nameTooLong' : 'settings.errors.nameTooShort' };
     else if (first === 'currency' && !errors.currency) errors.currency = { key: 'settings.errors.currency' };
+    else if (first === 'timeZone' && !errors.timeZone) errors.timeZone = { key: 'settings.errors.timeZone' };
     else if (first === 'realisedSavingsReviewThreshold' && !errors.realisedSavingsReviewThreshold) errors.realisedSavingsReviewThreshold = { key: 'settings.errors.threshold' };
     else if (first === 'selfRegistration' && second === 'allowedDomains' && !errors.allowedDomains) {
       errors.allowedDomains =
@@ -66,4 +71,10 @@ export function validateSettings(values: SettingsFormValues): Partial<Record<Fie
     }
   }
   return errors;
+}
+
+/** Whether a failed save names the time zone (400 VALIDATION_FAILED with `validation.unknownTimeZone` at body.timeZone). */
+export function isUnknownTimeZone(error: unknown): boolean {
+  const details = (error as { details?: { path?: string; message?: string }[] } | null)?.details;
+  return details?.some((d) => d.path === 'body.timeZone' || d.message === 'validation.unknownTimeZone') ?? false;
 }
