@@ -1,10 +1,11 @@
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { askQuestion, expectInBell, registerAndLand, signedInPage, submitNewIdea } from './helpers';
 
 /**
  * A new employee's first idea on the composed portal: self-registration (unit picked from the
  * tenant's list, the mailed code), signed in right away, the idea submitted; an evaluator asks
- * a question on it and the new employee's bell reads it as a question for them.
+ * a question on it and the new employee's bell reads it as a question for them, in English and
+ * in German.
  */
 test.use({ actionTimeout: 20_000 });
 
@@ -23,4 +24,11 @@ test('a new employee registers, submits an idea and reads the evaluator\'s quest
   await askQuestion(evaluator, ideaId, question);
 
   await expectInBell(page, `Eva Evaluator has a question for you: "${question}"`);
+
+  // The same notification in German, after the language switch.
+  await page.getByRole('button', { name: /^Language/ }).click();
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.getByTestId('notification-bell').click();
+  await expect(page.getByRole('dialog').getByText(`Eva Evaluator hat eine Rückfrage an Sie: „${question}“`)).toBeVisible();
 });
