@@ -18,7 +18,7 @@ const SearchPoolPage = lazyComponent(() =>
 const IndicatorsPage = lazyComponent(() =>
   Promise.all([
     import(/* webpackChunkName: "search-indicators" */ './features/indicators/components/IndicatorsPage'),
-    loadDeferredMantine('Select', 'Table', 'TextInput'),
+    loadDeferredMantine('Pagination', 'Select', 'Table', 'TextInput'),
   ]).then(([m]) => m.IndicatorsPage),
 );
 const UsersPage = lazyComponent(() =>
