@@ -7,8 +7,10 @@ import { useCreateComment } from '../../comments/api/create-comment';
 import { useFollowIdea } from '../../idea-detail/api/follow-idea';
 import { registerIdeasPartTexts, useIdeasTranslation } from '../../../i18n';
 import { commentsEn } from '../../../i18n/comments.en';
+import { detailEn } from '../../../i18n/detail.en';
 
 registerIdeasPartTexts(commentsEn);
+registerIdeasPartTexts(detailEn);
 
 /** A suggested idea: its title (opens in a new tab), status, and Follow instead / Ask to join. */
 export function SimilarIdeaItem({ idea }: { idea: SimilarIdea }) {
