@@ -1,4 +1,6 @@
+import type { attachmentsPanelEn } from './attachments-panel.en';
 import type { commentsEn } from './comments.en';
+import type { similarItemEn } from './similar-item.en';
 import type { saveNoticesEn } from './save-notices.en';
 import type { ideaEditEn } from './idea-edit.en';
 import type { peoplePickerEn } from './people-picker.en';
@@ -87,34 +89,14 @@ export const en = {
     loading: 'Looking for similar ideas...',
     empty: 'No similar ideas found.',
     error: 'Similar ideas could not be loaded.',
-    match: '{{score}}% match',
-    followInstead: 'Follow instead',
-    following: 'Following',
-    askToJoin: 'Ask to join as contributor',
-    asked: 'Request sent',
-    joinText: 'Hello, I had a similar idea and would like to join this idea as a contributor.',
-    joinSent: 'Your request to join was posted as a comment.',
     joinFailed: 'The request could not be sent. Please try again.',
   },
   attachments: {
     title: 'Attachments',
-    download: 'Download {{name}}',
-    preview: 'Preview {{name}}',
-    delete: 'Delete {{name}}',
     upload: 'Choose files',
     dropHint: 'Drop files here or choose them',
     limits: 'Up to 10 files at once, 10 MB each: PDF, images, text, Word, Excel, PowerPoint.',
-    uploading: 'Uploading... {{progress}}%',
-    uploaded_one: '{{count}} file uploaded',
-    uploaded_other: '{{count}} files uploaded',
     uploadError: 'Error uploading file(s).',
-    deleteTitle: 'Delete attachment',
-    deleteConfirm: 'Delete "{{name}}"? This cannot be undone.',
-    deleteAction: 'Delete',
-    deleted: 'Attachment deleted',
-    deleteFailed: 'The attachment could not be deleted.',
-    downloadFailed: 'The file could not be downloaded.',
-    previewFailed: 'The preview could not be loaded.',
     uploadAfterSave: 'Files you add here are uploaded right after the idea is first saved.',
     chosen: 'Chosen files',
     waiting: 'Uploads when you save or submit',
@@ -134,4 +116,4 @@ export const en = {
   },
 };
 /** All the area's texts: these, and those each part brings with its own chunk (./<part>.en.ts). German has them in one chunk. */
-export type IdeasTexts = typeof en & typeof historyEn & typeof revisionEn & typeof revisionRequestsEn & typeof commentsEn & typeof discussionsEn & typeof deleteDraftEn & typeof detailEn & typeof contributorsEn & typeof userSearchEn & typeof listEn & typeof ideaEditEn & typeof peoplePickerEn & typeof restoredEn & typeof conflictEn & typeof saveNoticesEn;
+export type IdeasTexts = typeof en & typeof historyEn & typeof revisionEn & typeof revisionRequestsEn & typeof commentsEn & typeof discussionsEn & typeof deleteDraftEn & typeof detailEn & typeof contributorsEn & typeof userSearchEn & typeof listEn & typeof ideaEditEn & typeof peoplePickerEn & typeof restoredEn & typeof conflictEn & typeof saveNoticesEn & typeof attachmentsPanelEn & typeof similarItemEn;
