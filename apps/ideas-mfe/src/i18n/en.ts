@@ -26,13 +26,6 @@ export const en = {
     retry: 'Retry',
     genericError: 'An error occurred',
   },
-  inquiry: {
-    title: 'Inquiry',
-    assignee: 'Assignee',
-    noAssignee: 'Not assigned yet',
-    status: 'Current status',
-    note: 'Inquiries and revision requests for this idea will be available here soon. Until then the assignee and status are shown read-only.',
-  },
   form: {
     createTitle: 'New Idea',
     editTitle: 'Edit Idea',

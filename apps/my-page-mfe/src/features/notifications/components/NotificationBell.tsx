@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { ActionIcon, Badge, Divider, Group, Indicator, Popover, Text } from '@idea-portal/ui';
+import { ActionIcon, Badge, Box, Button, Divider, Group, Indicator, Popover, Text } from '@idea-portal/ui';
+import { paths, Link } from '@idea-portal/platform';
 import { IconBell } from '@tabler/icons-react';
 import { capCount, useNotifications } from '../../../shared/notifications/read-state';
 import { useMyPageHeaderTranslation } from '../../../i18n/header';
@@ -103,9 +104,15 @@ export function NotificationBell() {
               markOne(item);
               setOpen(false);
             }}
-            onClose={() => setOpen(false)}
           />
         </Suspense>
+        <Divider />
+        {/* Here, not in the lazy list: the panel always has something to take the focus while its rows load. */}
+        <Box p="xs">
+          <Button component={Link} to={paths.app.notifications.getHref()} variant="subtle" fullWidth onClick={() => setOpen(false)}>
+            {t('notifications.viewAll')}
+          </Button>
+        </Box>
       </Popover.Dropdown>
     </Popover>
   );
