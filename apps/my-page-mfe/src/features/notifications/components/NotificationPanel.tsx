@@ -1,4 +1,5 @@
 import type { NotificationItem } from '@idea-portal/contracts';
+import { useEffect, useRef } from 'react';
 import { Box, Stack, Text } from '@idea-portal/ui';
 import { NotificationRow } from './NotificationRow';
 import { useMyPageHeaderTranslation } from '../../../i18n/header';
@@ -17,9 +18,16 @@ export interface NotificationPanelProps {
  */
 export default function NotificationPanel({ query, items, isItemUnread, onOpenItem }: NotificationPanelProps) {
   const { t } = useMyPageHeaderTranslation();
+  const list = useRef<HTMLDivElement>(null);
+  // Arrived after the panel opened (the focus went to 'View all' in the panel's frame): the focus moves to the first row, as when the rows were there at once.
+  useEffect(() => {
+    const dialog = list.current?.closest('[role="dialog"]');
+    const active = document.activeElement;
+    if (dialog && active && dialog.contains(active) && !list.current!.contains(active)) list.current!.querySelector<HTMLElement>('a[href]')?.focus();
+  }, []);
   return (
     <>
-      <Box mah="24rem" style={{ overflow: 'auto' }}>
+      <Box ref={list} mah="24rem" style={{ overflow: 'auto' }}>
         {query.isPending ? (
           <Text c="dimmed" ta="center" py="lg" role="status">
             {t('notifications.loading')}
