@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { LoadingState } from './components/LoadingState';
 
 /**
@@ -13,7 +13,7 @@ export type LazyComponent<P extends object> = ComponentType<P> & { preload: () =
  * paint does not need (another tab, the comments). Unlike React.lazy alone, a failed fetch
  * (offline, a redeploy) is tried once more at once, then not kept: the next render, e.g. the
  * error boundary's retry, fetches again. While it loads, its place shows the loading state (an
- * area's layout and navigation stay).
+ * area's layout and navigation stay), or `options.fallback` (e.g. null for a button in a row of actions).
  * `preload()` fetches it before it renders: the shell does so for the first page's route as soon
  * as its own code is there (apps/shell/src/features/remote-areas/preload-first-route.ts).
  *
@@ -21,7 +21,8 @@ export type LazyComponent<P extends object> = ComponentType<P> & { preload: () =
  *     Promise.all([import('./features/ideas-list/IdeasListPage'), loadDeferredMantine('MultiSelect')]).then(([m]) => m.IdeasListPage),
  *   );
  */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, options: { fallback?: ReactNode } = {}): LazyComponent<P> {
+  const fallback = options.fallback === undefined ? <LoadingState /> : options.fallback;
   let loading: Promise<ComponentType<P>> | null = null;
   let loaded: ComponentType<P> | null = null;
   // A failed fetch is tried once more at once: a load the browser answers from a failed hint of
@@ -42,7 +43,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     // moment of loading state; the choice is kept for the life of this element.
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return (
-      <Suspense fallback={<LoadingState />}>
+      <Suspense fallback={fallback}>
         <Component {...props} />
       </Suspense>
     );

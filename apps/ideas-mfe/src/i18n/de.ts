@@ -89,13 +89,6 @@ export const de: IdeasTexts = {
     exportFailed: 'Der Export ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
     requestRevision: 'Überarbeitung anfragen',
   },
-  inquiry: {
-    title: 'Rückfrage',
-    assignee: 'Zuständig',
-    noAssignee: 'Noch nicht zugewiesen',
-    status: 'Aktueller Status',
-    note: 'Rückfragen und Überarbeitungsanfragen zu dieser Idee sind hier bald verfügbar. Bis dahin werden Zuständigkeit und Status nur angezeigt.',
-  },
   history: {
     title: 'Verlauf',
     loading: 'Verlauf wird geladen...',

@@ -1,8 +1,11 @@
-/** The texts of the header widgets (the bell and its panel, the task badge), in namespace 'myPageHeader'. */
+import type { NotificationTexts } from './notification-texts.en';
+
+/**
+ * The texts of the header widgets (the bell and its panel, the task badge), in namespace 'myPageHeader'.
+ * The rows' texts (one sentence per event kind) are ./notification-texts.en.ts: they load with the
+ * bell's panel and the notifications page, not with every page's header.
+ */
 export const headerEn = {
-  common: {
-    unknown: 'Unknown',
-  },
   notifications: {
     panelTitle: 'Notifications',
     bellLabel: 'Notifications',
@@ -14,34 +17,10 @@ export const headerEn = {
     error: 'Notifications could not be loaded.',
     viewAll: 'View all notifications',
     markAllRead: 'Mark all as read',
-    unreadDot: 'Unread',
-    /** One sentence per event kind (`notificationSentence` in libs/domain picks the key). */
-    sentence: {
-      statusChanged: '{{actor}} changed the status to {{status}}',
-      assignedYou: '{{actor}} assigned this idea to you',
-      assignedOther: '{{actor}} assigned this idea to {{person}}',
-      assignmentChanged: '{{actor}} changed who is assigned',
-      questionForYou: '{{actor}} has a question for you: "{{text}}"',
-      questionAsked: '{{actor}} asked the submitter a question',
-      yourQuestionAnswered: '{{actor}} answered your question: "{{text}}"',
-      questionAnswered: '{{actor}} answered a question',
-      expertOpinionRequestedFromYou: '{{actor}} asked you for an expert opinion',
-      expertOpinionRequested: '{{actor}} asked {{person}} for an expert opinion',
-      expertOpinionGivenToYou: '{{actor}} gave the expert opinion you asked for',
-      expertOpinionGiven: '{{actor}} gave an expert opinion',
-      changesRequestedOfYou: '{{actor}} requested changes: please revise your idea',
-      changesRequested: '{{actor}} requested changes to the idea',
-      revisionRequested: '{{actor}} requested a revision: "{{text}}"',
-      yourRevisionRequestAnswered: '{{actor}} answered your revision request: "{{text}}"',
-      revisionRequestAnswered: '{{actor}} answered a revision request',
-      decided: '{{actor}} made the final decision: {{status}}',
-      statusIs: 'Status is {{status}}',
-      savedSearchMatch: 'New idea by {{actor}} matching your saved search "{{text}}"',
-    },
   },
   tasks: {
     badgeLabel_one: '{{count}} open task',
     badgeLabel_other: '{{count}} open tasks',
   },
 };
-export type MyPageHeaderTexts = typeof headerEn;
+export type MyPageHeaderTexts = typeof headerEn & NotificationTexts;

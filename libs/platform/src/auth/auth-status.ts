@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '../api/client';
 import { useCurrentUser } from '../user/current-user';
 import { clearStoredAuth } from './session-watch';
-import { renewUser } from './renewal';
+import { renewUser } from './renewal-tab';
 
 export type AuthStatus = 'loading' | 'unauthenticated' | 'error' | 'authenticated';
 

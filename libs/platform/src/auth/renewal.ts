@@ -1,8 +1,8 @@
 import type { User } from 'oidc-client-ts';
-import type { RetryOptions } from './backoff';
-import { authChannel, renewSession } from './session-watch';
-import { adoptStoredUser, getAuthState, loadUserManager, parseStoredUser, readStoredUser } from './user-manager';
-import { isStoredUserKey } from './user-store';
+import { handovers, noteHandover, type RenewalTab } from './renewal-tab';
+import { authChannel } from './session-watch';
+
+export { noteHandover, renewUser, thisTab, watchRenewalsElsewhere, type RenewalTab } from './renewal-tab';
 
 /**
  * One token renewal per browser. The provider rotates refresh tokens and revokes the whole grant
@@ -12,6 +12,7 @@ import { isStoredUserKey } from './user-store';
  * meanwhile it takes that user instead of renewing. A tab that renewed tells the others on the
  * BroadcastChannel, which is how a tab whose user lives in its own sessionStorage learns the
  * new tokens; a 'Remember me' tab also learns them from the storage event.
+ * Loaded when a renewal is due (renewUser in ./renewal-tab); what every page needs lives there.
  */
 export const RENEWAL_LOCK = 'idea-portal.token-renewal';
 /** oidc-client-ts' expiring notice comes this long before the end: a stored token with more left needs no renewal. */
@@ -25,16 +26,6 @@ export interface RenewalLocks {
   request<T>(name: string, callback: (lock: unknown) => Promise<T>): Promise<T>;
 }
 
-/** What a renewal needs of its tab. */
-export interface RenewalTab {
-  /** The user as stored now (read again: another tab may have written it). */
-  readUser(): Promise<User | null>;
-  /** The refresh grant itself; stores the new user in this tab and signs the tab in with it. */
-  refresh(): Promise<User | null>;
-  /** Signs this tab in with a user another tab renewed (its stored form, else the stored user as read). */
-  adopt(value?: string): Promise<void>;
-}
-
 export interface RenewalOptions {
   /** navigator.locks by default; without it (older browsers) only this document's renewals wait for each other. */
   locks?: RenewalLocks | null;
@@ -43,15 +34,6 @@ export interface RenewalOptions {
   /** What other tabs announced: the user a spent refresh token became. */
   handovers?: Map<string, string>;
   handoverWaitMs?: number;
-}
-
-/** Refresh tokens other tabs spent, and the stored users they became (the last few). */
-const handovers = new Map<string, string>();
-
-export function noteHandover(spent: string, user: string, into: Map<string, string> = handovers): void {
-  into.delete(spent);
-  into.set(spent, user);
-  while (into.size > 8) into.delete(into.keys().next().value!);
 }
 
 /** A lock for this document only (no Web Locks): its renewals run one after another. */
@@ -123,47 +105,4 @@ export async function renewOncePerBrowser(tab: RenewalTab, options: RenewalOptio
   const first = await locks.request<User | null | typeof NOT_AVAILABLE>(RENEWAL_LOCK, { ifAvailable: true }, (lock) => (lock ? renew(false) : Promise.resolve(NOT_AVAILABLE)));
   if (first !== NOT_AVAILABLE) return first;
   return locks.request(RENEWAL_LOCK, () => renew(true));
-}
-
-/** This tab, as the renewal sees it: the stored user, oidc-client-ts' refresh (with backoff), the sign-in state. */
-export function thisTab(retry?: RetryOptions): RenewalTab {
-  return {
-    readUser: readStoredUser,
-    refresh: () => renewSession({ signinSilent: () => loadUserManager().then((m) => m.signinSilent()) }, retry),
-    adopt: adoptStoredUser,
-  };
-}
-
-/** The renewal of this tab's session: one per browser (see above). */
-export function renewUser(retry?: RetryOptions): Promise<User | null> {
-  return renewOncePerBrowser(thisTab(retry));
-}
-
-/**
- * Follows the other tabs' renewals at once, not only when this tab's own token runs out: a
- * 'Remember me' user written to localStorage (the storage event) or a renewal announced on the
- * BroadcastChannel for the refresh token this tab holds. Returns the unsubscribe function.
- */
-export function watchRenewalsElsewhere(tab: RenewalTab = thisTab()): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (!isStoredUserKey(event.key) || !event.newValue) return;
-    const held = getAuthState().user;
-    const next = parseStoredUser(event.newValue);
-    if (!held || !next || next.profile.sub !== held.profile.sub || next.access_token === held.access_token) return;
-    void tab.adopt();
-  };
-  const onMessage = (event: MessageEvent) => {
-    const data = event.data as { type?: string; from?: unknown; user?: unknown } | null;
-    if (data?.type !== 'renewed' || typeof data.from !== 'string' || typeof data.user !== 'string') return;
-    const { from, user } = data as { from: string; user: string };
-    noteHandover(from, user);
-    void tab.readUser().then((held) => (held?.refresh_token === from ? tab.adopt(user) : undefined));
-  };
-  window.addEventListener('storage', onStorage);
-  const channel = authChannel();
-  channel?.addEventListener('message', onMessage);
-  return () => {
-    window.removeEventListener('storage', onStorage);
-    channel?.removeEventListener('message', onMessage);
-  };
 }

@@ -8,6 +8,10 @@ import { ExpertOpinionsPanel } from '../../features/expert-opinions/components/E
 import { ImplementationPanel } from '../../features/implementation/components/ImplementationPanel';
 import { DecisionPanel } from '../../features/decision/components/DecisionPanel';
 import { InquiryThread } from '../../features/inquiry/components/InquiryThread';
+import { detailEn } from '../../i18n/detail.en';
+import { registerIdeasPartTexts } from '../../i18n';
+
+registerIdeasPartTexts(detailEn);
 
 registerIdeasWorkflowTranslations();
 

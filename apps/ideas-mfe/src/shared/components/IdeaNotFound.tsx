@@ -1,7 +1,10 @@
 import { IconArrowLeft } from '@tabler/icons-react';
 import { EmptyState, ErrorState, Button, Stack } from '@idea-portal/ui';
-import { useIdeasTranslation } from '../../i18n';
+import { registerIdeasPartTexts, useIdeasTranslation } from '../../i18n';
 import { paths, Link } from '@idea-portal/platform';
+import { detailEn } from '../../i18n/detail.en';
+
+registerIdeasPartTexts(detailEn);
 
 /** The way back from an idea that cannot be shown: to the ideas list. */
 function BackToIdeas() {

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import type { IdeaSummary } from '@idea-portal/contracts';
 import { paths, Link, useCategoryName } from '@idea-portal/platform';
 import { DataTable, StatusBadge, formatDate, type DataTableColumn, type LoadMoreProps, Anchor, Text } from '@idea-portal/ui';
-import { useIdeasTranslation } from '../../i18n';
+import { registerIdeasPartTexts, useIdeasTranslation } from '../../i18n';
+import { listEn } from '../../i18n/list.en';
+
+registerIdeasPartTexts(listEn);
 
 /** Ideas as a table: title links to the detail page. Shared by the ideas list and discussions. */
 export function IdeaTable({ ideas, caption, summary, loadMore }: { ideas: IdeaSummary[]; caption: string; summary?: ReactNode; loadMore?: LoadMoreProps }) {

@@ -3,8 +3,11 @@ import type { UserSearchDialogProps } from './UserSearchDialogLoader';
 import { IconSearch } from '@tabler/icons-react';
 import { UserAvatar, Alert, Button, Group, Loader, Modal, Stack, Text, TextInput, useDebouncedValue } from '@idea-portal/ui';
 import { displayName, searchUsers } from '../api/search-users';
-import { useIdeasTranslation } from '../../i18n';
+import { registerIdeasPartTexts, useIdeasTranslation } from '../../i18n';
 import { ideasKeys, useQuery } from '@idea-portal/platform';
+import { userSearchEn } from '../../i18n/user-search.en';
+
+registerIdeasPartTexts(userSearchEn);
 
 /** A people search (debounced GET /users) in a modal; keyboard: type, Tab to a result, Enter. */
 export function UserSearchDialog({ opened, onClose, onSelect, excludeIds = [], title }: UserSearchDialogProps) {

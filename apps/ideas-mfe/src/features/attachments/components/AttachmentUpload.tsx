@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { Alert, Progress, Stack, Text, notifyError, notifySuccess } from '@idea-portal/ui';
-import { useIdeasTranslation } from '../../../i18n';
+import { registerIdeasPartTexts, useIdeasTranslation } from '../../../i18n';
+import { attachmentsPanelEn } from '../../../i18n/attachments-panel.en';
 import { checkFiles, loadUploadErrorReason } from '../lib/check-files';
 import { useUploadAttachments } from '../api/upload-attachments';
 import { FileDropzone } from './FileDropzone';
+
+registerIdeasPartTexts(attachmentsPanelEn);
 
 /**
  * Adding files to an idea (several at once, with progress; our checks first, then the API's),

@@ -3,10 +3,15 @@ import { IconDownload, IconFile, IconPhoto, IconTrash } from '@tabler/icons-reac
 import type { Attachment, Idea } from '@idea-portal/contracts';
 import { useBlobUrl } from '@idea-portal/platform';
 import { ConfirmDialog, ActionIcon, Card, Group, Image, Loader, Modal, Paper, Stack, Text, Title, Tooltip, UnstyledButton, lazyComponent, loadDeferredMantine, notifyError, notifySuccess } from '@idea-portal/ui';
-import { useIdeasTranslation } from '../../../i18n';
+import { registerIdeasPartTexts, useIdeasTranslation } from '../../../i18n';
+import { attachmentsPanelEn } from '../../../i18n/attachments-panel.en';
 import { attachmentPath, downloadAttachment } from '../api/attachment-file';
 import { useDeleteAttachment } from '../api/delete-attachment';
 import { formatSize } from '../lib/format-size';
+import { detailEn } from '../../../i18n/detail.en';
+
+registerIdeasPartTexts(detailEn);
+registerIdeasPartTexts(attachmentsPanelEn);
 
 // Only those who may manage the attachments add files: their code loads for them alone.
 const AttachmentUpload = lazyComponent(() =>

@@ -5,9 +5,14 @@ import { contributorsFrozen } from '@idea-portal/domain';
 import { ApiRequestError } from '@idea-portal/platform';
 import { UserAvatar, ConfirmDialog, ActionIcon, Button, Card, Group, Stack, Text, Textarea, Title, Tooltip, notifyError, notifySuccess } from '@idea-portal/ui';
 import { UserSearchDialogLoader } from '../../../shared/components/UserSearchDialogLoader';
-import { useIdeasTranslation } from '../../../i18n';
+import { registerIdeasPartTexts, useIdeasTranslation } from '../../../i18n';
 import { useAddContributor } from '../api/add-contributor';
 import { useRemoveContributor } from '../api/remove-contributor';
+import { detailEn } from '../../../i18n/detail.en';
+import { contributorsEn } from '../../../i18n/contributors.en';
+
+registerIdeasPartTexts(contributorsEn);
+registerIdeasPartTexts(detailEn);
 
 /** A change waiting for the idea manager's reason (after the final decision). */
 type Pending = { kind: 'add'; userId: string } | { kind: 'remove'; contributor: Contributor };

@@ -2,11 +2,14 @@ import type { ContributorEditMode, Idea } from '@idea-portal/contracts';
 import { useState } from 'react';
 import { useBlobUrl, useCategoryName } from '@idea-portal/platform';
 import { StatusBadge, formatDate, Badge, Card, Group, Image, Stack, Text, Title, lazyComponent, loadDeferredMantine } from '@idea-portal/ui';
-import { useIdeasTranslation } from '../../../i18n';
+import { registerIdeasPartTexts, useIdeasTranslation } from '../../../i18n';
 import classes from '../../../shared/layout/two-columns.module.css';
 import { attachmentPath } from '../../attachments/api/attachment-file';
 import { AttachmentsPanel } from '../../attachments/components/AttachmentsPanel';
 import { ContributorsPanel } from '../../contributors/components/ContributorsPanel';
+import { detailEn } from '../../../i18n/detail.en';
+
+registerIdeasPartTexts(detailEn);
 
 // Below the idea itself: the comments (their form and its validation) load beside the first paint.
 const CommentsSection = lazyComponent(() =>

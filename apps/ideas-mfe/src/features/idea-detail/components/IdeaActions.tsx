@@ -7,8 +7,11 @@ import { ideasKeys, paths, Link, useMutation, useQueryClient, useAuth } from '@i
 import { invalidateIdeas, isUnauthenticated } from '../../../shared/api/idea-path';
 import { exportIdeaPdf } from '../api/export-idea-pdf';
 import { setFollow } from '../api/follow-idea';
-import { useIdeasTranslation } from '../../../i18n';
+import { registerIdeasPartTexts, useIdeasTranslation } from '../../../i18n';
 import { toggleLike } from '../api/like-idea';
+import { detailEn } from '../../../i18n/detail.en';
+
+registerIdeasPartTexts(detailEn);
 
 /** The idea page's actions: edit (for those who may), follow / unfollow, like and export to PDF. */
 export function IdeaActions({ idea, access }: { idea: Idea; access: IdeaAccess }) {

@@ -10,9 +10,12 @@ import { useIdeaTabs, type IdeaTab } from '../hooks/use-idea-tabs';
 import { DetailsTab } from './DetailsTab';
 import { IdeaIdRequired, IdeaNotFound } from '../../../shared/components/IdeaNotFound';
 import { IdeaActions } from './IdeaActions';
-import { useIdeasTranslation } from '../../../i18n';
+import { registerIdeasPartTexts, useIdeasTranslation } from '../../../i18n';
 import { countView } from '../api/count-view';
 import { useWorkflow } from '../../../shared/workflow/get-workflow';
+import { detailEn } from '../../../i18n/detail.en';
+
+registerIdeasPartTexts(detailEn);
 
 // The other tabs load their code when they are opened (the details tab is the first paint).
 const workflowPanels = () =>

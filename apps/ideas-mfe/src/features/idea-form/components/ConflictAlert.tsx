@@ -1,7 +1,10 @@
 import { Alert, Button, CopyButton, Group, Stack, Text, Textarea, notifySuccess } from '@idea-portal/ui';
 import { IconAlertTriangle, IconCopy, IconRefresh } from '@tabler/icons-react';
-import { useIdeasTranslation } from '../../../i18n';
+import { registerIdeasPartTexts, useIdeasTranslation } from '../../../i18n';
+import { conflictEn } from '../../../i18n/conflict.en';
 import type { IdeaFormValues } from '../lib/form-values';
+
+registerIdeasPartTexts(conflictEn);
 
 /** Someone else saved first: reload their version, keeping one's own text (the form's values) to copy back. */
 export function ConflictAlert({ values, onReload, onClose }: { values: IdeaFormValues; onReload: () => void; onClose: () => void }) {

@@ -2,8 +2,11 @@ import { useState } from 'react';
 import { IconTrash } from '@tabler/icons-react';
 import { ApiRequestError } from '@idea-portal/platform';
 import { Button, ConfirmDialog, notifySuccess } from '@idea-portal/ui';
-import { useIdeasTranslation } from '../../../i18n';
+import { registerIdeasPartTexts, useIdeasTranslation } from '../../../i18n';
+import { deleteDraftEn } from '../../../i18n/delete-draft.en';
 import { useDeleteDraft } from '../api/delete-draft';
+
+registerIdeasPartTexts(deleteDraftEn);
 
 export interface DeleteDraftButtonProps {
   ideaId: string;
@@ -15,7 +18,7 @@ export interface DeleteDraftButtonProps {
   onDeleted: () => void;
 }
 
-/** "Delete draft": asks first, then DELETE /ideas/{id}; a failure stays in the dialog. */
+/** "Delete draft": asks first, then DELETE /ideas/{id}; a failure stays in the dialog. A chunk of its own (a new idea has no draft to delete yet). */
 export function DeleteDraftButton({ ideaId, title, version, disabled, onDeleted }: DeleteDraftButtonProps) {
   const { t } = useIdeasTranslation();
   const remove = useDeleteDraft();

@@ -3,10 +3,15 @@ import { paths, useCurrentUser, usePageTitle, useParams } from '@idea-portal/pla
 import { ErrorState, LoadingState, PageTitle, Stack, lazyComponent, loadDeferredMantine } from '@idea-portal/ui';
 import { useIdea } from '../../../shared/api/get-idea';
 import { isNotFound } from '../../../shared/api/idea-path';
-import { useIdeasTranslation } from '../../../i18n';
+import { registerIdeasPartTexts, useIdeasTranslation } from '../../../i18n';
+import { detailEn } from '../../../i18n/detail.en';
+import { ideaEditEn } from '../../../i18n/idea-edit.en';
 import { IdeaIdRequired, IdeaNotFound } from '../../../shared/components/IdeaNotFound';
 import { BackLink } from './BackLink';
 import { IdeaForm } from './IdeaForm';
+
+registerIdeasPartTexts(detailEn);
+registerIdeasPartTexts(ideaEditEn);
 
 /** Shown instead of the form for an idea past first assessment: its code loads only then (New Idea does not carry it). */
 const RevisionRequestForm = lazyComponent(() =>

@@ -4,7 +4,7 @@ import { ApiRequestError, paths, useNavigate, useQueryClient } from '@idea-porta
 import { formatDateTime, Stack, lazyComponent, loadDeferredMantine, notifyError, notifySuccess } from '@idea-portal/ui';
 import classes from '../../../shared/layout/two-columns.module.css';
 import { invalidateIdeas } from '../../../shared/api/idea-path';
-import { useIdeasTranslation } from '../../../i18n';
+import { registerIdeasPartTexts, useIdeasTranslation } from '../../../i18n';
 import { loadContractChecks, type FieldErrors } from '../../../shared/lib/validation';
 import { AttachmentsNotUploadedError, useSaveIdea } from '../api/save-idea';
 import { clearAutosave, loadAutosave, useAutosave } from '../hooks/use-autosave';
@@ -13,7 +13,6 @@ import { usePendingAttachments } from '../hooks/use-pending-attachments';
 import { emptyValues, toFormValues, toPayload, type IdeaFormValues } from '../lib/form-values';
 import { fieldErrorsOf } from '../lib/server-errors';
 import { BannerFieldset, bannerModeOf, type BannerMode } from './BannerFieldset';
-import { DeleteDraftButton } from './DeleteDraftButton';
 import { FormActions } from './FormActions';
 import { IdeaTextFields } from './IdeaTextFields';
 import { LeaveGuard } from './LeaveGuard';
@@ -24,8 +23,17 @@ import { VisibilityFieldset } from './VisibilityFieldset';
 
 type Action = 'save' | 'submit';
 
+/** The notices after a save (saved, submitted, files not uploaded): their texts load with the first save. Never rejects. */
+const loadSaveNotices = () =>
+  import(/* webpackChunkName: "idea-save-texts" */ '../../../i18n/save-notices.en').then(
+    (m) => registerIdeasPartTexts(m.saveNoticesEn),
+    () => undefined,
+  );
+
 /** Shown only when unsaved input from an earlier visit was put back: its code loads then. */
 const RestoredAlert = lazyComponent(() => import(/* webpackChunkName: "idea-restored" */ './RestoredAlert').then((m) => m.RestoredAlert));
+/** Shown once the idea is a stored draft (a new idea's form does not load it): its code loads then. */
+const DeleteDraftButton = lazyComponent(() => import(/* webpackChunkName: "idea-delete-draft" */ './DeleteDraftButton').then((m) => m.DeleteDraftButton), { fallback: null });
 /** Shown when someone else saved first: its code loads then. */
 const ConflictAlert = lazyComponent(() =>
   Promise.all([import(/* webpackChunkName: "idea-conflict" */ './ConflictAlert'), loadDeferredMantine('CopyButton', 'Textarea')]).then(([m]) => m.ConflictAlert),
@@ -121,7 +129,7 @@ export function IdeaForm({ idea, onReload }: IdeaFormProps) {
   async function run(action: Action) {
     const typed = form.getValues();
     const payload = toPayload(typed);
-    const checks = await loadContractChecks();
+    const [checks] = await Promise.all([loadContractChecks(), loadSaveNotices()]);
     if (!checks) {
       notifyError(t('form.saveFailed'));
       return;

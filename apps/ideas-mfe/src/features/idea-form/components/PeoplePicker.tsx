@@ -5,7 +5,10 @@ import { usersApi, ideasKeys, useQuery } from '@idea-portal/platform';
 import { UserAvatar, Button, CloseButton, Group, Input, Paper, Stack, Text } from '@idea-portal/ui';
 import { displayName } from '../../../shared/api/search-users';
 import { UserSearchDialogLoader } from '../../../shared/components/UserSearchDialogLoader';
-import { useIdeasTranslation } from '../../../i18n';
+import { registerIdeasPartTexts, useIdeasTranslation } from '../../../i18n';
+import { peoplePickerEn } from '../../../i18n/people-picker.en';
+
+registerIdeasPartTexts(peoplePickerEn);
 
 function Person({ id, onRemove }: { id: string; onRemove: () => void }) {
   const { t } = useIdeasTranslation();

@@ -1,6 +1,9 @@
 import { IconHistory } from '@tabler/icons-react';
 import { formatDateTime, Alert, Button, Group, Text } from '@idea-portal/ui';
-import { useIdeasTranslation } from '../../../i18n';
+import { registerIdeasPartTexts, useIdeasTranslation } from '../../../i18n';
+import { restoredEn } from '../../../i18n/restored.en';
+
+registerIdeasPartTexts(restoredEn);
 
 /** Unsaved input from an earlier visit was put back; it can be thrown away. */
 export function RestoredAlert({ at, onDiscard, onClose }: { at: string; onDiscard: () => void; onClose: () => void }) {

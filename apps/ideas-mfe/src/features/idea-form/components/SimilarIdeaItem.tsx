@@ -6,9 +6,13 @@ import { isUnauthenticated } from '../../../shared/api/idea-path';
 import { useCreateComment } from '../../comments/api/create-comment';
 import { useFollowIdea } from '../../idea-detail/api/follow-idea';
 import { registerIdeasPartTexts, useIdeasTranslation } from '../../../i18n';
+import { similarItemEn } from '../../../i18n/similar-item.en';
 import { commentsEn } from '../../../i18n/comments.en';
+import { detailEn } from '../../../i18n/detail.en';
 
 registerIdeasPartTexts(commentsEn);
+registerIdeasPartTexts(similarItemEn);
+registerIdeasPartTexts(detailEn);
 
 /** A suggested idea: its title (opens in a new tab), status, and Follow instead / Ask to join. */
 export function SimilarIdeaItem({ idea }: { idea: SimilarIdea }) {

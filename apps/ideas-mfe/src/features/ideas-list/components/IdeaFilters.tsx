@@ -4,7 +4,10 @@ import { IDEA_STATUSES } from '@idea-portal/contracts';
 import { categoriesQueryOptions, categoryLabel, useQuery } from '@idea-portal/platform';
 import { useUiText, Button, Group, MultiSelect, Select, TextInput, useDebouncedValue } from '@idea-portal/ui';
 import { IDEA_SORTS, type IdeaListFilters, type IdeaSortValue } from '../api/get-ideas';
-import { useIdeasTranslation } from '../../../i18n';
+import { registerIdeasPartTexts, useIdeasTranslation } from '../../../i18n';
+import { listEn } from '../../../i18n/list.en';
+
+registerIdeasPartTexts(listEn);
 
 export function IdeaFilters({
   filters,

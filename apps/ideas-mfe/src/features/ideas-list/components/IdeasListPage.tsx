@@ -6,7 +6,10 @@ import { useIdeas } from '../api/get-ideas';
 import { useListFilters } from '../hooks/use-list-filters';
 import { IdeaFilters } from './IdeaFilters';
 import { IdeaTable } from '../../../shared/components/IdeaTable';
-import { useIdeasTranslation } from '../../../i18n';
+import { registerIdeasPartTexts, useIdeasTranslation } from '../../../i18n';
+import { listEn } from '../../../i18n/list.en';
+
+registerIdeasPartTexts(listEn);
 
 /** /app/ideas: filters (status, category, text), sort, cursor pagination with "Load more". */
 export function IdeasListPage() {

@@ -1,15 +1,18 @@
-import { useRef, useState } from 'react';
-import { ActionIcon, Badge, Box, Button, Divider, Group, Indicator, Popover, Stack, Text } from '@idea-portal/ui';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { ActionIcon, Badge, Box, Button, Divider, Group, Indicator, Popover, Text } from '@idea-portal/ui';
+import { paths, Link } from '@idea-portal/platform';
 import { IconBell } from '@tabler/icons-react';
 import { capCount, useNotifications } from '../../../shared/notifications/read-state';
-import { NotificationRow } from './NotificationRow';
 import { useMyPageHeaderTranslation } from '../../../i18n/header';
-import { paths, Link } from '@idea-portal/platform';
+
+/** The panel's rows and their sentences: loaded when the bell is pointed at, focused or opened, not with every page. */
+const loadPanel = () => import(/* webpackChunkName: "notification-panel" */ './NotificationPanel');
+const NotificationPanel = lazy(loadPanel);
 
 export const PANEL_WIDTH = 420;
 
 /**
- * The header bell: unread badge (99+ cap) and a 420px panel (at most the screen's width). Opening a notification marks it
+ * The header bell: unread badge (99+ cap) and a 420px panel (at most the screen's width; its rows load when wanted, ./NotificationPanel). Opening a notification marks it
  * read, closing the panel after it was opened marks all read (on the server: every device of the
  * person); a mousedown outside closes it, except on the bell.
  */
@@ -66,6 +69,8 @@ export function NotificationBell() {
             aria-haspopup="dialog"
             aria-expanded={opened}
             onClick={() => setOpen(!opened)}
+            onPointerEnter={() => void loadPanel()}
+            onFocus={() => void loadPanel()}
             data-testid="notification-bell"
           >
             <IconBell size={22} />
@@ -84,36 +89,25 @@ export function NotificationBell() {
           )}
         </Group>
         <Divider />
-        <Box mah="24rem" style={{ overflow: 'auto' }}>
-          {query.isPending ? (
+        <Suspense
+          fallback={
             <Text c="dimmed" ta="center" py="lg" role="status">
               {t('notifications.loading')}
             </Text>
-          ) : query.isError ? (
-            <Text c="red" ta="center" py="lg" role="alert">
-              {t('notifications.error')}
-            </Text>
-          ) : items.length === 0 ? (
-            <Text c="dimmed" ta="center" py="lg">
-              {t('notifications.empty')}
-            </Text>
-          ) : (
-            <Stack gap={2} p={4}>
-              {items.map((item) => (
-                <NotificationRow
-                  key={item.id}
-                  item={item}
-                  unread={isItemUnread(item)}
-                  onOpen={() => {
-                    markOne(item);
-                    setOpen(false);
-                  }}
-                />
-              ))}
-            </Stack>
-          )}
-        </Box>
+          }
+        >
+          <NotificationPanel
+            query={query}
+            items={items}
+            isItemUnread={isItemUnread}
+            onOpenItem={(item) => {
+              markOne(item);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
         <Divider />
+        {/* Here, not in the lazy list: the panel always has something to take the focus while its rows load. */}
         <Box p="xs">
           <Button component={Link} to={paths.app.notifications.getHref()} variant="subtle" fullWidth onClick={() => setOpen(false)}>
             {t('notifications.viewAll')}

@@ -2,8 +2,11 @@ import type { NotificationItem } from '@idea-portal/contracts';
 import { UserAvatar, formatDateTime, useUiText, Box, Group, Text, UnstyledButton } from '@idea-portal/ui';
 import { notificationSentence, statusLabel } from '@idea-portal/domain';
 import { useMyPageHeaderTranslation } from '../../../i18n/header';
+import { registerNotificationTexts } from '../../../i18n/notification-texts';
 import classes from './NotificationRow.module.css';
 import { paths, Link } from '@idea-portal/platform';
+
+registerNotificationTexts();
 
 /** One notification: actor avatar, idea title, what happened (one sentence per event kind), date and an unread dot. */
 export function NotificationRow({ item, unread, onOpen }: { item: NotificationItem; unread: boolean; onOpen?: () => void }) {

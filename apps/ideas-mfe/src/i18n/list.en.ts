@@ -1,0 +1,30 @@
+/** The ideas list's English texts (the list page, the ideas table, the discussions page's table), registered when they load (registerIdeasPartTexts in ./index.ts): New Idea does not carry them. */
+export const listEn = {
+  list: {
+    title: 'Ideas',
+    newIdea: 'New Idea',
+    search: 'Search ideas',
+    searchPlaceholder: 'Title, problem or solution',
+    status: 'Status',
+    allStatuses: 'All statuses',
+    category: 'Category',
+    allCategories: 'All categories',
+    sort: 'Sort by',
+    sortOptions: {
+      updatedAt_desc: 'Recently updated',
+      updatedAt_asc: 'Least recently updated',
+      createdAt_desc: 'Newest first',
+      createdAt_asc: 'Oldest first',
+      title_asc: 'Title (A-Z)',
+    },
+    clearFilters: 'Clear filters',
+    loading: 'Loading ideas...',
+    error: 'The ideas could not be loaded.',
+    empty: 'No ideas found',
+    emptyText: 'No ideas match your current filters.',
+    loadingMore: 'Loading...',
+    count_one: '{{count}} idea shown',
+    count_other: '{{count}} ideas shown',
+    columns: { title: 'Title', status: 'Status', category: 'Category', submitter: 'Submitter', updated: 'Last updated' },
+  },
+};

@@ -1,0 +1,33 @@
+/** The texts of a notification row (namespace 'myPageHeader', added when the bell's panel or the notifications page loads). */
+export const notificationTextsEn = {
+  common: {
+    unknown: 'Unknown',
+  },
+  notifications: {
+    unreadDot: 'Unread',
+    /** One sentence per event kind (`notificationSentence` in libs/domain picks the key). */
+    sentence: {
+      statusChanged: '{{actor}} changed the status to {{status}}',
+      assignedYou: '{{actor}} assigned this idea to you',
+      assignedOther: '{{actor}} assigned this idea to {{person}}',
+      assignmentChanged: '{{actor}} changed who is assigned',
+      questionForYou: '{{actor}} has a question for you: "{{text}}"',
+      questionAsked: '{{actor}} asked the submitter a question',
+      yourQuestionAnswered: '{{actor}} answered your question: "{{text}}"',
+      questionAnswered: '{{actor}} answered a question',
+      expertOpinionRequestedFromYou: '{{actor}} asked you for an expert opinion',
+      expertOpinionRequested: '{{actor}} asked {{person}} for an expert opinion',
+      expertOpinionGivenToYou: '{{actor}} gave the expert opinion you asked for',
+      expertOpinionGiven: '{{actor}} gave an expert opinion',
+      changesRequestedOfYou: '{{actor}} requested changes: please revise your idea',
+      changesRequested: '{{actor}} requested changes to the idea',
+      revisionRequested: '{{actor}} requested a revision: "{{text}}"',
+      yourRevisionRequestAnswered: '{{actor}} answered your revision request: "{{text}}"',
+      revisionRequestAnswered: '{{actor}} answered a revision request',
+      decided: '{{actor}} made the final decision: {{status}}',
+      statusIs: 'Status is {{status}}',
+      savedSearchMatch: 'New idea by {{actor}} matching your saved search "{{text}}"',
+    },
+  },
+};
+export type NotificationTexts = typeof notificationTextsEn;
