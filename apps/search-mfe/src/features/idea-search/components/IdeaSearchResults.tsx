@@ -1,12 +1,11 @@
 import { IconFilter, IconSearchOff } from '@tabler/icons-react';
 import { SEARCH_SORTS, type SearchQuery, type SearchSort } from '@idea-portal/contracts';
-import { EmptyState, ErrorState, ExportMenu, LoadingState, useDisclosure, Button, Grid, Group, Select, Text } from '@idea-portal/ui';
+import { EmptyState, ErrorState, ExportMenu, LoadingState, useDisclosure, Box, Button, Grid, Group, Select, Text } from '@idea-portal/ui';
 import { searchExport } from '../api/export-search';
 import { useSearchTranslation } from '../../../i18n';
 import { useIdeaSearch } from '../api/search-ideas';
 import { FacetPanel } from './FacetPanel';
 import { SearchResults } from './SearchResults';
-import classes from './IdeaSearchResults.module.css';
 
 /** How many filters are chosen (each value of a list facet, and a submitted range). */
 function chosenFilters(query: SearchQuery): number {
@@ -38,9 +37,10 @@ export function IdeaSearchResults({ query, onChange }: { query: SearchQuery; onC
           {t('ideaSearch.facets.title')}
           {chosenFilters(query) > 0 && ` (${chosenFilters(query)})`}
         </Button>
-        <div id="search-facets" className={filtersOpen ? undefined : classes.folded}>
+        {/* Below md the filters fold away until the Filters button opens them. */}
+        <Box id="search-facets" visibleFrom={filtersOpen ? undefined : 'md'}>
           {first && <FacetPanel facets={first.facets} query={query} onChange={onChange} />}
-        </div>
+        </Box>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 9 }}>
         <Group justify="space-between" mb="sm" wrap="wrap">
