@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideas } from '../src/db/schema';
 import { workflowStateOf } from '../src/modules/workflow/repository';
 import { apiOn, targets, type TestApi } from './support/api';
+import { seededRandom } from './support/random';
 import { submittedIdea, USERS } from './support/ideas';
 
 /**
@@ -17,23 +18,12 @@ const PEOPLE = [USERS.creator, USERS.admin, USERS.evaluator, USERS.viewer, perso
 const STATUSES = ['first_assessment', 'review', 'implementation', 'final_decision', 'accepted', 'rejected', 'completed'];
 const IDEAS = 16;
 
-/** A small deterministic generator (mulberry32), so a failure can be replayed. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe.each(targets)('the task rule: SQL and domain agree, on $name', (target) => {
   let api: TestApi;
   const ideaIds: string[] = [];
   beforeAll(async () => {
     api = await apiOn(target);
-    const rnd = random(37);
+    const rnd = seededRandom(37);
     const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
     const someone = () => pick(PEOPLE).id;
     for (let n = 0; n < IDEAS; n++) {

@@ -2,6 +2,7 @@ import type { AppRole, IdeaStatus, Visibility } from '@idea-portal/contracts';
 import { maySeeIdea } from '@idea-portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOn, targets, type TestApi } from './support/api';
+import { seededRandom } from './support/random';
 import { createIdea, USERS } from './support/ideas';
 
 /**
@@ -16,17 +17,6 @@ const STATUSES: IdeaStatus[] = ['draft', 'first_assessment', 'review', 'implemen
 const VISIBILITIES: Visibility[] = ['organization', 'unit', 'people'];
 const IDEAS = 24;
 
-/** mulberry32: small, deterministic. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe.each(targets)('the visibility rule: SQL and domain agree, on $name', (target) => {
   let api: TestApi;
   const generated: { id: string; idea: Parameters<typeof maySeeIdea>[1] }[] = [];
@@ -34,7 +24,7 @@ describe.each(targets)('the visibility rule: SQL and domain agree, on $name', (t
     api = await apiOn(target);
     const q = api.handle.query.bind(api.handle);
     const units = (await q<{ id: string }>("SELECT id FROM organizational_units WHERE tenant_id = (SELECT tenant_id FROM users WHERE id = 'u-creator') ORDER BY id LIMIT 3")).map((u) => u.id);
-    const rnd = random(41);
+    const rnd = seededRandom(41);
     const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
     const some = (n: number) => [...new Set(Array.from({ length: n }, () => pick(PEOPLE).id))];
     // Most people get a unit the ideas may carry, so 'unit' visibility both matches and misses.
