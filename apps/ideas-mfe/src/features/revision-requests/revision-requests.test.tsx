@@ -41,7 +41,8 @@ describe('answering a revision request', () => {
     const list = await openRequests();
     expect(within(list).getByText('Please add the supplier list to the idea.')).toBeTruthy();
     expect(within(list).getByText('Awaiting answer')).toBeTruthy();
-    fireEvent.click(within(list).getByRole('button', { name: 'Answer the revision request of Olga Ops' }));
+    // The Answer action waits for who the caller is on this idea (the case file): find it, do not expect it at once.
+    fireEvent.click(await within(list).findByRole('button', { name: 'Answer the revision request of Olga Ops' }));
 
     fireEvent.click(await screen.findByRole('button', { name: 'Send answer' }));
     expect(await screen.findByText('The answer must be at least 10 characters')).toBeTruthy();
@@ -90,9 +91,11 @@ describe('answering a revision request', () => {
     setMockCurrentUser('u-mark');
     seedRequest();
     const list = await openRequests();
-    fireEvent.click(within(list).getByRole('button', { name: 'Answer the revision request of Olga Ops' }));
+    // The Answer action waits for who the caller is on this idea (the case file): find it, do not expect it at once.
+    fireEvent.click(await within(list).findByRole('button', { name: 'Answer the revision request of Olga Ops' }));
     const request = mockDb.revisionRequests[0]!;
     Object.assign(request, { answer: 'Someone was faster.', answeredByName: 'Ada Admin', answeredAt: '2026-03-04T09:00:00.000Z' });
+    await screen.findByRole('textbox', { name: /^Your answer/ });
     typeAnswer(/^Your answer/, 'The supplier list is now attached.');
     fireEvent.click(screen.getByRole('button', { name: 'Send answer' }));
     expect(await screen.findByText('This revision request has already been answered.')).toBeTruthy();
@@ -106,7 +109,7 @@ describe('answering a revision request', () => {
     expect(screen.getByRole('heading', { name: 'Überarbeitungsanfragen' })).toBeTruthy();
     expect(within(list).getByText('Wartet auf Antwort')).toBeTruthy();
     expect(within(list).getByText(/^Mark Weber hat am .+ geantwortet$/)).toBeTruthy();
-    fireEvent.click(within(list).getByRole('button', { name: 'Überarbeitungsanfrage von Olga Ops beantworten' }));
+    fireEvent.click(await within(list).findByRole('button', { name: 'Überarbeitungsanfrage von Olga Ops beantworten' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Antwort senden' }));
     expect(await screen.findByText('Die Antwort muss mindestens 10 Zeichen lang sein')).toBeTruthy();
     const request = mockDb.revisionRequests.find((r) => r.id === 'rr-1')!;
