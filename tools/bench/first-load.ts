@@ -21,26 +21,10 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import type { Browser, BrowserContext, Page } from 'playwright';
+import { PORTS, identityOrigin, launchChromium, median, shellUrl, signIn } from './bench-portal';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const base = Number(process.env.E2E_PORT_BASE ?? 10000);
-const PORTS = {
-  SHELL_PORT: base,
-  IDEAS_MFE_PORT: base + 1,
-  MY_PAGE_MFE_PORT: base + 2,
-  SEARCH_MFE_PORT: base + 3,
-  ADMIN_MFE_PORT: base + 4,
-  API_PORT: base + 10,
-  IDENTITY_PORT: base + 11,
-};
-Object.assign(process.env, Object.fromEntries(Object.entries(PORTS).map(([k, v]) => [k, String(v)])), {
-  DATA_DIR: 'memory://bench',
-  SEED: 'true',
-  API_RATE_LIMIT: 'off',
-  API_LOG_FILE: '/dev/null',
-  IDENTITY_LOG_FILE: '/dev/null',
-});
 const args = process.argv.slice(2);
 /** BENCH_PROFILE=<dir>: write each load's performance trace there (open it in Chromium's DevTools). */
 const PROFILE_DIR = process.env.BENCH_PROFILE;
@@ -51,8 +35,6 @@ const { startPortal, DEMO_PASSWORD } = await import('../server/portal');
 const { startSite } = await import('../server/static-sites');
 const { runtimeConfig, shellCsp } = await import('../server/config');
 const portal = await startPortal();
-const shellUrl = `http://localhost:${PORTS.SHELL_PORT}`;
-const identityOrigin = `http://localhost:${PORTS.IDENTITY_PORT}`;
 const remotePorts = new Set([PORTS.IDEAS_MFE_PORT, PORTS.MY_PAGE_MFE_PORT, PORTS.SEARCH_MFE_PORT, PORTS.ADMIN_MFE_PORT].map(String));
 
 /** The throttled profile: Lighthouse's "slow 4G"-like numbers. */
@@ -123,31 +105,17 @@ async function machineSpeed(browser: Browser) {
   return speed;
 }
 
-async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-}
+const launch = launchChromium;
 
-/** Signs in with "Remember me" so the user sits in localStorage and a fresh context starts signed in. */
+/** A signed-in state (see bench-portal) and the first idea's page in the list. */
 async function signedInState(browser: Browser, email: string) {
-  const context = await browser.newContext();
+  const state = await signIn(browser, email, DEMO_PASSWORD);
+  const context = await browser.newContext({ storageState: state });
   const page = await context.newPage();
-  await page.goto(`${shellUrl}/app`);
-  await page.waitForURL((u) => u.origin === identityOrigin);
-  await page.getByLabel(/e-?mail/i).fill(email);
-  await page.getByLabel(/password|passwort/i).fill(DEMO_PASSWORD);
-  const remember = page.getByLabel(/remember|angemeldet/i);
-  if (await remember.count()) await remember.first().check();
-  await page.getByRole('button', { name: /sign in|anmelden/i }).click();
-  await page.waitForURL(`${shellUrl}/app`);
-  await page.waitForLoadState('networkidle');
   const href = await page
     .goto(`${shellUrl}/app/ideas`)
     .then(() => page.locator('a[href*="/app/ideas/"]:not([href$="/new"])').first().getAttribute('href', { timeout: 20_000 }))
     .catch(() => null);
-  const state = await context.storageState();
   await context.close();
   return { state, ideaPath: href ? new URL(href, shellUrl).pathname : null };
 }
@@ -351,10 +319,6 @@ async function measureRoute(
   }
 }
 
-function median(values: (number | null)[]): number | null {
-  const known = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
-  return known.length ? known[Math.floor(known.length / 2)]! : null;
-}
 
 async function measureAll(label: string) {
   const browser = await launch();

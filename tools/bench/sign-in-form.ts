@@ -8,43 +8,16 @@
  *   E2E_PORT_BASE=10000 npx tsx tools/bench/sign-in-form.ts
  *   (BENCH_RUNS=5 runs; BENCH_DEBUG=1 prints every request of each run with its start time)
  */
-import { chromium, type Request } from 'playwright';
+import type { Request } from 'playwright';
+import { identityOrigin, launchChromium, median, shellUrl } from './bench-portal';
 
-const base = Number(process.env.E2E_PORT_BASE ?? 10000);
-const PORTS = {
-  SHELL_PORT: base,
-  IDEAS_MFE_PORT: base + 1,
-  MY_PAGE_MFE_PORT: base + 2,
-  SEARCH_MFE_PORT: base + 3,
-  ADMIN_MFE_PORT: base + 4,
-  API_PORT: base + 10,
-  IDENTITY_PORT: base + 11,
-};
-Object.assign(process.env, Object.fromEntries(Object.entries(PORTS).map(([k, v]) => [k, String(v)])), {
-  DATA_DIR: 'memory://bench',
-  SEED: 'true',
-  API_RATE_LIMIT: 'off',
-  API_LOG_FILE: '/dev/null',
-  IDENTITY_LOG_FILE: '/dev/null',
-});
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const DEBUG = !!process.env.BENCH_DEBUG;
 
 const { startPortal } = await import('../server/portal');
 const portal = await startPortal();
-const shellUrl = `http://localhost:${PORTS.SHELL_PORT}`;
-const identityOrigin = `http://localhost:${PORTS.IDENTITY_PORT}`;
+const browser = await launchChromium();
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-});
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
 const short = (url: string) => url.replace(shellUrl, 'shell').replace(identityOrigin, 'identity').replace(/^http:\/\/localhost:\d+/, 'remote').slice(0, 110);
 
 const times: number[] = [];

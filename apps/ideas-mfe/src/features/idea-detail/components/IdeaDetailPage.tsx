@@ -7,6 +7,7 @@ import { ErrorState, LoadingState, StatusBadge, TITLE_COLOR, Anchor, Badge, Grou
 import { isNotFound } from '../../../shared/api/idea-path';
 import { useIdea } from '../../../shared/api/get-idea';
 import { useIdeaTabs, type IdeaTab } from '../hooks/use-idea-tabs';
+import { usePreloadWhenIdle } from '../hooks/use-preload-when-idle';
 import { DetailsTab } from './DetailsTab';
 import { IdeaIdRequired, IdeaNotFound } from '../../../shared/components/IdeaNotFound';
 import { IdeaActions } from './IdeaActions';
@@ -73,6 +74,11 @@ export function IdeaDetailPage() {
   const { tabs } = useIdeaTabs(idea.data, workflow.data?.panels);
   const me = useCurrentUser();
   useCountView(ideaId, idea.isSuccess);
+  // The other tabs' code, once the page is idle: opening a tab then waits only for its data.
+  usePreloadWhenIdle(idea.isSuccess, {
+    ...(tabs.includes('process') || tabs.includes('inquiry') ? { workflow: WorkflowPanels.preload } : {}),
+    ...(tabs.includes('history') ? { history: HistoryTab.preload } : {}),
+  });
   const [params, setParams] = useSearchParams();
   usePageTitle(idea.data?.title ?? (idea.error && isNotFound(idea.error) ? t('detail.notFoundTitle') : null));
 
