@@ -71,7 +71,8 @@ export function sharedDependencies(app: string, libs: Partial<Record<FederatedLi
   for (const name of SUBPATHS) shared[name] = { singleton: true, requiredVersion: range(name) };
   for (const name of FEDERATED_LIBS) {
     const { version, requiredVersion } = libs[name] ?? { version: libVersion(name), requiredVersion: requiredRange(app, name) };
-    shared[name] = { singleton: true, version, requiredVersion, strictVersion: true };
+    // Strict for a remote (the shell's copy must satisfy it); the shell consumes the copy it provides.
+    shared[name] = { singleton: true, version, requiredVersion, ...(app === 'shell' ? {} : { strictVersion: true }) };
   }
   return shared;
 }

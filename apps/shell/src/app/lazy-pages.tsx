@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { loadDeferredMantine } from '@idea-portal/ui';
-import { loadUserManager } from '@idea-portal/platform';
 
 /*
  * The shell's pages that a signed-in user on /app does not need: the public pages, the FAQ and
@@ -21,11 +20,8 @@ export const FaqPage = lazy(() =>
 export const AuthLayout = lazy(() =>
   import(/* webpackChunkName: "auth-layout" */ '../features/auth/components/AuthLayout').then((m) => ({ default: m.AuthLayout })),
 );
-// With the portal's UserManager (oidc-client-ts), which the page starts the sign-in with: both load at once.
 export const SignInPage = lazy(() =>
-  Promise.all([import(/* webpackChunkName: "sign-in" */ '../features/auth/components/SignInPage'), loadUserManager()]).then(([m, userManager]) => ({
-    default: () => <m.SignInPage userManager={userManager} />,
-  })),
+  import(/* webpackChunkName: "sign-in" */ '../features/auth/components/SignInPage').then((m) => ({ default: m.SignInPage })),
 );
 export const CallbackPage = lazy(() =>
   import(/* webpackChunkName: "sign-in-callback" */ '../features/auth/components/CallbackPage').then((m) => ({ default: m.CallbackPage })),

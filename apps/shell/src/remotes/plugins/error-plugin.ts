@@ -10,13 +10,9 @@ export function remoteErrorPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'idea-portal-remote-errors',
     async errorLoadRemote({ id, error }) {
-      const version = /does not satisfy/.test(String(error)) ? (await import(/* webpackChunkName: "remote-version-error" */ './version-error')).versionErrorOf(error) : null;
-      if (version) {
-        console.error(`Remote module ${id} not loaded. ${version.message}.`);
-        throw version;
-      }
-      console.error(`Remote module ${id} failed to load`, error);
-      throw error instanceof Error ? error : new Error(String(error));
+      const version = /does not satisfy/.test(String(error)) && (await import('./version-error')).reportVersionError(id, error);
+      if (!version) console.error(`Remote module ${id} failed to load`, error);
+      throw version || (error instanceof Error ? error : new Error(String(error)));
     },
   };
 }

@@ -26,3 +26,10 @@ export function versionErrorOf(error: unknown): RemoteVersionError | null {
   const m = error instanceof Error ? SINGLETON_MISMATCH.exec(error.message) : null;
   return m ? new RemoteVersionError(m[3]!, m[2]!, m[4]!, m[1]!) : null;
 }
+
+/** The version mismatch a load of `id` failed with, told in the console; null for any other failure. */
+export function reportVersionError(id: string, error: unknown): RemoteVersionError | null {
+  const version = versionErrorOf(error);
+  if (version) console.error(`Remote module ${id} not loaded. ${version.message}.`);
+  return version;
+}

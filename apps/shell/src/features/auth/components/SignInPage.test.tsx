@@ -1,4 +1,3 @@
-import type { ComponentProps } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { noteSignedOut } from '@idea-portal/platform';
@@ -11,10 +10,14 @@ const { signinRedirect, userManager } = vi.hoisted(() => {
   const events = Object.fromEntries(
     ['UserLoaded', 'UserUnloaded', 'UserSignedOut', 'SilentRenewError'].flatMap((e) => [`add${e}`, `remove${e}`]).map((name) => [name, () => {}]),
   );
-  return { signinRedirect, userManager: { settings: {}, events, getUser: async () => null, signinRedirect } as unknown as ComponentProps<typeof SignInPage>['userManager'] };
+  return { signinRedirect, userManager: { settings: {}, events, getUser: async () => null, signinRedirect } };
 });
+vi.mock('@idea-portal/platform', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@idea-portal/platform')>()),
+  loadUserManager: async () => userManager,
+}));
 
-const routes = [{ path: '/auth/login', element: <SignInPage userManager={userManager} /> }];
+const routes = [{ path: '/auth/login', element: <SignInPage /> }];
 
 describe('sign-in page', () => {
   beforeAll(() => setupI18n('en'));

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { AuthProvider, useAuth } from 'react-oidc-context';
-import type { loadUserManager } from '@idea-portal/platform';
 import { Button, Loader, Group, Text } from '@idea-portal/ui';
-import { loginPath, normalizeLanguage, signInState, takeSignedOutNote, usePageTitle, useLocation, useNavigate, useSearchParams } from '@idea-portal/platform';
+import { loadUserManager, loginPath, normalizeLanguage, signInState, takeSignedOutNote, usePageTitle, useLocation, useNavigate, useSearchParams } from '@idea-portal/platform';
 import { useShellText } from '../../../shared/use-shell-text';
 import { AuthCard } from './AuthCard';
 
@@ -13,12 +12,16 @@ import { AuthCard } from './AuthCard';
  * (no loop, no silent sign-in again): the page says what happened and the button starts it. The provider's post-logout redirect
  * lands on /auth/login without parameters; the path to return to comes from the sign-out note.
  */
-export function SignInPage({ userManager }: { userManager: Awaited<ReturnType<typeof loadUserManager>> }) {
+export function SignInPage() {
   // The design card's react-oidc-context: its provider and useAuth over the portal's one
-  // UserManager (loaded with this page's chunk, src/app/lazy-pages.tsx). Only here: this page
-  // needs oidc-client-ts anyway, while the app's pages open from the stored user without it
-  // (libs/platform/src/auth/user-manager.ts); the library's module on their first load would cost
-  // about 1.5 kB gzip per route.
+  // UserManager, loaded now. Only here: this page needs oidc-client-ts anyway, while the app's
+  // pages open from the stored user without it (libs/platform/src/auth/user-manager.ts); the
+  // library's module on their first load would cost about 1.5 kB gzip per route.
+  const [userManager, setUserManager] = useState<Awaited<ReturnType<typeof loadUserManager>> | null>(null);
+  useEffect(() => {
+    loadUserManager().then(setUserManager, (error: unknown) => console.error('Sign-in redirect failed', error));
+  }, []);
+  if (!userManager) return null;
   return (
     <AuthProvider userManager={userManager} skipSigninCallback>
       <SignInCard />
