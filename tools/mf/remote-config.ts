@@ -9,8 +9,12 @@ import { FEDERATED_ENVIRONMENT, pluginChunkGroups } from './chunk-groups-plugin'
 import { pluginMantineImports } from './mantine-imports-plugin';
 import { pluginFederationRuntimeEsm } from './federation-runtime-esm-plugin';
 
-/** The rsbuild config of a remote: name, port, title and exposed modules come from the remote registry. */
-export function remoteConfig(remote: RemoteKey): RsbuildConfig {
+/**
+ * The rsbuild config of a remote: name, port, title and exposed modules come from the remote
+ * registry. `libs`: the federated libraries' version and range as if built against others
+ * (the version-skew tests, e2e/version-skew.spec.ts).
+ */
+export function remoteConfig(remote: RemoteKey, libs?: Parameters<typeof sharedDependencies>[1]): RsbuildConfig {
   const def = REMOTES[remote];
   const opts = {
     name: def.name,
@@ -24,7 +28,7 @@ export function remoteConfig(remote: RemoteKey): RsbuildConfig {
       pluginModuleFederation({
         name: opts.name,
         exposes: opts.exposes,
-        shared: sharedDependencies(),
+        shared: sharedDependencies(def.app, libs),
         shareStrategy: 'loaded-first',
         dts: false,
         // The remote runs on the host's Module Federation runtime (the shell provides it), so its

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadServerEnv } from '../../libs/server/src/env';
+import { FEDERATED_LIBS, libVersion, requiredRange, type FederatedLib } from './federated-versions';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const rootPkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as {
@@ -36,20 +37,17 @@ const SINGLETONS = [
 // router's context, the i18n instance react-i18next uses, jotai's default store, the QueryClient's
 // context and the sign-in state (auth/auth-context.tsx).
 
-/**
- * Workspace libraries shared as singletons (the shell creates the providers once). Not
- * @idea-portal/domain: pure functions without state, so each app's own tree-shaken copy does.
- */
-const WORKSPACE_LIBS = ['@idea-portal/platform', '@idea-portal/ui'] as const;
+// Workspace libraries shared as singletons: FEDERATED_LIBS (./federated-versions.ts). Not
+// @idea-portal/domain: pure functions without state, so each app's own tree-shaken copy does.
 
 /**
  * Subpath families: `react/jsx-runtime`, `react-dom/client`, ...
  */
 const SUBPATHS = ['react/', 'react-dom/'] as const;
 
-type SharedConfig = Record<
+export type SharedConfig = Record<
   string,
-  { singleton?: boolean; requiredVersion: string | false; version?: string }
+  { singleton?: boolean; requiredVersion: string | false; version?: string; strictVersion?: boolean }
 >;
 
 function range(name: string): string {
@@ -59,18 +57,22 @@ function range(name: string): string {
   return v;
 }
 
-function workspaceVersion(name: string): string {
-  const dir = name.replace('@idea-portal/', 'libs/');
-  return (JSON.parse(readFileSync(`${root}${dir}/package.json`, 'utf8')) as { version: string }).version;
-}
-
-export function sharedDependencies(): SharedConfig {
+/**
+ * The shared list of one app (its folder under apps/). A workspace library is provided at the
+ * version this workspace builds and required in the range the app's package.json declares,
+ * strictly: a remote whose range the shell's copy does not satisfy fails to load (its area shows
+ * "unavailable") instead of running with exports missing (./federated-versions.ts).
+ * `libs` replaces a library's version and range (the version-skew tests build an app as if
+ * released against another version).
+ */
+export function sharedDependencies(app: string, libs: Partial<Record<FederatedLib, { version: string; requiredVersion: string }>> = {}): SharedConfig {
   const shared: SharedConfig = {};
   for (const name of SINGLETONS) shared[name] = { singleton: true, requiredVersion: range(name) };
   for (const name of SUBPATHS) shared[name] = { singleton: true, requiredVersion: range(name) };
-  for (const name of WORKSPACE_LIBS) {
-    const version = workspaceVersion(name);
-    shared[name] = { singleton: true, version, requiredVersion: `^${version}` };
+  for (const name of FEDERATED_LIBS) {
+    const { version, requiredVersion } = libs[name] ?? { version: libVersion(name), requiredVersion: requiredRange(app, name) };
+    // Strict for a remote (the shell's copy must satisfy it); the shell consumes the copy it provides.
+    shared[name] = { singleton: true, version, requiredVersion, ...(app === 'shell' ? {} : { strictVersion: true }) };
   }
   return shared;
 }

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { configureRemotes, loadRemoteModule, preloadFirstPage } from './load-remote';
 import { RemoteTimeoutError } from './plugins/deadline';
+import { RemoteVersionError } from './plugins/version-error';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), preloadRemote: vi.fn(), registerPlugins: vi.fn(), registerRemotes: vi.fn() }));
 
@@ -25,6 +26,13 @@ describe('loadRemoteModule', () => {
     expect(loadRemote).toHaveBeenCalledTimes(1);
     // The next attempt (Retry) fetches the manifest afresh.
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'myPage', entry: 'http://remote/mf-manifest.json' }], { force: true });
+  });
+
+  it('a remote that needs a newer platform than the shell’s is not retried (a retry changes no version)', async () => {
+    configureRemotes({ search: 'http://remote/mf-manifest.json' }, { timeoutMs: 1_000 });
+    vi.mocked(loadRemote).mockReset().mockRejectedValue(new RemoteVersionError('search', '@idea-portal/platform', '^1.1.0', '1.0.0'));
+    await expect(loadRemoteModule('search', 'routes')).rejects.toBeInstanceOf(RemoteVersionError);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
   });
 
   it('a network failure is retried once', async () => {

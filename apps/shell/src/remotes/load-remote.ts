@@ -37,6 +37,7 @@ function ensureRegistered(remote: RemoteKey) {
 /**
  * Loads `remote/module`, retrying a network failure once before giving up. A remote that does
  * not answer in time is not retried (the user has waited already; the fallback offers Retry),
+ * nor one that needs a newer platform than the shell's (a retry changes no version),
  * and the whole load (manifest, entry, the module's chunks) has an overall deadline too.
  */
 export async function loadRemoteModule<T>(remote: RemoteKey, module: string, attempts = 2): Promise<T> {
@@ -51,14 +52,15 @@ export async function loadRemoteModule<T>(remote: RemoteKey, module: string, att
       lastError = error;
       // Force a fresh fetch of the manifest on the next attempt (or the user's Retry).
       registerRemotes([{ name: remote, entry: locations[remote]! }], { force: true });
-      if (isTimeout(error)) break;
+      if (isFinal(error)) break;
     }
   }
   throw lastError;
 }
 
-function isTimeout(error: unknown): boolean {
-  return error instanceof RemoteTimeoutError || (error instanceof Error && /timed out|did not answer/i.test(error.message));
+/** A timeout, or a remote that needs a newer shell (./plugins/version-error.ts): not retried. */
+function isFinal(error: unknown): boolean {
+  return error instanceof RemoteTimeoutError || (error instanceof Error && /timed out|did not answer|shell provides/i.test(error.message));
 }
 
 /**

@@ -1,15 +1,21 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { noteSignedOut, useAuth } from '@idea-portal/platform';
+import { noteSignedOut } from '@idea-portal/platform';
 import { renderRoutes, setupI18n } from '../../../test/render';
 import { SignInPage } from './SignInPage';
 
+/** The portal's UserManager as react-oidc-context's provider uses it: no stored user; the redirect is recorded. */
+const { signinRedirect, userManager } = vi.hoisted(() => {
+  const signinRedirect = vi.fn(async (_args?: unknown) => {});
+  const events = Object.fromEntries(
+    ['UserLoaded', 'UserUnloaded', 'UserSignedOut', 'SilentRenewError'].flatMap((e) => [`add${e}`, `remove${e}`]).map((name) => [name, () => {}]),
+  );
+  return { signinRedirect, userManager: { settings: {}, events, getUser: async () => null, signinRedirect } };
+});
 vi.mock('@idea-portal/platform', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@idea-portal/platform')>()),
-  useAuth: vi.fn(),
+  loadUserManager: async () => userManager,
 }));
-const signinRedirect = vi.fn(async () => {});
-vi.mocked(useAuth).mockReturnValue({ isLoading: false, isAuthenticated: false, signinRedirect } as unknown as ReturnType<typeof useAuth>);
 
 const routes = [{ path: '/auth/login', element: <SignInPage /> }];
 
@@ -32,7 +38,7 @@ describe('sign-in page', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?redirectTo=%2Fapp%2Fmy-page'));
     expect(signinRedirect).not.toHaveBeenCalled();
     screen.getByRole('button', { name: 'Continue to sign-in' }).click();
-    expect(signinRedirect).toHaveBeenCalledWith({ ui_locales: 'en', state: { redirectTo: '%2Fapp%2Fmy-page' } });
+    await waitFor(() => expect(signinRedirect).toHaveBeenCalledWith({ ui_locales: 'en', state: { redirectTo: '%2Fapp%2Fmy-page' } }));
   });
 
   it('after a failed callback it says so instead of "Redirecting…" for ever, and the button starts again', async () => {
@@ -42,6 +48,16 @@ describe('sign-in page', () => {
     expect(screen.queryByText('Redirecting to sign-in…')).toBeNull();
     expect(signinRedirect).not.toHaveBeenCalled();
     screen.getByRole('button', { name: 'Continue to sign-in' }).click();
-    expect(signinRedirect).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(signinRedirect).toHaveBeenCalledTimes(1));
+  });
+
+  it('a redirect that fails shows in the console and the button starts it again', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    signinRedirect.mockRejectedValueOnce(new Error('network down'));
+    renderRoutes(routes, '/auth/login');
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Sign-in redirect failed', expect.objectContaining({ message: 'network down', source: 'signinRedirect' })));
+    screen.getByRole('button', { name: 'Continue to sign-in' }).click();
+    await waitFor(() => expect(signinRedirect).toHaveBeenCalledTimes(2));
+    error.mockRestore();
   });
 });

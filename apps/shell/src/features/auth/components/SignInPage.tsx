@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { AuthProvider, useAuth } from 'react-oidc-context';
 import { Button, Loader, Group, Text } from '@idea-portal/ui';
-import { loginPath, normalizeLanguage, signInState, takeSignedOutNote, usePageTitle, useLocation, useNavigate, useSearchParams, useAuth } from '@idea-portal/platform';
+import { loadUserManager, loginPath, normalizeLanguage, signInState, takeSignedOutNote, usePageTitle, useLocation, useNavigate, useSearchParams } from '@idea-portal/platform';
 import { useShellText } from '../../../shared/use-shell-text';
 import { AuthCard } from './AuthCard';
 
@@ -12,6 +13,23 @@ import { AuthCard } from './AuthCard';
  * lands on /auth/login without parameters; the path to return to comes from the sign-out note.
  */
 export function SignInPage() {
+  // The design card's react-oidc-context: its provider and useAuth over the portal's one
+  // UserManager, loaded now. Only here: this page needs oidc-client-ts anyway, while the app's
+  // pages open from the stored user without it (libs/platform/src/auth/user-manager.ts); the
+  // library's module on their first load would cost about 1.5 kB gzip per route.
+  const [userManager, setUserManager] = useState<Awaited<ReturnType<typeof loadUserManager>> | null>(null);
+  useEffect(() => {
+    loadUserManager().then(setUserManager, (error: unknown) => console.error('Sign-in redirect failed', error));
+  }, []);
+  if (!userManager) return null;
+  return (
+    <AuthProvider userManager={userManager} skipSigninCallback>
+      <SignInCard />
+    </AuthProvider>
+  );
+}
+
+function SignInCard() {
   const { t, i18n } = useShellText();
   usePageTitle(t('titles.signIn'));
   const auth = useAuth();
@@ -29,10 +47,11 @@ export function SignInPage() {
     if (signedOutNote?.returnTo && !params.get('redirectTo')) navigate(loginPath(signedOutNote.returnTo), { replace: true, state: { signedOut: true } });
   }, [signedOutNote, params, navigate]);
 
-  const start = () =>
-    auth
-      .signinRedirect({ ui_locales: normalizeLanguage(i18n.resolvedLanguage ?? i18n.language), state: signInState(redirectTo) })
-      .catch((error: unknown) => console.error('Sign-in redirect failed', error));
+  // react-oidc-context keeps a failed step as the state's error (the button starts it again).
+  const start = () => auth.signinRedirect({ ui_locales: normalizeLanguage(i18n.resolvedLanguage ?? i18n.language), state: signInState(redirectTo) });
+  useEffect(() => {
+    if (auth.error) console.error('Sign-in redirect failed', auth.error);
+  }, [auth.error]);
 
   useEffect(() => {
     if (failedBefore || signedOut || started.current || auth.isLoading || auth.isAuthenticated) return;
