@@ -8,10 +8,14 @@ import { REMOTE_KEYS, REMOTES } from './libs/contracts/src/remotes';
  * running. Per-remote tests: each remote's build served standalone (mocked auth + MSW) on
  * 5101-5104. E2E_PORT_BASE moves all of them.
  *
- * Workers (E2E_WORKERS, default 3): the per-remote tests are stateless (MSW in each page), so their
- * tests spread over all workers; the composed tests share one seeded database and some count what
- * others change, so they run one after another in one worker (project `workers: 1`), beside the
- * accessibility matrix (`composed-a11y`: read-only scans, one test per role and language).
+ * Workers (E2E_WORKERS, default 3): every test runs in parallel with the others, the composed ones
+ * too (`fullyParallel`): they share one seeded portal, so each makes its own ideas and accounts (a
+ * stamp in the title or e-mail), puts back what it changes on shared seed data, and counts nothing
+ * another test may change at the same time. A file whose tests depend on each other says
+ * `test.describe.configure({ mode: 'serial' })`; a test that needs the portal to itself (it counts
+ * what others change, or changes what others count) carries the tag `@serial` and runs in
+ * `composed-serial`, after `composed` has finished, one test at a time. The accessibility matrix
+ * (`composed-a11y`: read-only scans, one test per role, language and part) runs beside them.
  */
 const PORTAL_ENV = {
   SHELL_PORT: String(E2E_PORTS.shell),
@@ -35,6 +39,8 @@ const chromium = {
   },
 };
 
+const composed = { ...chromium, baseURL: ORIGINS.shell };
+
 const remote = (name: string, port: number) => ({
   name,
   testDir: `apps/${name}/e2e`,
@@ -50,10 +56,11 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   outputDir: 'test-results/playwright',
   use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
-  // The longest chain first: the composed tests in their one worker start at once, the rest fill the others.
   projects: [
-    { name: 'composed', testDir: 'e2e', testIgnore: 'a11y.spec.ts', workers: 1, use: { ...chromium, baseURL: ORIGINS.shell } },
-    { name: 'composed-a11y', testDir: 'e2e', testMatch: 'a11y.spec.ts', use: { ...chromium, baseURL: ORIGINS.shell } },
+    // Tests that may change what others count, then those that count it alone (`@serial`), beside the a11y scans.
+    { name: 'composed', testDir: 'e2e', testIgnore: 'a11y.spec.ts', grepInvert: /@serial/, fullyParallel: true, use: composed },
+    { name: 'composed-serial', testDir: 'e2e', testIgnore: 'a11y.spec.ts', grep: /@serial/, workers: 1, dependencies: ['composed'], use: composed },
+    { name: 'composed-a11y', testDir: 'e2e', testMatch: 'a11y.spec.ts', fullyParallel: true, use: composed },
     ...REMOTE_KEYS.map((k) => remote(REMOTES[k].app, E2E_PORTS.standalone[k])),
   ],
   webServer: [

@@ -31,7 +31,9 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-test("the ideas list's CSV export holds the filtered list's rows, in the list's order", async ({ page }) => {
+// @serial: the list is every idea in review or implementation, and other tests move their ideas
+// through those statuses; the rows on screen and in the file must be the same ones.
+test("the ideas list's CSV export holds the filtered list's rows, in the list's order", { tag: '@serial' }, async ({ page }) => {
   test.setTimeout(240_000);
   // A filter in the address, as the status filter writes it.
   await signIn(page, 'evaluator@example.com', '/app/ideas?status=review,implementation&sort=title:asc');

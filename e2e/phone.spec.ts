@@ -128,31 +128,35 @@ test('the notification panel by keyboard: focus moves in, Escape closes it and r
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 type Box = { x: number; y: number; width: number; height: number };
 
-for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
-  test(`stacked toasts cover none of the idea page's actions nor the header's (${viewport.width} px)`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await signInGerman(page);
-    await open(page, '/app/ideas/idea-001');
-    const actions = page.getByRole('group', { name: /Aktionen/ });
-    await expect(actions).toBeVisible();
-    const follow = actions.getByRole('button', { name: /^(Folgen|Nicht mehr folgen)$/ });
-    const like = actions.getByRole('button', { name: /^\d+ Likes?,/ });
-    // Four toasts (three show at once), and everything as it was after (the other tests share the database).
-    for (const button of [follow, follow, like, like]) {
-      const before = await button.getAttribute('aria-pressed');
-      await button.click();
-      await expect(button).not.toHaveAttribute('aria-pressed', before!);
-    }
-    const toasts = page.locator('.mantine-Notification-root');
-    await expect(toasts).toHaveCount(3);
-    const covered: string[] = [];
-    for (const toast of await toasts.all()) {
-      const t = (await toast.boundingBox())!;
-      for (const button of [...(await actions.getByRole('button').all()), ...(await page.getByRole('banner').getByRole('button').all())]) {
-        const b = await button.boundingBox();
-        if (b && overlap(t, b)) covered.push((await button.getAttribute('aria-label')) ?? (await button.innerText()));
+// Both widths toggle the admin's follow and like on idea-001: one after the other, never at once.
+test.describe('stacked toasts', () => {
+  test.describe.configure({ mode: 'default' });
+  for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+    test(`stacked toasts cover none of the idea page's actions nor the header's (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await signInGerman(page);
+      await open(page, '/app/ideas/idea-001');
+      const actions = page.getByRole('group', { name: /Aktionen/ });
+      await expect(actions).toBeVisible();
+      const follow = actions.getByRole('button', { name: /^(Folgen|Nicht mehr folgen)$/ });
+      const like = actions.getByRole('button', { name: /^\d+ Likes?,/ });
+      // Four toasts (three show at once), and everything as it was after (the other tests share the database).
+      for (const button of [follow, follow, like, like]) {
+        const before = await button.getAttribute('aria-pressed');
+        await button.click();
+        await expect(button).not.toHaveAttribute('aria-pressed', before!);
       }
-    }
-    expect(covered).toEqual([]);
-  });
-}
+      const toasts = page.locator('.mantine-Notification-root');
+      await expect(toasts).toHaveCount(3);
+      const covered: string[] = [];
+      for (const toast of await toasts.all()) {
+        const t = (await toast.boundingBox())!;
+        for (const button of [...(await actions.getByRole('button').all()), ...(await page.getByRole('banner').getByRole('button').all())]) {
+          const b = await button.boundingBox();
+          if (b && overlap(t, b)) covered.push((await button.getAttribute('aria-label')) ?? (await button.innerText()));
+        }
+      }
+      expect(covered).toEqual([]);
+    });
+  }
+});

@@ -1,5 +1,6 @@
+import { createProjectGraphAsync } from '@nx/devkit';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 /** The boundary rules must fail on the imports they exist to forbid. */
 const eslint = new ESLint({ cwd: process.cwd() });
@@ -9,7 +10,12 @@ async function messages(code: string, filePath: string) {
   return result!.messages.map((m) => `${m.ruleId}: ${m.message}`);
 }
 
-describe('module boundaries', () => {
+// The Nx rules read the cached project graph and are skipped without one (a fresh clone, or a
+// graph being rewritten after a change): computed first. The first lint loads the whole ESLint
+// configuration: seconds on a busy machine, more than Vitest's default 5 s.
+beforeAll(() => createProjectGraphAsync({ exitOnError: false }), 120_000);
+
+describe('module boundaries', { timeout: 60_000 }, () => {
   it('refuses a remote importing another app', async () => {
     const found = await messages("import { routes } from '@idea-portal/my-page-mfe';\nexport const r = routes;\n", 'apps/ideas-mfe/src/probe.ts');
     expect(found.join('\n')).toMatch(/Apps never import other apps/);

@@ -6,8 +6,8 @@
 //
 // On a 2-core machine: lint, type check and the builds run side by side (eslint and tsc use one
 // core each; the builds wait on disk), their output printed as each ends; then Vitest (two workers)
-// and Playwright (three workers: per-remote tests in parallel, composed tests one after another
-// beside the accessibility matrix).
+// and Playwright (three workers; every test beside the others, the composed ones too, except those
+// tagged @serial, which run after them one at a time: playwright.config.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
