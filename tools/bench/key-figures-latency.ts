@@ -67,7 +67,8 @@ for (const target of await dbTargets()) {
   // As autovacuum would after the bulk load (VACUUM runs outside a transaction, so on its own).
   await handle.exec('VACUUM ANALYZE idea_history, idea_reviews, idea_decisions');
   const seedMs = Math.round(performance.now() - t0);
-  const [{ n }] = await handle.query<{ n: number }>(`SELECT count(*)::int AS n FROM idea_history WHERE idea_id LIKE 'bench-%'`);
+  const [counted] = await handle.query<{ n: number }>(`SELECT count(*)::int AS n FROM idea_history WHERE idea_id LIKE 'bench-%'`);
+  const n = counted?.n ?? 0;
   console.log(`\n${target.name}: ${IDEAS} ideas, ${n} status changes in ${seedMs} ms`);
   const signer = await createSigner();
   const app = await buildApi({ db: handle, auth: { verifier: signer.verifier }, logger: false, docs: false });
