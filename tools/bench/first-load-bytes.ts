@@ -42,6 +42,7 @@ export const ROUTE_MODULES: Record<string, [RemoteKey, string, ...string[]][]> =
   '/app/ideas/new': [['ideas', 'routes', 'idea-form']],
   '/app/my-page': [['myPage', 'routes', 'my-page']],
   '/app/search': [['search', 'routes', 'search-pool']],
+  '/app/indicators': [['search', 'routes', 'search-indicators']],
   '/app/admin': [['admin', 'routes', 'admin-dashboard']],
 };
 const HEADER_WIDGETS: [RemoteKey, string][] = [

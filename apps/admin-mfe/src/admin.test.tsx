@@ -1,3 +1,4 @@
+import { implementationRateOf } from '@idea-portal/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -52,6 +53,18 @@ describe('admin pages', () => {
     expect(within(nav).getByRole('link', { name: 'Users' }).getAttribute('href')).toBe('/admin/users');
     fireEvent.click(screen.getByRole('radio', { name: 'Quarterly' }));
     await waitFor(() => expect(screen.getAllByRole('listitem').some((li) => /Q\d/.test(li.getAttribute('aria-label') ?? ''))).toBe(true));
+  });
+
+  it('shows the headline key figures of GET /key-indicators/figures and links to the Key Indicators page', async () => {
+    const submitted = mockDb.ideas.filter((i) => i.status !== 'draft');
+    const decided = submitted.filter((i) => ['accepted', 'completed', 'rejected'].includes(i.status)).length;
+    const implemented = submitted.filter((i) => ['accepted', 'completed'].includes(i.status)).length;
+    const rate = implementationRateOf(implemented, decided);
+    await renderWithProviders(null, { routes, route: '/admin', base: '/admin' });
+    const panel = await screen.findByRole('region', { name: 'Key figures' });
+    expect(await within(panel).findByText(rate === null ? '– %' : `${new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format(rate)} %`)).toBeTruthy();
+    expect(within(panel).getByText('Implementation rate (implemented / decided)')).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'All key figures' }).getAttribute('href')).toBe('/app/indicators');
   });
 
   it('user management paginates 10 rows by default and shows "Showing X of Y users"', async () => {

@@ -55,3 +55,62 @@ export const KeyIndicatorsResponse = z.object({
   byMonth: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), figures: KeyFigures })),
 });
 export type KeyIndicatorsResponse = z.infer<typeof KeyIndicatorsResponse>;
+
+/** Working days; null where nothing was measured. */
+const Days = z.number().nonnegative().nullable();
+/** A percentage with one decimal; null where there is nothing to divide by. */
+const Rate = z.number().min(0).nullable();
+const Money = z.number();
+
+/** Median and 90th percentile of a lead time in working days, over `ideas` ideas. */
+export const LeadTime = z.object({ ideas: Count, median: Days, p90: Days });
+export type LeadTime = z.infer<typeof LeadTime>;
+
+export const LEAD_TIME_STAGES = ['first_assessment', 'review', 'implementation', 'final_decision', 'accepted'] as const;
+
+/**
+ * The association's figures of a set of ideas submitted in the period (libs/domain key-figures
+ * defines each; the README lists them).
+ */
+export const AssociationFigures = z.object({
+  submitted: Count,
+  /** Active employees (accounts) of the tenant or unit, today. */
+  employees: Count,
+  /** Distinct employees who submitted or contributed to an idea of the period. */
+  participants: Count,
+  ideasPer100Employees: Rate,
+  participationRate: Rate,
+  /** Accepted, completed or rejected. */
+  decided: Count,
+  /** Accepted or completed. */
+  implemented: Count,
+  /** implemented / decided. */
+  implementationRate: Rate,
+  /** First-year net benefit of the implemented ideas (the reviewer's calculation), EUR. */
+  firstYearNetBenefit: Money,
+  /** Realised savings recorded at completion, EUR. */
+  realisedSavings: Money,
+  toDecision: LeadTime,
+  toCompletion: LeadTime,
+});
+export type AssociationFigures = z.infer<typeof AssociationFigures>;
+
+/**
+ * GET /key-indicators/figures: the association's key figures over the submitted ideas the caller
+ * may see, the cohort submitted in the period (`from`/`to`, as GET /key-indicators), counted in
+ * SQL over the workflow's history. Overdue tasks are not here yet (no due dates); `premiums` is
+ * null until premiums are kept.
+ */
+export const KeyFiguresResponse = z.object({
+  /** Weekends only so far; public holidays follow with the tenant's calendar. */
+  workingDays: z.literal('weekdays'),
+  total: AssociationFigures,
+  byUnit: z.array(z.object({ unit: z.object({ id: z.string(), name: z.string() }).nullable(), figures: AssociationFigures })),
+  /** Months (`YYYY-MM`, UTC) of submission, oldest first. */
+  byMonth: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), figures: AssociationFigures })),
+  /** Time spent in each stage (summed when an idea came back to it), overall and per unit. */
+  stages: z.array(z.object({ stage: z.enum(LEAD_TIME_STAGES), total: LeadTime, byUnit: z.array(z.object({ unitId: z.string().nullable(), leadTime: LeadTime })) })),
+  /** Premiums paid per period: null until a premium table exists. */
+  premiums: z.null(),
+});
+export type KeyFiguresResponse = z.infer<typeof KeyFiguresResponse>;

@@ -17,6 +17,7 @@ import { createPdfExportHandlers } from './pdf-export';
 import { createSavedSearchHandlers } from './saved-searches';
 import { createSearchHandlers } from './search';
 import { createKeyIndicatorHandlers } from './key-indicators';
+import { createKeyFigureHandlers } from './key-figures';
 import { createTaskHandlers } from './tasks';
 import { createNotificationHandlers } from './notifications';
 import { createAdminHandlers } from './admin';
@@ -44,6 +45,7 @@ export function createHandlers(baseUrl: string = DEFAULT_MOCK_API_URL): AnyHandl
     ...createSavedSearchHandlers(u),
     ...createSearchHandlers(u),
     ...createKeyIndicatorHandlers(u),
+    ...createKeyFigureHandlers(u),
     // /ideas/similar before /ideas/:id, which would take "similar" for an id.
     ...createSimilarIdeaHandlers(u),
     ...createWorkflowHandlers(u),

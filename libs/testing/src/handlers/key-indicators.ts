@@ -17,9 +17,9 @@ function groups<K>(ideas: Idea[], keyOf: (i: Idea) => K) {
   return [...by].map(([key, list]) => ({ key, figures: keyFiguresOf(countByStatus(list)) }));
 }
 
-/** The key indicators over the submitted ideas the caller may see, with the API's filters. */
-export function keyIndicatorsFor(q: KeyIndicatorsQuery): KeyIndicatorsResponse {
-  const ideas = visibleIdeas().filter(
+/** The submitted ideas the caller may see, with the API's filters. */
+export function keyIndicatorIdeas(q: KeyIndicatorsQuery): Idea[] {
+  return visibleIdeas().filter(
     (i) =>
       i.status !== 'draft' &&
       (!q.from || dayOf(i) >= q.from) &&
@@ -27,6 +27,11 @@ export function keyIndicatorsFor(q: KeyIndicatorsQuery): KeyIndicatorsResponse {
       (!q.organizationalUnitId || i.organizationalUnitId === q.organizationalUnitId) &&
       (!q.categoryId || categoryIdOf(i) === q.categoryId),
   );
+}
+
+/** The key indicators over the submitted ideas the caller may see, with the API's filters. */
+export function keyIndicatorsFor(q: KeyIndicatorsQuery): KeyIndicatorsResponse {
+  const ideas = keyIndicatorIdeas(q);
   const counts = countByStatus(ideas);
   const most = (a: { figures: { submitted: number } }, b: { figures: { submitted: number } }) => b.figures.submitted - a.figures.submitted;
   return KeyIndicatorsResponse.parse({

@@ -8,7 +8,17 @@ import { queryRows } from '../../lib/sql';
 import { visibleTo } from '../ideas/visibility';
 
 /** The UTC day an idea counts on: when it was submitted (created, where no date was kept). */
-const submittedAt = sql`coalesce(${ideas.submittedAt}, ${ideas.createdAt}) AT TIME ZONE 'UTC'`;
+export const submittedAt = sql`coalesce(${ideas.submittedAt}, ${ideas.createdAt}) AT TIME ZONE 'UTC'`;
+
+/** The ideas the figures count: submitted, visible to the caller, within the query's filters (on `ideas`). */
+export function countedIdeas(caller: Caller, q: KeyIndicatorsQuery): SQL[] {
+  const filters: SQL[] = [visibleTo(caller), sql`${ideas.status} <> 'draft'`];
+  if (q.from) filters.push(sql`(${submittedAt})::date >= ${q.from}::date`);
+  if (q.to) filters.push(sql`(${submittedAt})::date <= ${q.to}::date`);
+  if (q.organizationalUnitId) filters.push(sql`${ideas.organizationalUnitId} = ${q.organizationalUnitId}`);
+  if (q.categoryId) filters.push(sql`${ideas.categoryId} = ${q.categoryId}`);
+  return filters;
+}
 
 /** Which breakdown a row of the grouping sets belongs to (GROUPING(category, unit, month): 1 bit = rolled up). */
 const TOTAL = 7;
@@ -41,11 +51,7 @@ const bySubmittedDesc = <T extends { figures: { submitted: number } }>(a: T, b: 
  * (grouping sets). The figures come from those counts by the rule in libs/domain.
  */
 export async function keyIndicators(db: Database, caller: Caller, q: KeyIndicatorsQuery): Promise<KeyIndicatorsResponse> {
-  const filters: SQL[] = [visibleTo(caller), sql`${ideas.status} <> 'draft'`];
-  if (q.from) filters.push(sql`(${submittedAt})::date >= ${q.from}::date`);
-  if (q.to) filters.push(sql`(${submittedAt})::date <= ${q.to}::date`);
-  if (q.organizationalUnitId) filters.push(sql`${ideas.organizationalUnitId} = ${q.organizationalUnitId}`);
-  if (q.categoryId) filters.push(sql`${ideas.categoryId} = ${q.categoryId}`);
+  const filters = countedIdeas(caller, q);
 
   const rows = await queryRows<CountRow>(
     db,

@@ -1,6 +1,7 @@
-import { KeyIndicatorsQuery, KeyIndicatorsResponse } from '@idea-portal/contracts';
+import { KeyFiguresResponse, KeyIndicatorsQuery, KeyIndicatorsResponse } from '@idea-portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../context';
+import { keyFigures } from './figures';
 import { keyIndicators } from './repository';
 
 const tags = ['key-indicators'];
@@ -23,5 +24,23 @@ export const keyIndicatorsModule: FastifyPluginAsyncZod<ModuleOptions> = async (
       },
     },
     async (request) => keyIndicators(db, request.caller, request.query),
+  );
+
+  app.get(
+    '/key-indicators/figures',
+    {
+      schema: {
+        tags,
+        description:
+          "The idea-management association's key figures over the same ideas as GET /key-indicators (the cohort submitted in the period): " +
+          'ideas per 100 employees, participation rate (submitters and contributors, among active employees), implementation rate ' +
+          '(implemented / decided), median and 90th percentile lead times in working days (weekends excluded; no holidays yet) per stage ' +
+          'and from submission to decision and to completion, first-year net benefit and realised savings; in total, per unit and per month. ' +
+          '`premiums` is null until premiums are kept. 400 VALIDATION_FAILED for bad input.',
+        querystring: KeyIndicatorsQuery,
+        response: { 200: KeyFiguresResponse },
+      },
+    },
+    async (request) => keyFigures(db, request.caller, request.query),
   );
 };

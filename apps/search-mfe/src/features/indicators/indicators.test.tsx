@@ -3,7 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { DEFAULT_MOCK_API_URL, mockDb } from '@idea-portal/testing';
 import { currentLocation, renderWithProviders, setupMockApi } from '@idea-portal/testing/node';
+import { implementationRateOf } from '@idea-portal/domain';
 import { routes } from '../../routes';
+import { toCsv } from './csv';
 
 const server = setupMockApi();
 
@@ -25,7 +27,7 @@ describe('key indicators', () => {
     await renderWithProviders(null, { routes, route: '/app/indicators' });
     await screen.findByRole('article', { name: 'Submitted ideas' });
     expect(stat('Submitted ideas')).toBe(String(submitted.length));
-    expect(stat('Implementation rate')).toBe(`${Math.round((100 * implemented) / submitted.length)} %`);
+    expect(stat('Taken to implementation')).toBe(`${Math.round((100 * implemented) / submitted.length)} %`);
     expect(within(screen.getByRole('region', { name: 'Ideas per category' })).getByText('Sustainability')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Ideas per month of submission' })).toBeTruthy();
     expect(seen.some((u) => u.pathname === '/key-indicators')).toBe(true);
@@ -74,5 +76,35 @@ describe('key indicators', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: /retry/i }));
     expect(await screen.findByRole('article', { name: 'Submitted ideas' })).toBeTruthy();
+  });
+
+  it('shows the association figures of GET /key-indicators/figures, each chart with its table, in English and German', async () => {
+    const submitted = mockDb.ideas.filter((i) => i.status !== 'draft');
+    const decided = submitted.filter((i) => ['accepted', 'completed', 'rejected'].includes(i.status)).length;
+    const implemented = submitted.filter((i) => ['accepted', 'completed'].includes(i.status)).length;
+    const rate = implementationRateOf(implemented, decided);
+    await renderWithProviders(null, { routes, route: '/app/indicators' });
+    const card = await screen.findByRole('article', { name: 'Implementation rate' }, { timeout: 5000 });
+    expect(within(card).getByTestId('figure-value').textContent).toBe(rate === null ? '–' : `${new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format(rate)} %`);
+    expect(within(card).getByText(`Implemented of decided ideas: ${implemented} of ${decided}`)).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Lead time to decision (median)' })).toBeTruthy();
+    // The charts' tables, for screen readers, and their CSV buttons.
+    expect(screen.getByRole('table', { name: 'Lead time per stage and unit (median working days)' })).toBeTruthy();
+    const perUnit = screen.getByRole('table', { name: 'Participation and implementation per unit' });
+    expect(within(perUnit).getAllByRole('row')[1]?.textContent).toContain('All units');
+    expect(screen.getByRole('button', { name: 'Download as CSV: Trend per month of submission' })).toBeTruthy();
+  });
+
+  it('names the association figures in German', async () => {
+    await renderWithProviders(null, { routes, route: '/app/indicators', language: 'de' });
+    expect(await screen.findByRole('article', { name: 'Umsetzungsquote' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Durchlaufzeit bis zur Entscheidung (Median)' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Beteiligung und Umsetzung je Einheit' })).toBeTruthy();
+  });
+});
+
+describe('toCsv', () => {
+  it('writes the table as CSV, quoting commas and defusing formulas', () => {
+    expect(toCsv(['Unit', 'Rate'], [['A, B', 66.7], ['=cmd', null]])).toBe('Unit,Rate\r\n"A, B",66.7\r\n\'=cmd,\r\n');
   });
 });

@@ -4,6 +4,7 @@ import { paths, usePageTitle, useRoleLabel, useCategoryName, Link } from '@idea-
 import { ErrorState, LoadingState, PageTitle, StatusBadge, UserAvatar, formatDateTime, Anchor, Badge, Button, Card, Grid, Group, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@idea-portal/ui';
 import { isImplemented, percent, useAdminStats, useHealth } from '../../../shared/api/admin-data';
 import { useAdminBase } from '../../../shared/components/AdminLayout';
+import { KeyFiguresPanel } from './KeyFiguresPanel';
 import { SubmissionsChart } from './SubmissionsChart';
 import { useAdminTranslation } from '../../../i18n';
 import { useActivityText } from '../../activity/activity-text';
@@ -142,6 +143,7 @@ export function AdminDashboardPage() {
           </Panel>
         </Grid.Col>
       </Grid>
+      <KeyFiguresPanel />
       <SubmissionsChart months={s.ideasPerMonth} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 6 }}>

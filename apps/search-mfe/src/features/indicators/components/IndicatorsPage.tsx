@@ -1,9 +1,11 @@
 import { statusColor } from '@idea-portal/domain';
 import { categoryLabel, usePageTitle } from '@idea-portal/platform';
 import { useUiText, EmptyState, ErrorState, LoadingState, PageTitle, StatusBadge, Card, SimpleGrid, Stack, Text, Title } from '@idea-portal/ui';
+import { useKeyFigures } from '../api/get-key-figures';
 import { useKeyIndicators } from '../api/get-key-indicators';
 import { useIndicatorFilters } from '../hooks/use-indicator-filters';
 import { IndicatorFilters } from './IndicatorFilters';
+import { KeyFigures } from './KeyFigures';
 import { MonthTable } from './MonthTable';
 import { ShareList } from './ShareList';
 import { useSearchTranslation } from '../../../i18n';
@@ -33,6 +35,7 @@ export function IndicatorsPage() {
   usePageTitle(t('indicators.title'));
   const { filters, update, clear, active } = useIndicatorFilters();
   const query = useKeyIndicators(filters);
+  const figures = useKeyFigures(filters);
   const data = query.data;
   return (
     <Stack gap="lg">
@@ -87,6 +90,13 @@ export function IndicatorsPage() {
               <MonthTable rows={data.byMonth} />
             </Card>
           </SimpleGrid>
+          {figures.isPending ? (
+            <LoadingState label={t('figures.loading')} />
+          ) : figures.isError || !figures.data ? (
+            <ErrorState message={t('figures.error')} onRetry={() => void figures.refetch()} />
+          ) : (
+            <KeyFigures data={figures.data} />
+          )}
         </>
       )}
     </Stack>

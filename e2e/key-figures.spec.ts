@@ -1,0 +1,46 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { setLanguage, signIn } from './helpers';
+import { parseCsv } from './support/csv';
+
+/** A figure card's value, by the card's name. */
+const figure = (page: Page, name: string) => page.getByRole('article', { name }).getByTestId('figure-value');
+
+/** Downloads a chart's table as CSV (by the button's name) and reads it. */
+async function csvOf(page: Page, button: string) {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const download = await downloading;
+  return parseCsv(await readFile((await download.path())!, 'utf8'));
+}
+
+test('the Key Indicators page shows lead time and implementation rate in English and German, and its CSV has the same numbers', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signIn(page, 'evaluator@example.com', '/app/indicators');
+  const rate = figure(page, 'Implementation rate');
+  // The machine may be busy: the page's figures get a minute.
+  await expect(rate).toHaveText(/^\d+(\.\d)? %$/, { timeout: 60_000 });
+  const lead = figure(page, 'Lead time to decision (median)');
+  await expect(lead).toHaveText(/^\d+(\.\d)? working days$/);
+  const rateValue = (await rate.textContent())!.replace(' %', '');
+  const leadValue = (await lead.textContent())!.replace(' working days', '');
+
+  // The CSV behind the per-unit chart: the "All units" row holds the implementation rate.
+  const [unitHeader, ...unitRows] = await csvOf(page, 'Download as CSV: Participation and implementation per unit');
+  const rateColumn = unitHeader!.indexOf('Implementation rate');
+  expect(unitRows.find((r) => r[0] === 'All units')?.[rateColumn]).toBe(rateValue);
+  // The CSV behind the stages chart: the lead time to decision over all units.
+  const [stageHeader, ...stageRows] = await csvOf(page, 'Download as CSV: Lead time per stage and unit (median working days)');
+  const median = stageHeader!.indexOf('Median (working days)');
+  expect(stageRows.find((r) => r[0] === 'Lead time to decision (median)' && r[1] === 'All units')?.[median]).toBe(leadValue);
+  // Every stage has its row, and the chart is drawn.
+  expect(stageRows.some((r) => r[0] === 'Review' && r[1] === 'All units')).toBe(true);
+  await expect(page.getByTestId('figures-stages-chart').locator('svg').first()).toBeVisible();
+
+  // In German: the same numbers, with a decimal comma.
+  await setLanguage(page, 'de');
+  await page.reload();
+  const german = (v: string) => v.replace('.', ',');
+  await expect(figure(page, 'Umsetzungsquote')).toHaveText(`${german(rateValue)} %`, { timeout: 60_000 });
+  await expect(figure(page, 'Durchlaufzeit bis zur Entscheidung (Median)')).toHaveText(`${german(leadValue)} Arbeitstage`);
+});

@@ -1,0 +1,100 @@
+/**
+ * Key Indicators latency at 100k ideas on PostgreSQL (and PGlite unless --only postgres): seeds the
+ * demo data plus N generated ideas (the search bench's seeding, tools/bench/search-seed.ts), then
+ * their status history along the workflow (draft -> first assessment -> review -> implementation
+ * -> final decision -> accepted -> completed, or -> rejected from review; one in seven went back
+ * from review to first assessment once), the reviewer's first-year net benefit and the realised
+ * savings. Measures GET /key-indicators/figures and GET /key-indicators from a separate process
+ * (tools/bench/search-load.mjs) as the idea manager (ADMIN, the whole tenant) and as a viewer.
+ * Target: p95 <= 100 ms on PostgreSQL. Writes tools/bench/results/key-figures-latency.json.
+ *
+ *   npx tsx tools/bench/key-figures-latency.ts -- [--ideas 100000] [--requests 100] [--concurrency 2] [--only postgres|pglite]
+ */
+import { execFile } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { createSigner } from '../../apps/api/test/support/api';
+import { dbTargets } from '../../apps/api/test/support/db';
+import { buildApi, seedDemoData } from '../../apps/api/src/index';
+import { bulkIdeas } from './search-seed';
+
+const arg = (name: string, d: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? (process.argv[i + 1] ?? d) : d;
+};
+const IDEAS = Number(arg('ideas', '100000'));
+const REQUESTS = Number(arg('requests', '100'));
+const CONCURRENCY = Number(arg('concurrency', '2'));
+const ONLY = arg('only', '');
+
+/** The generated ideas' status history, first-year net benefit and realised savings, set-based. */
+const HISTORY = `
+  INSERT INTO idea_history (id, idea_id, tenant_id, entity_type, field_name, old_value, new_value, created_at)
+  SELECT i.id || '-s' || n, i.id, i.tenant_id, 'idea', 'status', p.path[n], p.path[n + 1],
+         coalesce(i.submitted_at, i.created_at) + ((n - 1) * (2 + (length(i.id) + n) % 9)) * interval '1 day' + interval '1 hour'
+  FROM ideas i
+  CROSS JOIN LATERAL (SELECT CASE
+      WHEN i.status = 'rejected' THEN ARRAY['draft', 'first_assessment', 'review', 'rejected']
+      WHEN right(i.id, 1) = '7' AND i.status NOT IN ('draft', 'first_assessment') THEN
+        ARRAY['draft', 'first_assessment', 'review', 'first_assessment', 'review', 'implementation', 'final_decision', 'accepted', 'completed']
+      ELSE ARRAY['draft', 'first_assessment', 'review', 'implementation', 'final_decision', 'accepted', 'completed'] END AS path) p
+  CROSS JOIN LATERAL generate_series(1, array_position(p.path, i.status::text) - 1) AS n
+  WHERE i.id LIKE 'bench-%' AND i.status <> 'draft';
+  INSERT INTO idea_reviews (idea_id, tenant_id, first_year_net_savings)
+  SELECT id, tenant_id, 500 + (length(title) * 37) % 9000 FROM ideas WHERE id LIKE 'bench-%' AND status IN ('implementation', 'final_decision', 'accepted', 'completed')
+  ON CONFLICT DO NOTHING;
+  INSERT INTO idea_decisions (idea_id, tenant_id, decision, realised_savings)
+  SELECT id, tenant_id, 'accepted', 400 + (length(title) * 41) % 8000 FROM ideas WHERE id LIKE 'bench-%' AND status = 'completed'
+  ON CONFLICT DO NOTHING;`;
+
+const year = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+const QUERIES = [
+  { name: 'figures, all time', path: '/key-indicators/figures' },
+  { name: 'figures, last 12 months', path: `/key-indicators/figures?from=${year}` },
+  { name: 'figures, one unit', path: '/key-indicators/figures?organizationalUnitId=ou-production' },
+  { name: 'indicators, all time', path: '/key-indicators' },
+  { name: 'indicators, last 12 months', path: `/key-indicators?from=${year}` },
+];
+
+const report: Record<string, unknown> = { ideas: IDEAS, requests: REQUESTS, concurrency: CONCURRENCY, at: new Date().toISOString() };
+for (const target of await dbTargets()) {
+  if (ONLY && target.name !== ONLY) continue;
+  const { handle, dispose } = await target.create();
+  await seedDemoData(handle);
+  const t0 = performance.now();
+  await bulkIdeas((sql) => handle.exec(sql), IDEAS);
+  await handle.exec(HISTORY);
+  // As autovacuum would after the bulk load (VACUUM runs outside a transaction, so on its own).
+  await handle.exec('VACUUM ANALYZE idea_history, idea_reviews, idea_decisions');
+  const seedMs = Math.round(performance.now() - t0);
+  const [counted] = await handle.query<{ n: number }>(`SELECT count(*)::int AS n FROM idea_history WHERE idea_id LIKE 'bench-%'`);
+  const n = counted?.n ?? 0;
+  console.log(`\n${target.name}: ${IDEAS} ideas, ${n} status changes in ${seedMs} ms`);
+  const signer = await createSigner();
+  const app = await buildApi({ db: handle, auth: { verifier: signer.verifier }, logger: false, docs: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const byUser: Record<string, unknown> = {};
+  for (const user of ['usr-admin', 'usr-viewer']) {
+    const token = await signer.token(user, { expiresIn: '1h' });
+    const results = JSON.parse(
+      await new Promise<string>((resolve, reject) => {
+        // The load generator is a separate process; the API keeps serving on this one's event loop.
+        const input = JSON.stringify({ base, token, requests: REQUESTS, concurrency: CONCURRENCY, queries: QUERIES });
+        execFile(process.execPath, ['tools/bench/search-load.mjs', input], { maxBuffer: 1 << 24 }, (err, stdout, stderr) =>
+          err ? reject(new Error(`${err.message}\n${stderr}`)) : resolve(stdout),
+        );
+      }),
+    ) as { query: string; p50: number; p95: number; p99: number; rps: number; errors: number }[];
+    console.log(` as ${user}`);
+    for (const r of results) console.log(`  ${r.query.padEnd(32)} p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  ${r.rps} req/s  errors ${r.errors}`);
+    byUser[user] = { worstP95: Math.max(...results.map((r) => r.p95)), results };
+  }
+  report[target.name] = { seedMs, statusChanges: n, ...byUser };
+  await app.close();
+  await dispose();
+}
+
+mkdirSync('tools/bench/results', { recursive: true });
+writeFileSync('tools/bench/results/key-figures-latency.json', JSON.stringify(report, null, 2));
+console.log('\nwritten tools/bench/results/key-figures-latency.json');
