@@ -49,8 +49,11 @@ const remote = (name: string, port: number) => ({
 });
 
 export default defineConfig({
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // Ceilings, not waits: a test goes on as soon as what it waits for shows, so on an idle machine
+  // these cost nothing; on a busy one (three browsers and the portal on two cores) a page can take
+  // many seconds to show, and only a real failure waits this long.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   retries: process.env.CI ? 1 : 0,
   workers: Number(process.env.E2E_WORKERS ?? 3),
   reporter: [['list'], ['json']],

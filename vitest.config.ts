@@ -29,9 +29,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['libs/{platform,ui,testing}/src/**/*.test.{ts,tsx}', 'apps/{shell,ideas-mfe,my-page-mfe,search-mfe,admin-mfe}/src/**/*.test.{ts,tsx}'],
           setupFiles: ['libs/testing/src/vitest-setup.ts'],
-          // Page-level tests render a whole remote in jsdom; on a busy 2-core runner 5 s is too tight
-          // (and a test waits up to 10 s for one element: asyncUtilTimeout in vitest-setup.ts).
-          testTimeout: 30_000,
+          // Page-level tests render a whole remote in jsdom; on a busy 2-core runner 5 s is far too
+          // tight (and a test waits up to 20 s for one element: asyncUtilTimeout in vitest-setup.ts).
+          // Ceilings only: a passing test ends when its last element shows.
+          testTimeout: 60_000,
         },
       },
     ],

@@ -45,7 +45,7 @@ test('evaluator: My Tasks lists the ideas assigned to them', async ({ page }) =>
   await expect(async () => {
     const rows = await table.locator('tbody tr').count();
     expect(rows).toBeGreaterThanOrEqual(10);
-    await expect(page.getByText(new RegExp(`^${rows} open tasks`))).toBeVisible({ timeout: 2_000 });
+    await expect(page.getByText(new RegExp(`\\b${rows} open tasks`))).toBeVisible({ timeout: 2_000 });
     // The header badge counts the same tasks.
     await expect(page.getByTestId('task-badge')).toHaveText(rows > 99 ? '99+' : String(rows), { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });

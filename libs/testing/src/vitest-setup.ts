@@ -14,7 +14,7 @@ await loadDeferredMantine();
 // Files run in parallel (two workers) and a page's first render imports its lazy chunk (Vitest
 // transforms it then): give async queries (findBy*, waitFor) room on a busy machine. A query
 // that finds its element returns at once; only a failing one waits this long.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 afterEach(() => {
   cleanup();
