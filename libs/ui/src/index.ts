@@ -16,4 +16,3 @@ export * from './components/data-table';
 export * from './mantine';
 export * from './lazy-component';
 export * from './notify/notify';
-export * from './forms/contract-form';

@@ -1,6 +1,12 @@
-import { useRef, type FormEvent, type RefObject } from 'react';
+/**
+ * The portal's form idiom (`@idea-portal/ui/forms`): the shared contract (a zod schema of
+ * @idea-portal/contracts) checks what a form sends, its issues show on their fields as the
+ * contracts' texts and the first invalid field gets the focus. Not part of the shared
+ * `@idea-portal/ui` chunk (that one loads on every page, whole): each form's chunk carries the
+ * few lines it uses. Written by shape, so it loads neither zod nor Mantine's form code.
+ */
+import type { FormEvent } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
-import { useForm } from '../mantine-deferred';
 
 /** One problem a contract found: where (the path in the checked value) and what (an i18n key of the contracts). */
 export interface ContractIssue {
@@ -8,10 +14,7 @@ export interface ContractIssue {
   readonly message: string;
 }
 
-/**
- * What a form needs of a shared contract (a zod schema of @idea-portal/contracts): `safeParse`.
- * Written by shape, so this library never loads zod; the forms bring their contracts.
- */
+/** What a form needs of a contract: `safeParse`. */
 export interface ContractSchema<Out> {
   safeParse(value: unknown): { success: true; data: Out } | { success: false; error: { issues: readonly ContractIssue[] } };
 }
@@ -30,13 +33,21 @@ export function contractErrors(issues: readonly ContractIssue[], fields: Readonl
   return errors;
 }
 
+/** A request checked with its contract: the parsed request, or the errors by field (see contractErrors). */
+export type ContractCheck<Out> = { request: Out; errors: null } | { request: null; errors: Record<string, string> };
+
+/** Checks a request with its contract (also for forms without Mantine's form state: one text, a list of people). */
+export function checkContract<Out>(schema: ContractSchema<Out>, value: unknown, fields?: Readonly<Record<string, string>>): ContractCheck<Out> {
+  const result = schema.safeParse(value);
+  return result.success ? { request: result.data, errors: null } : { request: null, errors: contractErrors(result.error.issues, fields) };
+}
+
 /** Moves keyboard focus to the first field with an error inside `root`, once the errors are rendered. */
-export function focusFirstError(root: HTMLElement | null) {
+export function focusFirstError(root: Element | null | undefined) {
   setTimeout(() => root?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error="true"] input')?.focus(), 0);
 }
 
 export interface ContractFormOptions<Values, Out> {
-  initialValues: Values;
   /** The contract the API checks the request with. */
   schema: ContractSchema<Out>;
   /** The request the contract checks, made from the form's values (trimmed texts, nulls, the version). */
@@ -48,51 +59,38 @@ export interface ContractFormOptions<Values, Out> {
 }
 
 export interface ContractForm<Values, Out> {
-  /** Mantine's form (values, input props, errors). */
-  form: UseFormReturnType<Values>;
-  /** For the <form> element: where the first invalid field is looked for. */
-  ref: RefObject<HTMLFormElement | null>;
   /**
    * Checks the form's request with the contract (or another one, e.g. a save's laxer contract,
-   * with its own request): the checked request, or null after showing the errors and focusing
-   * the first invalid field.
+   * with its own request): the checked request, or null after showing the errors on their fields
+   * and focusing the first invalid one inside `root` (the <form>).
    */
-  check: <O = Out>(schema?: ContractSchema<O>, payload?: unknown) => O | null;
+  check: <O = Out>(root: Element | null | undefined, schema?: ContractSchema<O>, payload?: unknown) => O | null;
   /** The <form>'s onSubmit: sends the checked request to `send`, or shows why not. */
   onSubmit: (send: (request: Out) => void) => (event?: FormEvent<HTMLFormElement>) => void;
   /** A field's error in the current language. */
   error: (name: keyof Values & string) => string | undefined;
 }
 
-/**
- * The portal's form idiom: Mantine's useForm for the values, the shared contract for the checks,
- * errors shown as the contracts' texts on their fields and focus on the first invalid one.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as Mantine's useForm, so form values may be interfaces
-export function useContractForm<Values extends Record<string, any>, Out>(options: ContractFormOptions<Values, Out>): ContractForm<Values, Out> {
+/** The idiom over a Mantine form (useForm of @idea-portal/ui) and a contract. */
+export function contractForm<Values, Out>(form: UseFormReturnType<Values>, options: ContractFormOptions<Values, Out>): ContractForm<Values, Out> {
   const { schema, toPayload, fields, msg } = options;
-  const form = useForm<Values>({ initialValues: options.initialValues });
-  const ref = useRef<HTMLFormElement>(null);
 
-  function check<O = Out>(other?: ContractSchema<O>, payload?: unknown): O | null {
-    const contract = (other ?? schema) as ContractSchema<O>;
-    const result = contract.safeParse(payload === undefined ? toPayload(form.getValues()) : payload);
-    if (result.success) {
-      form.clearErrors();
-      return result.data;
+  function check<O = Out>(root: Element | null | undefined, other?: ContractSchema<O>, payload?: unknown): O | null {
+    const checked = checkContract((other ?? schema) as ContractSchema<O>, payload === undefined ? toPayload(form.getValues()) : payload, fields);
+    if (checked.errors) {
+      form.setErrors(checked.errors);
+      focusFirstError(root);
+      return null;
     }
-    form.setErrors(contractErrors(result.error.issues, fields));
-    focusFirstError(ref.current);
-    return null;
+    form.clearErrors();
+    return checked.request;
   }
 
   return {
-    form,
-    ref,
     check,
     onSubmit: (send) =>
-      form.onSubmit(() => {
-        const request = check();
+      form.onSubmit((_values, event) => {
+        const request = check(event?.currentTarget);
         if (request !== null) send(request);
       }),
     error: (name) => {

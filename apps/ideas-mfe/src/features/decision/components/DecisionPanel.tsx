@@ -1,5 +1,6 @@
 import { CompleteInput, DecisionInput, FINAL_DECISIONS, type IdeaWorkflow, type WorkflowAction } from '@idea-portal/contracts';
-import { formatDate, Alert, Button, Group, NumberInput, SegmentedControl, Input, Stack, Table, Text, Textarea, useContractForm } from '@idea-portal/ui';
+import { formatDate, Alert, Button, Group, NumberInput, SegmentedControl, Input, Stack, Table, Text, Textarea, useForm } from '@idea-portal/ui';
+import { contractForm } from '@idea-portal/ui/forms';
 import { Fact, WorkflowPanelCard, useWorkflowText } from '../../../shared/workflow';
 import { useDecideIdea } from '../api/decide-idea';
 import { useCompleteIdea } from '../api/complete-idea';
@@ -11,8 +12,10 @@ const moneyIn = (language: string, currency: string) => (n: number) =>
 function DecideForm({ workflow }: { workflow: IdeaWorkflow }) {
   const { t, msg } = useWorkflowText();
   const decide = useDecideIdea(workflow.ideaId);
-  const { form, ref, onSubmit, error: err } = useContractForm({
-    initialValues: { decision: '', reason: '', realisedSavings: '' as number | string },
+  const form = useForm<{ decision: string; reason: string; realisedSavings: number | string }>({
+    initialValues: { decision: '', reason: '', realisedSavings: '' },
+  });
+  const { onSubmit, error: err } = contractForm(form, {
     schema: DecisionInput,
     toPayload: (v) => ({
       decision: v.decision || undefined,
@@ -23,7 +26,7 @@ function DecideForm({ workflow }: { workflow: IdeaWorkflow }) {
     msg,
   });
   return (
-    <form ref={ref} noValidate aria-label={t('wf.decision.title')} onSubmit={onSubmit((request) => decide.mutate(request))}>
+    <form noValidate aria-label={t('wf.decision.title')} onSubmit={onSubmit((request) => decide.mutate(request))}>
       <Stack gap="sm">
         <Input.Wrapper label={t('wf.decision.decision')} required error={err('decision')}>
           <div>
@@ -57,8 +60,10 @@ function DecideForm({ workflow }: { workflow: IdeaWorkflow }) {
 function CompleteForm({ workflow }: { workflow: IdeaWorkflow }) {
   const { t, msg, language } = useWorkflowText();
   const complete = useCompleteIdea(workflow.ideaId);
-  const { form, ref, onSubmit, error: err } = useContractForm({
-    initialValues: { realisedSavings: (workflow.decision?.realisedSavings ?? '') as number | string, note: '' },
+  const form = useForm<{ realisedSavings: number | string; note: string }>({
+    initialValues: { realisedSavings: workflow.decision?.realisedSavings ?? '', note: '' },
+  });
+  const { onSubmit, error: err } = contractForm(form, {
     schema: CompleteInput,
     toPayload: (v) => ({
       realisedSavings: v.realisedSavings === '' ? undefined : Number(v.realisedSavings),
@@ -68,7 +73,7 @@ function CompleteForm({ workflow }: { workflow: IdeaWorkflow }) {
     msg,
   });
   return (
-    <form ref={ref} noValidate onSubmit={onSubmit((request) => complete.mutate(request))}>
+    <form noValidate onSubmit={onSubmit((request) => complete.mutate(request))}>
       <Stack gap="sm">
         <NumberInput
           label={t('wf.decision.realisedSavings', { currency: workflow.currency })}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Divider, Group, MultiSelect, NumberInput, SegmentedControl, Input, Select, SimpleGrid, Stack, TextInput, Textarea, Title, useContractForm } from '@idea-portal/ui';
+import { Button, Divider, Group, MultiSelect, NumberInput, SegmentedControl, Input, Select, SimpleGrid, Stack, TextInput, Textarea, Title, useForm } from '@idea-portal/ui';
+import { contractForm } from '@idea-portal/ui/forms';
 import {
   BENEFIT_CALCULATION_TYPES,
   BENEFIT_TYPES,
@@ -86,12 +87,8 @@ function toPayload(v: Values, version: number) {
  */
 export function ReviewForm({ workflow, attachments }: { workflow: IdeaWorkflow; attachments: readonly Attachment[] }) {
   const { t, msg } = useWorkflowText();
-  const { form, ref, onSubmit, error: err } = useContractForm({
-    initialValues: initialValues(workflow),
-    schema: ReviewInput,
-    toPayload: (values: Values) => toPayload(values, workflow.version),
-    msg,
-  });
+  const form = useForm<Values>({ initialValues: initialValues(workflow) });
+  const { onSubmit, error: err } = contractForm(form, { schema: ReviewInput, toPayload: (values) => toPayload(values, workflow.version), msg });
   const [inCharge, setInCharge] = useState<WorkflowUser | null>(workflow.implementation?.inCharge ?? null);
   const submit = useSubmitReview(workflow.ideaId);
   const options = <T extends string>(values: readonly T[], prefix: string) => values.map((v) => ({ value: v, label: t(String(`${prefix}.${v}`)) }));
@@ -99,7 +96,6 @@ export function ReviewForm({ workflow, attachments }: { workflow: IdeaWorkflow; 
 
   return (
     <form
-      ref={ref}
       noValidate
       aria-label={t('wf.review.title')}
       onSubmit={onSubmit((request) => submit.mutate(request))}
