@@ -6,7 +6,7 @@ import { isImplemented, percent, useAdminStats, useHealth } from '../../../share
 import { useAdminBase } from '../../../shared/components/AdminLayout';
 import { SubmissionsChart } from './SubmissionsChart';
 import { useAdminTranslation } from '../../../i18n';
-import { useActivityText } from '../../activity/activity-text';
+import { useActivityText } from '../../../shared/activity-text';
 
 function Stat({ label, value }: { label: string; value: ReactNode }) {
   return (

@@ -31,7 +31,7 @@ export function uploadErrorReason(messages: typeof ideaValidationMessage, error:
 
 /** uploadErrorReason with the contracts' texts loaded first (a chunk of their own; the idea page does not carry them). */
 export function loadUploadErrorReason(error: unknown, language: string | undefined, generic: string): Promise<string> {
-  return import(/* webpackChunkName: "validation-texts" */ '../../../shared/lib/validation-texts').then(
+  return import(/* webpackChunkName: "validation-texts" */ '../lib/validation-texts').then(
     ({ ideaValidationMessage }) => uploadErrorReason(ideaValidationMessage, error, language, generic),
     () => generic,
   );

@@ -1,6 +1,6 @@
 import type { Comment, CommentInput } from '@idea-portal/contracts';
 import { ideasApi, useMutation, useQueryClient } from '@idea-portal/platform';
-import { ideaPath, invalidateIdeas } from '../../../shared/api/idea-path';
+import { ideaPath, invalidateIdeas } from './idea-path';
 
 /** POST /ideas/{id}/comments: a comment or, with `parentId`, a reply. */
 export const createComment = (ideaId: string, input: CommentInput) =>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AttachmentUploadResponse } from '@idea-portal/contracts';
 import { ideasApi, useMutation, useQueryClient } from '@idea-portal/platform';
-import { ideaPath, invalidateIdeas } from '../../../shared/api/idea-path';
+import { ideaPath, invalidateIdeas } from '../api/idea-path';
 
 /** POST /ideas/{id}/attachments: several files in one multipart request, with progress. */
 export async function uploadAttachments(ideaId: string, files: File[], onProgress?: (percent: number) => void) {

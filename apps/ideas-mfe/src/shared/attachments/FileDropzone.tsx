@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Button, FileButton, Paper, Stack, Text } from '@idea-portal/ui';
 import { IconUpload } from '@tabler/icons-react';
 import { ATTACHMENT_ACCEPT } from '@idea-portal/contracts';
-import { useIdeasTranslation } from '../../../i18n';
+import { useIdeasTranslation } from '../../i18n';
 
 export interface FileDropzoneProps {
   onFiles: (files: File[]) => void;

@@ -11,13 +11,13 @@ import {
 import type { SearchQuery } from '@idea-portal/contracts';
 import { usePageTitle, paths, Link, useSearchParams } from '@idea-portal/platform';
 import { PageTitle, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@idea-portal/ui';
-import { SaveSearchButton } from '../../saved-searches/components/SaveSearchButton';
-import { SavedSearchList } from '../../saved-searches/components/SavedSearchList';
-import { useDropLegacyFavorites } from '../../saved-searches/hooks/drop-legacy-favorites';
-import { IdeaSearchResults } from '../../idea-search/components/IdeaSearchResults';
-import { hasSearchState, queryFromParams } from '../../idea-search/lib/url-state';
+import { SaveSearchButton } from '../../features/saved-searches/components/SaveSearchButton';
+import { SavedSearchList } from '../../features/saved-searches/components/SavedSearchList';
+import { useDropLegacyFavorites } from '../../features/saved-searches/hooks/drop-legacy-favorites';
+import { IdeaSearchResults } from '../../features/idea-search/components/IdeaSearchResults';
+import { hasSearchState, queryFromParams } from '../../shared/lib/url-state';
 import { searchQueryString } from '@idea-portal/contracts';
-import { useSearchTranslation } from '../../../i18n';
+import { useSearchTranslation } from '../../i18n';
 
 function PoolCard({ to, title, text, icon, children }: { to?: string; title: string; text: string; icon: ReactNode; children?: ReactNode }) {
   return (

@@ -2,24 +2,24 @@ import type { ContributorEditMode, Idea } from '@idea-portal/contracts';
 import { useState } from 'react';
 import { useBlobUrl, useCategoryName } from '@idea-portal/platform';
 import { StatusBadge, formatDate, Badge, Card, Group, Image, Stack, Text, Title, lazyComponent, loadDeferredMantine } from '@idea-portal/ui';
-import { registerIdeasPartTexts, useIdeasTranslation } from '../../../i18n';
-import classes from '../../../shared/layout/two-columns.module.css';
-import { attachmentPath } from '../../attachments/api/attachment-file';
-import { AttachmentsPanel } from '../../attachments/components/AttachmentsPanel';
-import { ContributorsPanel } from '../../contributors/components/ContributorsPanel';
-import { detailEn } from '../../../i18n/detail.en';
+import { registerIdeasPartTexts, useIdeasTranslation } from '../../i18n';
+import classes from '../../shared/layout/two-columns.module.css';
+import { attachmentPath } from '../../features/attachments/api/attachment-file';
+import { AttachmentsPanel } from '../../features/attachments/components/AttachmentsPanel';
+import { ContributorsPanel } from '../../features/contributors/components/ContributorsPanel';
+import { detailEn } from '../../i18n/detail.en';
 
 registerIdeasPartTexts(detailEn);
 
 // Below the idea itself: the comments (their form and its validation) load beside the first paint.
 const CommentsSection = lazyComponent(() =>
-  Promise.all([import(/* webpackChunkName: "idea-comments" */ '../../comments/components/CommentsSection'), loadDeferredMantine('Textarea')]).then(
+  Promise.all([import(/* webpackChunkName: "idea-comments" */ '../../features/comments/components/CommentsSection'), loadDeferredMantine('Textarea')]).then(
     ([m]) => m.CommentsSection,
   ),
 );
 // Revision requests exist only once the idea is submitted: their list and the answer form load then.
 const RevisionRequestsSection = lazyComponent(() =>
-  Promise.all([import(/* webpackChunkName: "revision-requests" */ '../../revision-requests/components/RevisionRequestsSection'), loadDeferredMantine('Textarea')]).then(
+  Promise.all([import(/* webpackChunkName: "revision-requests" */ '../../features/revision-requests/components/RevisionRequestsSection'), loadDeferredMantine('Textarea')]).then(
     ([m]) => m.RevisionRequestsSection,
   ),
 );

@@ -1,6 +1,6 @@
 import type { FollowResponse } from '@idea-portal/contracts';
 import { ideasApi, useMutation, useQueryClient } from '@idea-portal/platform';
-import { ideaPath, invalidateIdeas } from '../../../shared/api/idea-path';
+import { ideaPath, invalidateIdeas } from './idea-path';
 
 /** PUT (follow) or DELETE (unfollow) /ideas/{id}/follow. */
 export const setFollow = (ideaId: string, follow: boolean) =>

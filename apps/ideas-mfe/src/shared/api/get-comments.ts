@@ -1,6 +1,6 @@
 import type { CommentListResponse } from '@idea-portal/contracts';
 import { ideasApi, ideasKeys, queryOptions, useQuery } from '@idea-portal/platform';
-import { ideaPath } from '../../../shared/api/idea-path';
+import { ideaPath } from './idea-path';
 
 /** GET /ideas/{id}/comments: the thread, replies nested. */
 export const commentsQueryOptions = (ideaId: string) =>

@@ -2,7 +2,7 @@ import type { ActivityEntry } from '@idea-portal/contracts';
 import { historyFieldLabel, historyValueKind, workflowValueLabelsDe, workflowValueLabelsEn, workflowValueText } from '@idea-portal/contracts';
 import { normalizeLanguage, useCategoryName } from '@idea-portal/platform';
 import { formatDate, useUiText } from '@idea-portal/ui';
-import { useAdminTranslation } from '../../i18n';
+import { useAdminTranslation } from '../i18n';
 
 const VALUE_LABELS = { en: workflowValueLabelsEn, de: workflowValueLabelsDe } as const;
 

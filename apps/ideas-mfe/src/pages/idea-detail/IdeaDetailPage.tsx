@@ -4,29 +4,29 @@ import type { Idea } from '@idea-portal/contracts';
 import { useCurrentUser, usePageTitle, paths, ideasKeys, Link, useParams, useSearchParams, useQueryClient } from '@idea-portal/platform';
 import { ideaAccess } from '@idea-portal/domain';
 import { ErrorState, LoadingState, StatusBadge, TITLE_COLOR, Anchor, Badge, Group, Stack, Tabs, Text, Title, lazyComponent, loadDeferredMantine } from '@idea-portal/ui';
-import { isNotFound } from '../../../shared/api/idea-path';
-import { useIdea } from '../../../shared/api/get-idea';
-import { useIdeaTabs, type IdeaTab } from '../hooks/use-idea-tabs';
+import { isNotFound } from '../../shared/api/idea-path';
+import { useIdea } from '../../shared/api/get-idea';
+import { useIdeaTabs, type IdeaTab } from '../../features/idea-detail/hooks/use-idea-tabs';
 import { DetailsTab } from './DetailsTab';
-import { IdeaIdRequired, IdeaNotFound } from '../../../shared/components/IdeaNotFound';
-import { IdeaActions } from './IdeaActions';
-import { registerIdeasPartTexts, useIdeasTranslation } from '../../../i18n';
-import { countView } from '../api/count-view';
-import { useWorkflow } from '../../../shared/workflow/get-workflow';
-import { detailEn } from '../../../i18n/detail.en';
+import { IdeaIdRequired, IdeaNotFound } from '../../shared/components/IdeaNotFound';
+import { IdeaActions } from '../../features/idea-detail/components/IdeaActions';
+import { registerIdeasPartTexts, useIdeasTranslation } from '../../i18n';
+import { countView } from '../../features/idea-detail/api/count-view';
+import { useWorkflow } from '../../shared/workflow/get-workflow';
+import { detailEn } from '../../i18n/detail.en';
 
 registerIdeasPartTexts(detailEn);
 
 // The other tabs load their code when they are opened (the details tab is the first paint).
 const workflowPanels = () =>
   Promise.all([
-    import(/* webpackChunkName: "idea-workflow" */ '../../../pages/idea-detail/WorkflowPanels'),
+    import(/* webpackChunkName: "idea-workflow" */ './WorkflowPanels'),
     loadDeferredMantine('CloseButton', 'Input', 'MultiSelect', 'NumberInput', 'Radio', 'SegmentedControl', 'Select', 'Table', 'TextInput', 'Textarea', 'useForm'),
   ]).then(([m]) => m);
 const WorkflowPanels = lazyComponent(() => workflowPanels().then((m) => m.WorkflowPanels));
 const InquiryTabContent = lazyComponent(() => workflowPanels().then((m) => m.InquiryTabContent));
 const HistoryTab = lazyComponent(() =>
-  Promise.all([import(/* webpackChunkName: "idea-history" */ '../../history/components/HistoryTab'), loadDeferredMantine('Timeline')]).then(
+  Promise.all([import(/* webpackChunkName: "idea-history" */ '../../features/history/components/HistoryTab'), loadDeferredMantine('Timeline')]).then(
     ([m]) => m.HistoryTab,
   ),
 );
