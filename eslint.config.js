@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import featureBoundaries from './tools/eslint/feature-boundaries.js';
 
 const nodeOnly = ['node:*', 'fs', 'path', 'crypto', 'http', 'child_process', 'fastify', '@fastify/*', 'pg', '@electric-sql/pglite', 'drizzle-orm', 'drizzle-orm/*', 'oidc-provider', 'jose'];
 
@@ -111,6 +112,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A feature never imports another feature; pages compose them (tools/eslint/feature-boundaries.js).
+    files: ['apps/*/src/features/**'],
+    plugins: { features: featureBoundaries },
+    rules: { 'features/no-cross-feature-imports': 'error' },
   },
   {
     files: ['**/*.config.{js,ts,mjs}', 'tools/**', '**/e2e/**', '**/*.test.{ts,tsx}', 'libs/testing/**'],

@@ -157,7 +157,7 @@ test('a menu whose code cannot load (offline, a redeploy) says so; the next pres
   await signIn(page, 'viewer@example.com', '/app');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // The overlays' chunk (menus, popovers, dialogs) loads on first use; here the network refuses it.
-  await page.route(/ui-later-overlays\.[0-9a-f]+\.js$/, (route) => route.abort());
+  await page.route(/ui-deferred-overlays\.[0-9a-f]+\.js$/, (route) => route.abort());
   await page.getByRole('button', { name: /^Language/ }).click();
   const toast = page.getByText('This could not be loaded. Check your connection and try again.');
   await expect(toast).toBeVisible();
@@ -165,7 +165,7 @@ test('a menu whose code cannot load (offline, a redeploy) says so; the next pres
   // The toast goes after 4 s (paused while pointed at).
   await page.mouse.move(10, 400);
   await expect(toast).toBeHidden({ timeout: 10_000 });
-  await page.unroute(/ui-later-overlays\.[0-9a-f]+\.js$/);
+  await page.unroute(/ui-deferred-overlays\.[0-9a-f]+\.js$/);
   await page.getByRole('button', { name: /^Language/ }).click();
   await expect(page.getByRole('menuitem', { name: 'Deutsch' })).toBeVisible();
 });

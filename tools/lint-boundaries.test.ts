@@ -21,6 +21,18 @@ describe('module boundaries', { timeout: 60_000 }, () => {
     expect(found.join('\n')).toMatch(/Apps never import other apps/);
   });
 
+  it("refuses a feature importing another feature's files; its own files, shared code and pages composing features pass", async () => {
+    const cross = await messages("import { x } from '../../comments/api/create-comment';\nexport const y = x;\n", 'apps/ideas-mfe/src/features/idea-form/components/Probe.tsx');
+    expect(cross.join('\n')).toMatch(/features\/no-cross-feature-imports: The feature 'idea-form' imports the feature 'comments'/);
+    const lazy = await messages("export const y = () => import('../../history/components/HistoryTab');\n", 'apps/ideas-mfe/src/features/idea-detail/components/Probe.tsx');
+    expect(lazy.join('\n')).toMatch(/no-cross-feature-imports/);
+    const allowed = [
+      ["import { x } from '../api/save-idea';\nimport { y } from '../../../shared/api/create-comment';\nexport const z = [x, y];\n", 'apps/ideas-mfe/src/features/idea-form/components/Probe.tsx'],
+      ["import { x } from '../../features/comments/components/CommentsSection';\nimport { y } from '../../features/history/components/HistoryTab';\nexport const z = [x, y];\n", 'apps/ideas-mfe/src/pages/idea-detail/Probe.tsx'],
+    ] as const;
+    for (const [code, file] of allowed) expect((await messages(code, file)).filter((m) => m.includes('no-cross-feature-imports'))).toEqual([]);
+  });
+
   it('refuses Node built-ins and server packages in browser code', async () => {
     const found = await messages(
       "import { readFileSync } from 'node:fs';\nimport { Pool } from 'pg';\nexport const x = [readFileSync, Pool];\n",

@@ -22,13 +22,13 @@ function fakeBuilds() {
     JSON.stringify({
       bootstrap: ['static/js/async/bootstrap.js', 'static/css/async/bootstrap.css'],
       'shared:react': ['static/js/async/split.js', 'static/js/async/react.js'],
-      // ui's deferred Mantine components, by group (libs/ui/src/mantine-deferred-groups.ts).
-      'ui-later-choices': ['static/js/async/ui-later-choices.js'],
-      'ui-later-pickers': ['static/js/async/ui-later-pickers.js'],
+      // ui's deferred Mantine components, by group (libs/ui/src/mantine-deferred/groups.ts).
+      'ui-deferred-choices': ['static/js/async/ui-deferred-choices.js'],
+      'ui-deferred-pickers': ['static/js/async/ui-deferred-pickers.js'],
     }),
   );
-  file('shell/dist/static/js/async/ui-later-choices.js', js(17));
-  file('shell/dist/static/js/async/ui-later-pickers.js', js(19));
+  file('shell/dist/static/js/async/ui-deferred-choices.js', js(17));
+  file('shell/dist/static/js/async/ui-deferred-pickers.js', js(19));
   // The search pool page starts loading two components of the choices group with its chunk.
   file(
     'search-mfe/src/routes.tsx',
@@ -105,9 +105,9 @@ describe('first-load byte count', () => {
 
   it('a route whose page starts loading deferred Mantine components loads those groups of the shell, and only that route', () => {
     const search = rel(routeFiles('/app/search', apps));
-    expect(search).toContain('shell/dist/static/js/async/ui-later-choices.js');
-    expect(search).not.toContain('shell/dist/static/js/async/ui-later-pickers.js');
-    expect(rel(routeFiles('/app', apps)).filter((f) => f.includes('ui-later'))).toEqual([]);
+    expect(search).toContain('shell/dist/static/js/async/ui-deferred-choices.js');
+    expect(search).not.toContain('shell/dist/static/js/async/ui-deferred-pickers.js');
+    expect(rel(routeFiles('/app', apps)).filter((f) => f.includes('ui-deferred'))).toEqual([]);
   });
 
   it("counts the remote module's and the page's whole chunk groups and the remote's own copy of a library the shell does not share", () => {

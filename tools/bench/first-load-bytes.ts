@@ -15,7 +15,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { REMOTES, type RemoteKey } from '../../libs/contracts/src/remotes';
-import { DEFERRED_MANTINE, preloadGroup, type DeferredMantineName } from '../../libs/ui/src/mantine-deferred-groups';
+import { DEFERRED_MANTINE, preloadGroup, type DeferredMantineName } from '../../libs/ui/src/mantine-deferred/groups';
 import { sourceFiles } from '../mf/page-imports';
 import { sharedFiles, shellFirstLoadFiles, type MfStats } from '../mf/shell-first-load';
 
@@ -120,7 +120,7 @@ export function routeFiles(route: string, appsDir = APPS_DIR): string[] {
     const remoteGroups = existsSync(groupsFile) ? readJson<Record<string, string[]>>(groupsFile) : {};
     for (const f of remoteGroups[`__federation_expose_${module}`] ?? exposed.assets.js.sync) if (f.endsWith('.js')) files.add(`${dir}/${f}`);
     // The route's page and the parts shown with it: their chunk groups, and the chunk groups of ui's
-    // deferred Mantine components (libs/ui/src/mantine-deferred.tsx) each starts loading beside it, of the shell's build.
+    // deferred Mantine components (libs/ui/src/mantine-deferred/index.tsx) each starts loading beside it, of the shell's build.
     const deferredGroups = new Set<string>();
     const declared = chunks.length ? lazyChunks(remote, appsDir) : undefined;
     for (const chunk of chunks) {
@@ -130,7 +130,7 @@ export function routeFiles(route: string, appsDir = APPS_DIR): string[] {
       for (const name of declared?.get(chunk)?.preloads ?? []) deferredGroups.add(preloadGroup(name));
     }
     for (const group of deferredGroups) {
-      for (const f of groups[`ui-later-${group}`] ?? []) if (f.endsWith('.js')) files.add(`${shellDir}/${f}`);
+      for (const f of groups[`ui-deferred-${group}`] ?? []) if (f.endsWith('.js')) files.add(`${shellDir}/${f}`);
     }
     // A shared library the shell was not built with comes from the copy of the first remote
     // whose module consumes it; later remotes take that copy.

@@ -39,8 +39,8 @@ describe("Mantine's sheets per component (libs/ui/src/mantine-css)", () => {
 
   it('are what each deferred chunk imports', () => {
     for (const group of Object.keys(files).filter((f) => f !== 'first.ts').map((f) => f.replace(/\.ts$/, ''))) {
-      const later = readFileSync(join(CSS_DIR, '../mantine-later', `${group}.ts`), 'utf8');
-      expect(later, group).toContain(`import '../mantine-css/${group}';`);
+      const chunk = readFileSync(join(CSS_DIR, '../mantine-deferred/chunks', `${group}.ts`), 'utf8');
+      expect(chunk, group).toContain(`import '../../mantine-css/${group}';`);
     }
   });
 });

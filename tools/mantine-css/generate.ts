@@ -1,7 +1,7 @@
 /**
  * Mantine's CSS per component instead of @mantine/core/styles.css whole (42 kB gzip): from the
  * components @idea-portal/ui exports (libs/ui/src/mantine.ts) and the ones each deferred group
- * loads (libs/ui/src/mantine-later/<group>.ts), it follows Mantine's own imports to the style
+ * loads (libs/ui/src/mantine-deferred/chunks/<group>.ts), it follows Mantine's own imports to the style
  * sheets they use (`X.module.mjs` -> `@mantine/core/styles/X.layer.css`) and writes
  * libs/ui/src/mantine-css/<first|group>.ts: the first-load set, and per group only what the
  * first-load set lacks, each in the order of Mantine's styles.css. Layered (`@layer mantine`),
@@ -98,9 +98,9 @@ export function mantineCssFiles(): Record<string, string> {
       [...GLOBAL, ...ordered(first)].map((s) => `import '@mantine/core/styles/${s}.layer.css';\n`).join('') +
       "import '@mantine/notifications/styles.layer.css';\n",
   };
-  for (const f of readdirSync(join(uiSrc, 'mantine-later')).sort()) {
+  for (const f of readdirSync(join(uiSrc, 'mantine-deferred', 'chunks')).sort()) {
     const group = f.replace(/\.ts$/, '');
-    const sheets = [...sheetsOf(coreExports(join(uiSrc, 'mantine-later', f)).map(exportFile).filter(Boolean))].filter((s) => !first.has(s));
+    const sheets = [...sheetsOf(coreExports(join(uiSrc, 'mantine-deferred', 'chunks', f)).map(exportFile).filter(Boolean))].filter((s) => !first.has(s));
     files[`${group}.ts`] =
       HEADER +
       `// The sheets of the deferred group ${group} that the first load does not bring.\n` +

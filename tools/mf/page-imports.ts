@@ -1,12 +1,12 @@
 /**
  * What a page of a remote brings along, read from the sources: the files its static imports reach
  * (relative imports, not `import()`, which is a chunk of its own) and the deferred Mantine
- * components those files use (libs/ui/src/mantine-deferred.tsx). The deferred-preload test checks
+ * components those files use (libs/ui/src/mantine-deferred/index.tsx). The deferred-preload test checks
  * each page's `loadDeferredMantine(...)` against this.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { DEFERRED_MANTINE, ON_DEMAND_GROUP, type DeferredMantineName } from '../../libs/ui/src/mantine-deferred-groups';
+import { DEFERRED_MANTINE, ON_DEMAND_GROUP, type DeferredMantineName } from '../../libs/ui/src/mantine-deferred/groups';
 
 /** Components of @idea-portal/ui that render a deferred one inside. */
 export const RENDERS_DEFERRED: Record<string, DeferredMantineName[]> = {

@@ -43,8 +43,8 @@ describe("a remote's first files", () => {
   });
 
   it("of the shell are the deferred Mantine chunks a page loads, from the shell's own files", () => {
-    const files = ['static/js/async/ui-later-idea-page.12ab.js', 'static/css/async/ui-later-idea-page.34cd.css', 'static/js/async/ui-later-tables.56ef.js'];
-    expect(shellChunkFiles(files, ['ui-later-idea-page'])).toEqual({ scripts: ['/static/js/async/ui-later-idea-page.12ab.js'], styles: ['/static/css/async/ui-later-idea-page.34cd.css'] });
+    const files = ['static/js/async/ui-deferred-idea-page.12ab.js', 'static/css/async/ui-deferred-idea-page.34cd.css', 'static/js/async/ui-deferred-tables.56ef.js'];
+    expect(shellChunkFiles(files, ['ui-deferred-idea-page'])).toEqual({ scripts: ['/static/js/async/ui-deferred-idea-page.12ab.js'], styles: ['/static/css/async/ui-deferred-idea-page.34cd.css'] });
     expect(shellChunkFiles(files, [])).toEqual({ scripts: [], styles: [] });
   });
 
@@ -62,9 +62,9 @@ describe('the hints of a page', () => {
     const fetchImpl = vi.fn((url: string | URL | Request) =>
       respond(String(url) === IDEAS ? manifest : { metaData: { publicPath: 'auto', remoteEntry: { name: 'static/js/myPage.9.js' } }, exposes: [] }),
     );
-    const hints = createRemoteHints({ fetchImpl: fetchImpl as typeof fetch, shellFiles: ['static/js/async/ui-later-idea-page.12ab.js'] });
+    const hints = createRemoteHints({ fetchImpl: fetchImpl as typeof fetch, shellFiles: ['static/js/async/ui-deferred-idea-page.12ab.js'] });
     const html = await hints({ ideas: IDEAS, myPage: MY_PAGE }, '/app/ideas/idea-7');
-    expect(html).toContain('href="/static/js/async/ui-later-idea-page.12ab.js"');
+    expect(html).toContain('href="/static/js/async/ui-deferred-idea-page.12ab.js"');
     expect(html).toContain('href="http://my.example:3002/static/js/myPage.9.js"');
     expect(html).toContain('href="http://ideas.example:3001/static/js/async/routes.2.js"');
     expect(html).toContain('href="http://ideas.example:3001/static/js/async/idea-detail.3a.js"');

@@ -6,7 +6,7 @@ import { renderWithProviders, setupMockApi } from '@idea-portal/testing/node';
 import { DEFAULT_MOCK_API_URL, mockDb, setMockCurrentUser } from '@idea-portal/testing';
 import type { ActivityEntry } from '@idea-portal/contracts';
 import { routes } from './routes';
-import { useActivityText } from './features/activity/activity-text';
+import { useActivityText } from './shared/activity-text';
 import { adminBaseOf } from './shared/components/AdminLayout';
 import { toQuarters } from './features/dashboard/api/series';
 

@@ -5,7 +5,7 @@ import type { RemoteConfig } from '@idea-portal/contracts';
 import type { DatabaseHandle } from '@idea-portal/db';
 import { transitionTableMarkdown } from '@idea-portal/domain';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuthenticate, type CallerRow } from './auth/caller';
 import { CallerCache, registerCallerCacheInvalidation } from './auth/caller-cache';
 import { createSessionStoreCheck, type SessionCheck } from './auth/session-check';
@@ -24,12 +24,15 @@ import type { AccountMailHook, AccountMailKind, AccountMailRecipient } from './m
 import type { ModuleOptions } from './modules/context';
 import { ideasModule } from './modules/ideas/routes';
 import { keyIndicatorsModule } from './modules/key-indicators/routes';
+import { notificationsModule } from './modules/notifications/routes';
 import { scheduleSavedSearchDigest, type DigestOptions, type DigestSchedule } from './modules/saved-searches/digest';
 import { scheduleWorkflowMail, type WorkflowMailOptions, type WorkflowMailSchedule } from './modules/workflow-mail/run';
 import { savedSearchesModule } from './modules/saved-searches/routes';
 import { searchModule } from './modules/search/routes';
+import { tasksModule } from './modules/tasks/routes';
 import { buildRemoteConfig, systemModule } from './modules/system/routes';
 import { tenantsModule } from './modules/tenants/routes';
+import { userFunctionsModule } from './modules/user-functions/routes';
 import { usersModule } from './modules/users/routes';
 import { isDraining } from './lifecycle';
 import { requestIdOf, registerRequestId } from './http/request-id';
@@ -45,7 +48,34 @@ export type AuthOptions = { issuer: string; audience?: string | string[]; client
 
 export type { UserCreatedHook, AccountMailHook, AccountMailKind, AccountMailRecipient };
 
-export type ModuleName = 'users' | 'tenants' | 'ideas' | 'admin' | 'savedSearches' | 'search' | 'keyIndicators';
+/** A line of the route table: the module, the URL prefixes it serves and who gets past its door. */
+interface Route {
+  module: FastifyPluginAsyncZod<ModuleOptions>;
+  prefixes: readonly string[];
+  /** The role gate of the whole module; rules per idea or per person are the module's own (404 / 403). */
+  gate: string;
+}
+
+/**
+ * Every route of the API, one line per module (mounted in this order; GET /health and /config,
+ * the system module, come first and need no sign-in). Every module signs the caller in and keeps
+ * to the caller's tenant. A new module is one line here; apps/api/test/route-table.test.ts checks
+ * that each module serves only under its prefixes.
+ */
+export const ROUTE_TABLE = {
+  users:         { module: usersModule,         prefixes: ['/users'],                                   gate: 'signed in (one’s own profile; another’s followed ideas: ADMIN)' },
+  userFunctions: { module: userFunctionsModule, prefixes: ['/users/{id}/functions', '/admin/users/{id}/functions'], gate: 'signed in; changes: ADMIN' },
+  tenants:       { module: tenantsModule,       prefixes: ['/tenants', '/organizational-units'],        gate: 'signed in' },
+  ideas:         { module: ideasModule,         prefixes: ['/ideas', '/categories'],                    gate: 'signed in; per idea: visibility and the workflow table' },
+  tasks:         { module: tasksModule,         prefixes: ['/tasks'],                                   gate: 'signed in (one’s own tasks)' },
+  notifications: { module: notificationsModule, prefixes: ['/notifications'],                           gate: 'signed in (one’s own notifications)' },
+  admin:         { module: adminModule,         prefixes: ['/admin'],                                   gate: 'ADMIN' },
+  savedSearches: { module: savedSearchesModule, prefixes: ['/me/saved-searches'],                       gate: 'signed in (one’s own searches)' },
+  search:        { module: searchModule,        prefixes: ['/search'],                                  gate: 'signed in; only ideas the caller may see' },
+  keyIndicators: { module: keyIndicatorsModule, prefixes: ['/key-indicators'],                          gate: 'signed in; only ideas the caller may see' },
+} as const satisfies Record<string, Route>;
+
+export type ModuleName = keyof typeof ROUTE_TABLE;
 
 export interface BuildApiOptions {
   db: DatabaseHandle;
@@ -138,8 +168,6 @@ export const DEFAULT_SERVER_TIMEOUTS: ServerTimeouts = { headers: 10_000, reques
 
 export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`);
 
-const MODULES = { users: usersModule, tenants: tenantsModule, ideas: ideasModule, admin: adminModule, savedSearches: savedSearchesModule, search: searchModule, keyIndicators: keyIndicatorsModule } as const;
-
 function toRemoteConfig(value: BuildApiOptions['remoteConfig']): RemoteConfig {
   if (!value) return buildRemoteConfig({ users: 'http://localhost:4000' });
   return typeof value.users === 'string' ? buildRemoteConfig(value as { users: string }) : (value as RemoteConfig);
@@ -229,8 +257,8 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   const moduleOptions: ModuleOptions = { db: options.db.db, authenticate: limiter ? limiter.guardAuthenticate(authenticate) : authenticate, blobs, imageHosts: options.imageHosts };
 
   await app.register(systemModule, { db: options.db, remoteConfig: toRemoteConfig(options.remoteConfig), blobs, draining: () => isDraining(app) });
-  for (const name of options.modules ?? (Object.keys(MODULES) as ModuleName[])) {
-    await app.register(MODULES[name], name === 'admin' ? { ...moduleOptions, onUserCreated: options.onUserCreated, onAccountMail: options.onAccountMail } : moduleOptions);
+  for (const name of options.modules ?? (Object.keys(ROUTE_TABLE) as ModuleName[])) {
+    await app.register(ROUTE_TABLE[name].module, name === 'admin' ? { ...moduleOptions, onUserCreated: options.onUserCreated, onAccountMail: options.onAccountMail } : moduleOptions);
   }
   if (options.digest) {
     const digest = options.digest;

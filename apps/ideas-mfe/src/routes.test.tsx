@@ -11,7 +11,7 @@ import { visibleTabs } from './features/idea-detail/hooks/use-idea-tabs';
 import { createQueryClient, type RoutePreloadContext } from '@idea-portal/platform';
 import { ideaQueryOptions } from './shared/api/get-idea';
 import { workflowQueryOptions } from './shared/workflow/get-workflow';
-import { commentsQueryOptions } from './features/comments/api/get-comments';
+import { commentsQueryOptions } from './shared/api/get-comments';
 
 const server = setupMockApi();
 

@@ -18,7 +18,7 @@ const IdeasListPage = lazyComponent(() =>
 );
 const IdeaDetailPage = lazyComponent(() =>
   Promise.all([
-    import(/* webpackChunkName: "idea-detail" */ './features/idea-detail/components/IdeaDetailPage'),
+    import(/* webpackChunkName: "idea-detail" */ './pages/idea-detail/IdeaDetailPage'),
     loadDeferredMantine('Image', 'Tabs', 'Textarea'),
   ]).then(([m]) => m.IdeaDetailPage),
 );

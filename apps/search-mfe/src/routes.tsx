@@ -11,7 +11,7 @@ registerSearchTranslations();
 
 const SearchPoolPage = lazyComponent(() =>
   Promise.all([
-    import(/* webpackChunkName: "search-pool" */ './features/search-pool/components/SearchPoolPage'),
+    import(/* webpackChunkName: "search-pool" */ './pages/search-pool/SearchPoolPage'),
     loadDeferredMantine('Checkbox', 'Grid', 'Radio', 'Select', 'Switch', 'TextInput'),
   ]).then(([m]) => m.SearchPoolPage),
 );

@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { configureAuth, createQueryClient, i18n, initI18n, InvalidEnvError, prefetchCurrentUser, setRuntimeConfig, type RuntimeConfig } from '@idea-portal/platform';
 import { registerUiTranslations } from '@idea-portal/ui';
 import { hasStoredUser, startFirstPage } from './remotes/first-page';
-import { preloadFirstRoute } from './features/remote-areas/preload-first-route';
+import { preloadFirstRoute } from './remotes/preload-first-route';
 import { registerShellTranslations } from './i18n';
 import { startSignInEarly } from './features/auth/lib/early-sign-in';
 import { BaseProviders, Providers } from './app/providers';

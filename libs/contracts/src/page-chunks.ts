@@ -1,7 +1,7 @@
 /**
  * The chunk of each page a remote's routes load on demand (the webpackChunkName in its
  * routes.tsx), by the page's path under /app, then the shell's deferred Mantine chunks
- * (`ui-later-...`, @idea-portal/ui) the page loads beside it. The shell's site hints the first
+ * (`ui-deferred-...`, @idea-portal/ui) the page loads beside it. The shell's site hints the first
  * page's (tools/server/remote-hints.ts), so they load beside the shell's entry instead of after the
  * remote's routes have run. Read by the site only: the browser's entry does not carry the table.
  */
@@ -11,7 +11,7 @@ export const PAGE_CHUNKS: Partial<Record<RemoteKey, Readonly<Record<string, read
   ideas: {
     ideas: ['ideas-list'],
     'ideas/new': ['idea-form'],
-    'ideas/:ideaId': ['idea-detail', 'ui-later-idea-page'],
+    'ideas/:ideaId': ['idea-detail', 'ui-deferred-idea-page'],
     'ideas/:ideaId/edit': ['idea-edit'],
     discussions: ['ideas-discussions'],
   },

@@ -6,7 +6,7 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 // The module itself, not @idea-portal/ui's index: a test file may still mock what the index imports.
-import { loadDeferredMantine } from '../../ui/src/mantine-deferred';
+import { loadDeferredMantine } from '../../ui/src/mantine-deferred/index';
 
 // The deferred Mantine components are there before any test renders (as after a remote's routes load).
 await loadDeferredMantine();

@@ -15,7 +15,7 @@ export type LazyComponent<P extends object> = ComponentType<P> & { preload: () =
  * error boundary's retry, fetches again. While it loads, its place shows the loading state (an
  * area's layout and navigation stay), or `options.fallback` (e.g. null for a button in a row of actions).
  * `preload()` fetches it before it renders: the shell does so for the first page's route as soon
- * as its own code is there (apps/shell/src/features/remote-areas/preload-first-route.ts).
+ * as its own code is there (apps/shell/src/remotes/preload-first-route.ts).
  *
  *   const IdeasListPage = lazyComponent(() =>
  *     Promise.all([import('./features/ideas-list/IdeasListPage'), loadDeferredMantine('MultiSelect')]).then(([m]) => m.IdeasListPage),

@@ -3,12 +3,12 @@
  * (eslint forbids `@mantine/*` elsewhere), and @idea-portal/ui is shared once: its shared chunk
  * carries just these components and hooks, tree-shaken, instead of every Mantine module whole.
  * Mantine's contexts (MantineProvider, the notifications store) live in that one copy.
- * Using a component that is not listed here: add it to this list, or to ./mantine-deferred.tsx
+ * Using a component that is not listed here: add it to this list, or to ./mantine-deferred/index.tsx
  * when neither the shell nor My Page uses it (it then loads in a chunk of its own). Paper is here
  * because Card renders one: it is in the first load anyway.
  */
 export * from './mantine-deferred';
-export type { DeferredMantineName } from './mantine-deferred-groups';
+export type { DeferredMantineName } from './mantine-deferred/groups';
 export {
   ActionIcon,
   Alert,

@@ -14,8 +14,8 @@ import {
   SignInPage,
 } from './lazy-pages';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
-import { RemoteOutlet } from '../features/remote-areas/components/RemoteOutlet';
-import { AdminArea } from '../features/remote-areas/components/AdminArea';
+import { RemoteOutlet } from '../remotes/RemoteOutlet';
+import { AdminArea } from '../remotes/AdminArea';
 
 const notFound = <NotFoundPage />;
 

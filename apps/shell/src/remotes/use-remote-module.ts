@@ -11,7 +11,7 @@ export function forgetRemoteModule(remote: RemoteKey, module: string) {
 
 /**
  * Loads `remote/module` into the cache the hook reads, so that a first render after it shows the
- * module at once (src/features/remote-areas/preload-first-route.ts).
+ * module at once (src/remotes/preload-first-route.ts).
  */
 export async function preloadRemoteModule(remote: RemoteKey, module: string): Promise<unknown> {
   const mod = await loadRemoteModule<unknown>(remote, module);

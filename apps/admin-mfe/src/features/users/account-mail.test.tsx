@@ -5,7 +5,7 @@ import { AdminUserListResponse, type AdminUserRow } from '@idea-portal/contracts
 import { renderWithProviders, setupMockApi } from '@idea-portal/testing/node';
 import { DEFAULT_MOCK_API_URL } from '@idea-portal/testing';
 import { routes } from '../../routes';
-import { useActivityText } from '../activity/activity-text';
+import { useActivityText } from '../../shared/activity-text';
 
 const server = setupMockApi();
 const api = (path: string) => `${DEFAULT_MOCK_API_URL}${path}`;

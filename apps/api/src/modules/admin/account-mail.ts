@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
 import { tenants, userFunctionHistory } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
-import { actorName, newId } from '../ideas/access';
+import { actorName, newId } from '../ideas/write-kernel';
 import { findUser } from '../users/queries';
 
 export type AccountMailKind = 'passwordReset' | 'invitation';

@@ -4,7 +4,7 @@ import type { Database } from '@idea-portal/db';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
 import { tenantDomains, tenants, tenantSettings, tenantSettingsHistory } from '../../db/schema';
-import { actorName, newId } from '../ideas/access';
+import { actorName, newId } from '../ideas/write-kernel';
 import { HttpError, notFound } from '../../errors';
 import { pgCode } from './users';
 import { checkVersion } from './versions';

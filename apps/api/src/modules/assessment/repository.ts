@@ -1,7 +1,7 @@
 import type { AssessmentSaveInput } from '@idea-portal/contracts';
 import { eq } from 'drizzle-orm';
 import { ideaAssessments, ideas } from '../../db/schema';
-import type { Tx } from '../ideas/access';
+import type { Tx } from '../ideas/write-kernel';
 import { fieldChanges, workflowUsers, type WorkflowChange } from '../workflow/repository';
 
 type AssessmentRow = typeof ideaAssessments.$inferSelect;

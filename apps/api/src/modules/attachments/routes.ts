@@ -9,7 +9,8 @@ import { HttpError, notFound } from '../../errors';
 import { deleteQueuedBlobs, queueBlobDeletions } from '../../storage/blob-deletions';
 import type { BlobStore } from '../../storage/blob-store';
 import { contentTypeForName, isImageType } from '../../storage/file-type';
-import { bumpVersion, loadVisibleIdea, newId, recordHistory, requireManager } from '../ideas/access';
+import { loadVisibleIdea, requireManager } from '../ideas/load-and-require';
+import { bumpVersion, newId, recordHistory } from '../ideas/write-kernel';
 import { badType, contentDisposition, contentGuard, safeFileName, tooLarge, uploadError } from './file-checks';
 import { appendAttachments, deleteAttachment, findAttachment, listAttachments, toAttachment, type StoredFile } from './repository';
 

@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Caller } from '../../auth/caller';
 import { forbidden, HttpError, notFound } from '../../errors';
-import { excerpt, loadVisibleIdea, newId, recordHistory } from '../ideas/access';
+import { loadVisibleIdea } from '../ideas/load-and-require';
+import { excerpt, newId, recordHistory } from '../ideas/write-kernel';
 import { commentTree, findComment, forgetCommentText, insertComment, softDeleteComment, userPicture, type CommentRow } from './repository';
 
 const tags = ['comments'];

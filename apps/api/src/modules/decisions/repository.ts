@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ideaDecisions } from '../../db/schema';
-import type { Tx } from '../ideas/access';
+import type { Tx } from '../ideas/write-kernel';
 import { fieldChanges, workflowUsers, type WorkflowChange } from '../workflow/repository';
 
 type DecisionRow = typeof ideaDecisions.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { ideaExpertOpinions } from '../../db/schema';
 import { forbidden, HttpError, notFound } from '../../errors';
-import { excerpt, newId, type Tx } from '../ideas/access';
+import { excerpt, newId, type Tx } from '../ideas/write-kernel';
 import { workflowUsers, type WorkflowChange } from '../workflow/repository';
 
 /** Asks each expert who has no open request on this idea yet; each one is told. */

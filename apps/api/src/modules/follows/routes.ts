@@ -2,7 +2,7 @@ import { FollowResponse, Id, LikeResponse, ViewResponse } from '@idea-portal/con
 import type { Database } from '@idea-portal/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loadVisibleIdea } from '../ideas/access';
+import { loadVisibleIdea } from '../ideas/load-and-require';
 import { countView, follow, toggleLike, unfollow } from './repository';
 
 const tags = ['ideas'];

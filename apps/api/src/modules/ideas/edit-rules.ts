@@ -3,7 +3,7 @@ import type { Database } from '@idea-portal/db';
 import type { Caller } from '../../auth/caller';
 import { HttpError } from '../../errors';
 import { isImageType } from '../../storage/file-type';
-import type { IdeaRow } from './access';
+import type { IdeaRow } from './load-and-require';
 import { refuseForeignImage } from '../users/picture';
 import { attachmentContentType, categoryInTenant, countUsersInTenant } from './repository';
 

@@ -7,7 +7,7 @@ import type { Caller } from '../../auth/caller';
 import { categories, ideaAttachments, ideaHistory, ideas, ideaVisibilityPeople, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { workflowStateOf } from '../workflow/repository';
-import { loadVisibleIdea } from './access';
+import { loadVisibleIdea } from './load-and-require';
 import { CursorId, CursorTimestamp, decodeCursor, encodeCursor } from '../../lib/cursor';
 import { likePattern } from '../../lib/sql';
 import { summaryColumns, summaryFrom, toSummary, type SummaryRow } from './summary';

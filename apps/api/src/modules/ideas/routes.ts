@@ -23,15 +23,13 @@ import { contributorRoutes } from '../contributors/routes';
 import { followRoutes } from '../follows/routes';
 import { exportPdfRoutes } from '../idea-export/routes';
 import { ideaExportRoutes } from '../list-export/routes';
-import { notificationRoutes } from '../notifications/routes';
 import { revisionRequestRoutes } from '../revision-requests/routes';
 import { notifySubscribers } from '../saved-searches/subscriptions';
 import { similarRoutes } from '../similar-ideas/routes';
-import { taskRoutes } from '../tasks/routes';
-import { userFunctionRoutes } from '../user-functions/routes';
 import { applyAction } from '../workflow/perform';
 import { workflowRoutes } from '../workflow/routes';
-import { bumpVersion, checkVersion, expectedVersion, loadVisibleIdea, newId, recordHistory, requireEditable, requireManager, type HistoryChange, type IdeaRow } from './access';
+import { loadVisibleIdea, requireEditable, requireManager, type IdeaRow } from './load-and-require';
+import { bumpVersion, checkVersion, expectedVersion, newId, recordHistory, type HistoryChange } from './write-kernel';
 import { asText, assertComplete, blankToNull, checkReferences, EDITABLE, invalid, mergePatch, WIDENING_FIELDS } from './edit-rules';
 import { categoryName, deleteIdea, getHistory, insertIdea, listCategories, listIdeas, markSubmitted, setVisibleTo, visibleToIds } from './repository';
 import { sendIdea } from './send-idea';
@@ -40,7 +38,7 @@ const tags = ['ideas'];
 const IdeaParams = z.object({ id: Id });
 const VersionQuery = z.strictObject({ version: z.coerce.number().int().min(1).optional() });
 
-/** Ideas service: ideas and everything hanging off them (attachments, comments, workflow...), My Tasks and notifications. */
+/** Ideas: the ideas and everything hanging off them (attachments, comments, workflow, exports...); My Tasks and notifications are modules of their own. */
 export const ideasModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, authenticate, blobs = defaultBlobStore(), imageHosts = [] }) => {
   app.addHook('onRequest', authenticate);
 
@@ -53,9 +51,6 @@ export const ideasModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
   await app.register(exportPdfRoutes(db));
   await app.register(ideaExportRoutes(db));
   await app.register(workflowRoutes(db));
-  await app.register(taskRoutes(db));
-  await app.register(notificationRoutes(db));
-  await app.register(userFunctionRoutes(db));
 
   app.get(
     '/categories',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ideaImplementations } from '../../db/schema';
-import type { Tx } from '../ideas/access';
+import type { Tx } from '../ideas/write-kernel';
 import { fieldChanges, workflowUsers, type WorkflowChange } from '../workflow/repository';
 
 type ImplementationRow = typeof ideaImplementations.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { ideaInquiries } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
-import { excerpt, newId, type Tx } from '../ideas/access';
+import { excerpt, newId, type Tx } from '../ideas/write-kernel';
 import type { WorkflowChange } from '../workflow/repository';
 
 /** A question to the submitter; the submitter is told. */

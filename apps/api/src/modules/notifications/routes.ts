@@ -2,6 +2,7 @@ import { NotificationListResponse, NotificationReadResponse } from '@idea-portal
 import type { Database } from '@idea-portal/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ModuleOptions } from '../context';
 import type { Caller } from '../../auth/caller';
 import { markAllNotificationsRead, markNotificationRead, notificationsFor } from './repository';
 
@@ -13,7 +14,9 @@ async function unreadOf(db: Database, caller: Caller): Promise<{ unread: number 
 }
 
 /** GET /notifications: workflow events for the caller, with their own read state; marking one or all read. */
-export const notificationRoutes = (db: Database): FastifyPluginAsyncZod => async (app) => {
+export const notificationsModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, authenticate }) => {
+  app.addHook('onRequest', authenticate);
+
   app.get(
     '/notifications',
     {

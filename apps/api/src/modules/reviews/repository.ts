@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ideaAttachments, ideaReviews } from '../../db/schema';
 import { HttpError } from '../../errors';
-import type { Tx } from '../ideas/access';
+import type { Tx } from '../ideas/write-kernel';
 import { fieldChanges, type WorkflowChange } from '../workflow/repository';
 
 type ReviewRow = typeof ideaReviews.$inferSelect;

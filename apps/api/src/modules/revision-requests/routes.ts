@@ -8,7 +8,8 @@ import { ideaRevisionRequests } from '../../db/schema';
 import { forbidden } from '../../errors';
 import { callerIsIdeaManager } from './idea-managers';
 import { HttpError } from '../../errors';
-import { bumpVersion, excerpt, loadVisibleIdea, newId, recordHistory, requireManager } from '../ideas/access';
+import { loadVisibleIdea, requireManager } from '../ideas/load-and-require';
+import { bumpVersion, excerpt, newId, recordHistory } from '../ideas/write-kernel';
 import { insertRevisionRequest, revisionRequestsOf } from './repository';
 
 const tags = ['ideas'];

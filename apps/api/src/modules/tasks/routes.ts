@@ -1,11 +1,13 @@
 import { TaskListResponse } from '@idea-portal/contracts';
-import type { Database } from '@idea-portal/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ModuleOptions } from '../context';
 import { tasksFor } from './repository';
 
-/** GET /tasks: My Tasks from the workflow. */
-export const taskRoutes = (db: Database): FastifyPluginAsyncZod => async (app) => {
+/** GET /tasks: My Tasks from the workflow (any signed-in person: their own tasks). */
+export const tasksModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, authenticate }) => {
+  app.addHook('onRequest', authenticate);
+
   app.get(
     '/tasks',
     {

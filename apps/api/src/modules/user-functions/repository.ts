@@ -3,7 +3,7 @@ import type { Database } from '@idea-portal/db';
 import { and, eq } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
 import { users, userFunctionHistory } from '../../db/schema';
-import { actorName, newId } from '../ideas/access';
+import { actorName, newId } from '../ideas/write-kernel';
 import { notFound } from '../../errors';
 
 /** A user's functions and tariff/salary group in the tenant (404 for another tenant's user). */

@@ -1,8 +1,8 @@
 import { Id, UserFunctions, UserFunctionsInput } from '@idea-portal/contracts';
-import type { Database } from '@idea-portal/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../auth/caller';
+import type { ModuleOptions } from '../context';
 import { seesTariffGroup } from '../workflow/repository';
 import { setUserFunctions, userFunctions } from './repository';
 
@@ -10,7 +10,9 @@ const tags = ['users'];
 const params = z.object({ id: Id });
 
 /** Works council / idea manager functions and the tariff/salary group only those two may read. */
-export const userFunctionRoutes = (db: Database): FastifyPluginAsyncZod => async (app) => {
+export const userFunctionsModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, authenticate }) => {
+  app.addHook('onRequest', authenticate);
+
   app.get(
     '/users/:id/functions',
     {

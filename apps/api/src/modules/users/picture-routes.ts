@@ -11,7 +11,7 @@ import { deleteQueuedBlobs } from '../../storage/blob-deletions';
 import type { BlobStore } from '../../storage/blob-store';
 import { contentTypeForName, isImageType } from '../../storage/file-type';
 import { contentGuard, safeFileName, uploadError } from '../attachments/file-checks';
-import { newId } from '../ideas/access';
+import { newId } from '../ideas/write-kernel';
 import { findPicture, pictureBadType, pictureKey, pictureTooLarge, replacePicture } from './picture';
 
 const tags = ['users'];

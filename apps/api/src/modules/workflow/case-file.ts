@@ -5,7 +5,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
 import { ideaAssessments, ideaContributors, ideaDecisions, ideaExpertOpinions, ideaHistory, ideaImplementations, ideaInquiries, ideaReviews, tenants, users } from '../../db/schema';
 import { iso } from '../../lib/sql';
-import { loadVisibleIdea, type IdeaRow } from '../ideas/access';
+import { loadVisibleIdea, type IdeaRow } from '../ideas/load-and-require';
 import { bonusFunctionsOf, savingsReviewThreshold, workflowStateOf, workflowUsers } from './repository';
 
 const isoOrNull = (d: Date | null) => iso(d);

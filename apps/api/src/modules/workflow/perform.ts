@@ -3,7 +3,8 @@ import { checkTransition, type TransitionRefusal, type WorkflowIdea } from '@ide
 import type { Database } from '@idea-portal/db';
 import type { Caller } from '../../auth/caller';
 import { forbidden, HttpError } from '../../errors';
-import { bumpVersion, checkVersion, loadVisibleIdea, recordHistory, type IdeaRow, type Tx } from '../ideas/access';
+import { loadVisibleIdea, type IdeaRow } from '../ideas/load-and-require';
+import { bumpVersion, checkVersion, recordHistory, type Tx } from '../ideas/write-kernel';
 import { loadCaseFile } from './case-file';
 import { workflowStateOf, type WorkflowChange } from './repository';
 

@@ -6,7 +6,8 @@ import type { Caller } from '../../auth/caller';
 import { ideaDecisions, ideaExpertOpinions, ideaImplementations, ideaInquiries, tenants, tenantSettings, users } from '../../db/schema';
 import { queryRows } from '../../lib/sql';
 import { HttpError } from '../../errors';
-import { contributorIdsSql, type HistoryChange, type IdeaRow } from '../ideas/access';
+import { contributorIdsSql, type IdeaRow } from '../ideas/load-and-require';
+import { type HistoryChange } from '../ideas/write-kernel';
 
 /**
  * What the workflow table needs to know about an idea besides its row, in one statement (inside a

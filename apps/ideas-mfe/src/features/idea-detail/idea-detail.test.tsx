@@ -5,7 +5,7 @@ import { renderWithProviders, setupMockApi } from '@idea-portal/testing/node';
 import { DEFAULT_MOCK_API_URL, mockDb, setMockCurrentUser } from '@idea-portal/testing';
 import { ApiRequestError } from '@idea-portal/platform';
 import { routes } from '../../routes';
-import { checkFiles, loadUploadErrorReason } from '../attachments/lib/check-files';
+import { checkFiles, loadUploadErrorReason } from '../../shared/attachments/check-files';
 import '../../test/cleanup';
 
 const server = setupMockApi();

@@ -5,7 +5,7 @@ import { routes } from '../../routes';
 import '../../test/cleanup';
 
 // The idea page's code never arrives (a slow network): its data must not wait for it.
-vi.mock('./components/IdeaDetailPage', () => new Promise(() => {}));
+vi.mock('../../pages/idea-detail/IdeaDetailPage', () => new Promise(() => {}));
 
 const server = setupMockApi();
 

@@ -1,6 +1,10 @@
 import { CommentInput, IdeaDraftInput, IdeaInput, RevisionAnswerInput, RevisionRequestInput } from '@idea-portal/contracts';
 export { ideaValidationMessage } from './validation-texts';
-import { zodErrors, type FieldErrors } from './validation';
+import { checkContract, type ContractSchema } from '@idea-portal/ui/forms';
+import type { FieldErrors } from './validation';
+
+/** A contract's errors for a value by top-level field (tags.3 -> tags), none when it is valid. */
+const zodErrors = (schema: ContractSchema<unknown>, value: unknown): FieldErrors => checkContract(schema, value).errors ?? {};
 
 /**
  * The forms' checks with the contracts the API uses (zod): a chunk of its own, loaded when a form

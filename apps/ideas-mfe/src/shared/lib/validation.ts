@@ -1,24 +1,8 @@
-import type { z } from 'zod';
 import type { ideaValidationMessage } from '@idea-portal/contracts';
 import { normalizeLanguage } from '@idea-portal/platform';
 
 /** Form errors keyed by the top-level field; values are the contracts' i18n keys. */
 export type FieldErrors = Record<string, string>;
-
-/**
- * A small resolver for @mantine/form: runs a contracts zod schema and keeps the first issue of
- * each top-level field (tags.3 -> tags). Messages stay keys so they follow a language switch.
- */
-export function zodErrors(schema: z.ZodType, value: unknown): FieldErrors {
-  const result = schema.safeParse(value);
-  if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
 
 /** The contracts' validation texts: they come with the checks (every error the forms show is a check's or an answer to a send, which loads them first). */
 let messages: typeof ideaValidationMessage | null = null;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Textarea } from '@idea-portal/ui';
+import { checkContract } from '@idea-portal/ui/forms';
 import type { z } from 'zod';
 
 /** One required text and a send button; the text is checked with the contract's schema before sending. */
@@ -22,13 +23,13 @@ export function TextSubmitForm<S extends z.ZodType>(props: {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        const parsed = schema.safeParse({ [field]: text, version });
-        if (!parsed.success) {
-          setError(msg(parsed.error.issues[0]?.message ?? 'validation.invalidType'));
+        const checked = checkContract<z.infer<S>>(schema, { [field]: text, version });
+        if (checked.errors) {
+          setError(msg(Object.values(checked.errors)[0] ?? 'validation.invalidType'));
           return;
         }
         setError(null);
-        onSubmit(parsed.data, () => setText(''));
+        onSubmit(checked.request, () => setText(''));
       }}
     >
       <Stack gap="xs">

@@ -1,7 +1,6 @@
 export * from './get-workflow';
 export * from './workflow-text';
 export * from './use-workflow-mutation';
-export * from './form-errors';
 export * from './WorkflowUserLine';
 export * from './Fact';
 export * from './UserPickerField';

@@ -4,7 +4,7 @@ import { EmptyState, ErrorState, ExportMenu, LoadingState, PageTitle, TablePager
 import { activityExport } from '../api/export-activity';
 import { ACTIVITY_PAGE_SIZE, useActivity } from '../api/get-activity';
 import { useAdminTranslation } from '../../../i18n';
-import { useActivityText } from '../activity-text';
+import { useActivityText } from '../../../shared/activity-text';
 
 /** 'activity': the history entries across the tenant and the changes of people's functions (GET /admin/activity), paged. */
 export function ActivityPage() {

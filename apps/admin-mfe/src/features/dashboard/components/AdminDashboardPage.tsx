@@ -7,7 +7,7 @@ import { useAdminBase } from '../../../shared/components/AdminLayout';
 import { KeyFiguresPanel } from './KeyFiguresPanel';
 import { SubmissionsChart } from './SubmissionsChart';
 import { useAdminTranslation } from '../../../i18n';
-import { useActivityText } from '../../activity/activity-text';
+import { useActivityText } from '../../../shared/activity-text';
 
 function Stat({ label, value }: { label: string; value: ReactNode }) {
   return (

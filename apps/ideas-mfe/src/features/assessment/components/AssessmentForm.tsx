@@ -1,8 +1,18 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, ConfirmDialog, Group, MultiSelect, Radio, SegmentedControl, Stack, Textarea, Input, useForm } from '@idea-portal/ui';
+import { contractForm } from '@idea-portal/ui/forms';
 import { IconMessageQuestion } from '@tabler/icons-react';
-import { CLASSIFICATIONS, AssessmentSubmitInput, type Classification, type IdeaWorkflow, type StatusAfterAssignment, type WorkflowUser } from '@idea-portal/contracts';
-import { ReasonConfirmDialog, UserPickerField, fieldError, focusFirstError, useWorkflowText } from '../../../shared/workflow';
+import {
+  CLASSIFICATIONS,
+  AssessmentSaveInput,
+  AssessmentSubmitInput,
+  type Classification,
+  type IdeaWorkflow,
+  type StatusAfterAssignment,
+  type WorkflowAction,
+  type WorkflowUser,
+} from '@idea-portal/contracts';
+import { ReasonConfirmDialog, UserPickerField, useWorkflowText } from '../../../shared/workflow';
 import { useSubmitAssessment } from '../api/submit-assessment';
 import { useSaveAssessment } from '../api/save-assessment';
 import { useRejectIdea } from '../api/reject-idea';
@@ -45,8 +55,14 @@ function toPayload(v: Values, version: number) {
   };
 }
 
+/** Saving needs no complete form (the classification may still be empty), only a reason when marked invalid. */
+function toSavePayload(v: Values, version: number) {
+  const { classification, isValidIdea, ...rest } = toPayload(v, version);
+  return { ...(classification.length ? { classification } : {}), isValidIdea: isValidIdea ?? null, ...rest };
+}
+
 /** Field name in the form for a contract path. */
-const FIELD: Record<string, keyof Values> = { isValidIdea: 'validity' };
+const FIELD = { isValidIdea: 'validity' } as const;
 
 /**
  * The first assessment form: classification (at least one), valid / invalid (a reason when
@@ -57,51 +73,31 @@ const FIELD: Record<string, keyof Values> = { isValidIdea: 'validity' };
 export function AssessmentForm({ workflow, onInquiry }: { workflow: IdeaWorkflow; onInquiry?: () => void }) {
   const { t, msg } = useWorkflowText();
   const ideaId = workflow.ideaId;
-  const rootRef = useRef<HTMLFormElement>(null);
   const [assignee, setAssignee] = useState<WorkflowUser | null>(workflow.assessment?.assignee ?? null);
   const [rejecting, setRejecting] = useState(false);
   // An invalid idea is rejected by submitting the assessment: that waits for a confirmation.
   const [confirmInvalid, setConfirmInvalid] = useState<AssessmentSubmitInput | null>(null);
   const form = useForm<Values>({ initialValues: initialValues(workflow) });
+  const { check, onSubmit, error: err } = contractForm(form, {
+    schema: AssessmentSubmitInput,
+    toPayload: (values) => toPayload(values, workflow.version),
+    fields: FIELD,
+    msg,
+  });
   const submit = useSubmitAssessment(ideaId);
   const save = useSaveAssessment(ideaId);
   const reject = useRejectIdea(ideaId);
-  const may = (a: string) => workflow.allowedActions.includes(a as never);
+  const may = (a: WorkflowAction) => workflow.allowedActions.includes(a);
   const busy = submit.isPending || save.isPending || reject.isPending;
-  const err = (name: keyof Values) => fieldError(form, name, msg);
-
-  function validate(schema: typeof AssessmentSubmitInput | null): ReturnType<typeof toPayload> | null {
-    const payload = toPayload(form.getValues(), workflow.version);
-    if (!schema) return payload;
-    const parsed = schema.safeParse(payload);
-    if (parsed.success) {
-      form.clearErrors();
-      return payload;
-    }
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const path = String(issue.path[0] ?? 'form');
-      errors[FIELD[path] ?? path] ??= issue.message;
-    }
-    form.setErrors(errors);
-    setTimeout(() => focusFirstError(rootRef.current), 0);
-    return null;
-  }
 
   const classificationOptions = CLASSIFICATIONS.map((c) => ({ value: c, label: t(`wf.classifications.${c}`) }));
   const values = form.getValues();
 
   return (
     <form
-      ref={rootRef}
       noValidate
       aria-label={t('wf.assessment.title')}
-      onSubmit={form.onSubmit(() => {
-        const payload = validate(AssessmentSubmitInput) as AssessmentSubmitInput | null;
-        if (!payload) return;
-        if (payload.isValidIdea === false) setConfirmInvalid(payload);
-        else submit.mutate(payload);
-      })}
+      onSubmit={onSubmit((request) => (request.isValidIdea === false ? setConfirmInvalid(request) : submit.mutate(request)))}
     >
       <Stack gap="sm">
         <MultiSelect
@@ -168,25 +164,9 @@ export function AssessmentForm({ workflow, onInquiry }: { workflow: IdeaWorkflow
                 variant="default"
                 loading={save.isPending}
                 disabled={busy && !save.isPending}
-                onClick={() => {
-                  const v = form.getValues();
-                  const payload = toPayload(v, workflow.version);
-                  // Saving needs no complete form, only a reason when marked invalid.
-                  if (v.validity === 'invalid' && !v.invalidReason.trim()) {
-                    form.setErrors({ invalidReason: 'validation.reasonRequired' });
-                    return;
-                  }
-                  form.clearErrors();
-                  save.mutate({
-                    ...(payload.classification.length ? { classification: payload.classification } : {}),
-                    isValidIdea: payload.isValidIdea ?? null,
-                    invalidReason: payload.invalidReason,
-                    assigneeId: payload.assigneeId,
-                    assignmentNote: payload.assignmentNote,
-                    statusAfterAssignment: payload.statusAfterAssignment,
-                    note: payload.note,
-                    version: workflow.version,
-                  });
+                onClick={(event) => {
+                  const request = check(event.currentTarget.form, AssessmentSaveInput, toSavePayload(form.getValues(), workflow.version));
+                  if (request) save.mutate(request);
                 }}
               >
                 {t('wf.assessment.saveDraft')}

@@ -1,4 +1,4 @@
-import type { IdeaWorkflow } from '@idea-portal/contracts';
+import type { IdeaWorkflow, WorkflowAction } from '@idea-portal/contracts';
 import { WorkflowPanelCard, useWorkflowText } from '../../../shared/workflow';
 import { AssessmentForm } from './AssessmentForm';
 import { AssessmentView } from './AssessmentView';
@@ -7,7 +7,7 @@ import { AssessmentView } from './AssessmentView';
 export function AssessmentPanel({ workflow, onInquiry }: { workflow: IdeaWorkflow; onInquiry?: () => void }) {
   const { t } = useWorkflowText();
   const mode = workflow.panels.assessment ?? 'none';
-  const canAssess = mode === 'edit' && ['assess', 'saveAssessment', 'reject'].some((a) => workflow.allowedActions.includes(a as never));
+  const canAssess = mode === 'edit' && (['assess', 'saveAssessment', 'reject'] satisfies WorkflowAction[]).some((a) => workflow.allowedActions.includes(a));
   if (mode === 'none' || (!canAssess && !workflow.assessment)) return null;
   return (
     <WorkflowPanelCard id="assessment" title={t('wf.assessment.title')}>

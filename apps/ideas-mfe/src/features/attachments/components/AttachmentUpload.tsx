@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Alert, Progress, Stack, Text, notifyError, notifySuccess } from '@idea-portal/ui';
 import { registerIdeasPartTexts, useIdeasTranslation } from '../../../i18n';
 import { attachmentsPanelEn } from '../../../i18n/attachments-panel.en';
-import { checkFiles, loadUploadErrorReason } from '../lib/check-files';
-import { useUploadAttachments } from '../api/upload-attachments';
-import { FileDropzone } from './FileDropzone';
+import { checkFiles, loadUploadErrorReason } from '../../../shared/attachments/check-files';
+import { useUploadAttachments } from '../../../shared/attachments/upload-attachments';
+import { FileDropzone } from '../../../shared/attachments/FileDropzone';
 
 registerIdeasPartTexts(attachmentsPanelEn);
 

@@ -7,7 +7,7 @@ import { registerIdeasPartTexts, useIdeasTranslation } from '../../../i18n';
 import { attachmentsPanelEn } from '../../../i18n/attachments-panel.en';
 import { attachmentPath, downloadAttachment } from '../api/attachment-file';
 import { useDeleteAttachment } from '../api/delete-attachment';
-import { formatSize } from '../lib/format-size';
+import { formatSize } from '../../../shared/attachments/format-size';
 import { detailEn } from '../../../i18n/detail.en';
 
 registerIdeasPartTexts(detailEn);

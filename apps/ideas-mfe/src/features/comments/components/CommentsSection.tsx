@@ -3,12 +3,12 @@ import { IconArrowBackUp, IconMessageCircle, IconTrash } from '@tabler/icons-rea
 import { IDEA_LIMITS, type Comment } from '@idea-portal/contracts';
 import { useCurrentUser } from '@idea-portal/platform';
 import { EmptyState, LoadingState, UserAvatar, formatDateTime, ConfirmDialog, Alert, Box, Button, Card, Group, Stack, Text, Textarea, Title, notifyError, notifySuccess } from '@idea-portal/ui';
-import { useCreateComment } from '../api/create-comment';
+import { useCreateComment } from '../../../shared/api/create-comment';
 import { registerIdeasPartTexts, useIdeasTranslation } from '../../../i18n';
 import { commentsEn } from '../../../i18n/comments.en';
 import { loadContractChecks, validationText } from '../../../shared/lib/validation';
 import { useDeleteComment } from '../api/delete-comment';
-import { useComments } from '../api/get-comments';
+import { useComments } from '../../../shared/api/get-comments';
 
 registerIdeasPartTexts(commentsEn);
 

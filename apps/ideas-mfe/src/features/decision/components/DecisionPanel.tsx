@@ -1,6 +1,7 @@
-import { CompleteInput, DecisionInput, FINAL_DECISIONS, type IdeaWorkflow } from '@idea-portal/contracts';
+import { CompleteInput, DecisionInput, FINAL_DECISIONS, type IdeaWorkflow, type WorkflowAction } from '@idea-portal/contracts';
 import { formatDate, Alert, Button, Group, NumberInput, SegmentedControl, Input, Stack, Table, Text, Textarea, useForm } from '@idea-portal/ui';
-import { Fact, WorkflowPanelCard, fieldError, useWorkflowText } from '../../../shared/workflow';
+import { contractForm } from '@idea-portal/ui/forms';
+import { Fact, WorkflowPanelCard, useWorkflowText } from '../../../shared/workflow';
 import { useDecideIdea } from '../api/decide-idea';
 import { useCompleteIdea } from '../api/complete-idea';
 import { useConfirmCompletion } from '../api/confirm-completion';
@@ -8,34 +9,24 @@ import { useConfirmCompletion } from '../api/confirm-completion';
 const moneyIn = (language: string, currency: string) => (n: number) =>
   new Intl.NumberFormat(language, { style: 'currency', currency, maximumFractionDigits: 2 }).format(n);
 
-const issuesToErrors = (issues: { path: PropertyKey[]; message: string }[]) => {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
-  return errors;
-};
-
 function DecideForm({ workflow }: { workflow: IdeaWorkflow }) {
   const { t, msg } = useWorkflowText();
   const decide = useDecideIdea(workflow.ideaId);
   const form = useForm<{ decision: string; reason: string; realisedSavings: number | string }>({
     initialValues: { decision: '', reason: '', realisedSavings: '' },
   });
-  const err = (name: 'decision' | 'reason' | 'realisedSavings') => fieldError(form, name, msg);
+  const { onSubmit, error: err } = contractForm(form, {
+    schema: DecisionInput,
+    toPayload: (v) => ({
+      decision: v.decision || undefined,
+      reason: v.reason,
+      realisedSavings: v.realisedSavings === '' ? null : Number(v.realisedSavings),
+      version: workflow.version,
+    }),
+    msg,
+  });
   return (
-    <form
-      noValidate
-      aria-label={t('wf.decision.title')}
-      onSubmit={form.onSubmit((v) => {
-        const parsed = DecisionInput.safeParse({
-          decision: v.decision || undefined,
-          reason: v.reason,
-          realisedSavings: v.realisedSavings === '' ? null : Number(v.realisedSavings),
-          version: workflow.version,
-        });
-        if (!parsed.success) return form.setErrors(issuesToErrors(parsed.error.issues));
-        decide.mutate(parsed.data);
-      })}
-    >
+    <form noValidate aria-label={t('wf.decision.title')} onSubmit={onSubmit((request) => decide.mutate(request))}>
       <Stack gap="sm">
         <Input.Wrapper label={t('wf.decision.decision')} required error={err('decision')}>
           <div>
@@ -72,19 +63,17 @@ function CompleteForm({ workflow }: { workflow: IdeaWorkflow }) {
   const form = useForm<{ realisedSavings: number | string; note: string }>({
     initialValues: { realisedSavings: workflow.decision?.realisedSavings ?? '', note: '' },
   });
+  const { onSubmit, error: err } = contractForm(form, {
+    schema: CompleteInput,
+    toPayload: (v) => ({
+      realisedSavings: v.realisedSavings === '' ? undefined : Number(v.realisedSavings),
+      note: v.note.trim() || null,
+      version: workflow.version,
+    }),
+    msg,
+  });
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((v) => {
-        const parsed = CompleteInput.safeParse({
-          realisedSavings: v.realisedSavings === '' ? undefined : Number(v.realisedSavings),
-          note: v.note.trim() || null,
-          version: workflow.version,
-        });
-        if (!parsed.success) return form.setErrors(issuesToErrors(parsed.error.issues));
-        complete.mutate(parsed.data);
-      })}
-    >
+    <form noValidate onSubmit={onSubmit((request) => complete.mutate(request))}>
       <Stack gap="sm">
         <NumberInput
           label={t('wf.decision.realisedSavings', { currency: workflow.currency })}
@@ -93,7 +82,7 @@ function CompleteForm({ workflow }: { workflow: IdeaWorkflow }) {
           decimalScale={2}
           thousandSeparator
           {...form.getInputProps('realisedSavings')}
-          error={fieldError(form, 'realisedSavings', msg)}
+          error={err('realisedSavings')}
           description={t('wf.decision.secondPersonHint', { threshold: moneyIn(language, workflow.currency)(workflow.realisedSavingsReviewThreshold) })}
         />
         <Textarea label={t('wf.decision.completeNote')} autosize minRows={2} {...form.getInputProps('note')} />
@@ -186,7 +175,7 @@ function DecisionView({ workflow }: { workflow: IdeaWorkflow }) {
 export function DecisionPanel({ workflow }: { workflow: IdeaWorkflow }) {
   const { t } = useWorkflowText();
   const mode = workflow.panels.finalDecision ?? 'none';
-  const may = (a: string) => mode === 'edit' && workflow.allowedActions.includes(a as never);
+  const may = (a: WorkflowAction) => mode === 'edit' && workflow.allowedActions.includes(a);
   if (mode === 'none' || (!may('decide') && !may('complete') && !workflow.decision)) return null;
   const pending = !!workflow.decision?.completionRequestedBy && !workflow.decision.completedAt;
   return (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, CloseButton, Group, Input, Stack, Text, Textarea } from '@idea-portal/ui';
+import { checkContract } from '@idea-portal/ui/forms';
 import { IconUserSearch } from '@tabler/icons-react';
 import { ExpertOpinionRequestInput, type IdeaWorkflow, type WorkflowUser } from '@idea-portal/contracts';
 import { UserSearchDialogLoader } from '../../../shared/components/UserSearchDialogLoader';
@@ -20,13 +21,13 @@ export function RequestExpertsForm({ workflow }: { workflow: IdeaWorkflow }) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        const parsed = ExpertOpinionRequestInput.safeParse({ expertIds: experts.map((x) => x.id), note: note.trim() || null, version: workflow.version });
-        if (!parsed.success) {
-          setError(msg(parsed.error.issues[0]?.message ?? 'validation.invalidType'));
+        const checked = checkContract(ExpertOpinionRequestInput, { expertIds: experts.map((x) => x.id), note: note.trim() || null, version: workflow.version });
+        if (checked.errors) {
+          setError(msg(Object.values(checked.errors)[0] ?? 'validation.invalidType'));
           return;
         }
         setError(null);
-        request.mutate(parsed.data, {
+        request.mutate(checked.request, {
           onSuccess: () => {
             setExperts([]);
             setNote('');

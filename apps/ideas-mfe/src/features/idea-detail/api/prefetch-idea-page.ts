@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@idea-portal/platform';
 import { ideaQueryOptions } from '../../../shared/api/get-idea';
 import { workflowQueryOptions } from '../../../shared/workflow/get-workflow';
-import { commentsQueryOptions } from '../../comments/api/get-comments';
+import { commentsQueryOptions } from '../../../shared/api/get-comments';
 
 /**
  * The idea page's data: the idea, its workflow and its comments, asked for together; resolves when

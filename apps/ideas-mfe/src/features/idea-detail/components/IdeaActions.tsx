@@ -6,7 +6,7 @@ import { isEditableStatus, type IdeaAccess } from '@idea-portal/domain';
 import { ideasKeys, paths, Link, useMutation, useQueryClient, useAuth } from '@idea-portal/platform';
 import { invalidateIdeas, isUnauthenticated } from '../../../shared/api/idea-path';
 import { exportIdeaPdf } from '../api/export-idea-pdf';
-import { setFollow } from '../api/follow-idea';
+import { setFollow } from '../../../shared/api/follow-idea';
 import { registerIdeasPartTexts, useIdeasTranslation } from '../../../i18n';
 import { toggleLike } from '../api/like-idea';
 import { detailEn } from '../../../i18n/detail.en';

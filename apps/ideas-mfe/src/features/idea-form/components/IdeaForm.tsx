@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Idea } from '@idea-portal/contracts';
 import { ApiRequestError, paths, useNavigate, useQueryClient } from '@idea-portal/platform';
 import { formatDateTime, Stack, lazyComponent, loadDeferredMantine, notifyError, notifySuccess } from '@idea-portal/ui';
+import { focusFirstError } from '@idea-portal/ui/forms';
 import classes from '../../../shared/layout/two-columns.module.css';
 import { invalidateIdeas } from '../../../shared/api/idea-path';
 import { registerIdeasPartTexts, useIdeasTranslation } from '../../../i18n';
@@ -44,10 +45,6 @@ export interface IdeaFormProps {
   idea?: Idea;
   /** Refetches the idea (the conflict alert's Reload). */
   onReload?: () => Promise<Idea | undefined>;
-}
-
-function focusFirstError(root: HTMLElement | null) {
-  setTimeout(() => root?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
 }
 
 /**

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { ActionIcon, Fieldset, Group, Progress, Stack, Text, Tooltip } from '@idea-portal/ui';
 import { IconCheck, IconFile, IconX } from '@tabler/icons-react';
 import { useIdeasTranslation } from '../../../i18n';
-import { FileDropzone } from '../../attachments/components/FileDropzone';
-import { formatSize } from '../../attachments/lib/format-size';
-import { loadUploadErrorReason } from '../../attachments/lib/check-files';
+import { FileDropzone } from '../../../shared/attachments/FileDropzone';
+import { formatSize } from '../../../shared/attachments/format-size';
+import { loadUploadErrorReason } from '../../../shared/attachments/check-files';
 import type { PendingFile } from '../hooks/use-pending-attachments';
 
 export interface NewAttachmentsFieldsetProps {

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { IDEA_LIMITS } from '@idea-portal/contracts';
-import { uploadAttachments } from '../../attachments/api/upload-attachments';
-import { checkFiles } from '../../attachments/lib/check-files';
+import { uploadAttachments } from '../../../shared/attachments/upload-attachments';
+import { checkFiles } from '../../../shared/attachments/check-files';
 
 /**
  * A file chosen on the new-idea form before the idea exists. `invalid` files (wrong type, too

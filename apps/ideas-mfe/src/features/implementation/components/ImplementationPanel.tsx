@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { IMPLEMENTATION_STATUSES, ImplementationUpdateInput, PRIORITIES, type IdeaWorkflow } from '@idea-portal/contracts';
+import { IMPLEMENTATION_STATUSES, ImplementationUpdateInput, PRIORITIES, type IdeaWorkflow, type WorkflowAction } from '@idea-portal/contracts';
 import { formatDate, Button, ConfirmDialog, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea, useForm } from '@idea-portal/ui';
-import { Fact, ReassignDialog, WorkflowPanelCard, WorkflowUserLine, fieldError, useWorkflowText } from '../../../shared/workflow';
+import { contractForm } from '@idea-portal/ui/forms';
+import { Fact, ReassignDialog, WorkflowPanelCard, WorkflowUserLine, useWorkflowText } from '../../../shared/workflow';
 import { useUpdateImplementation } from '../api/update-implementation';
 import { useMarkImplemented } from '../api/mark-implemented';
 import { useReassignImplementation } from '../api/reassign-implementation';
@@ -19,31 +20,20 @@ function ImplementationForm({ workflow }: { workflow: IdeaWorkflow }) {
   const [reassigning, setReassigning] = useState(false);
   const [confirmDone, setConfirmDone] = useState(false);
   const form = useForm<Values>({ initialValues: { status: i?.status ?? null, hint: i?.hint ?? '', plannedDate: i?.plannedDate ?? '', priority: i?.priority ?? null } });
+  const { onSubmit, error: err } = contractForm(form, {
+    schema: ImplementationUpdateInput,
+    toPayload: (v) => ({ status: v.status, hint: v.hint.trim() || null, plannedDate: v.plannedDate || null, priority: v.priority, version: workflow.version }),
+    msg,
+  });
   const update = useUpdateImplementation(workflow.ideaId);
   const done = useMarkImplemented(workflow.ideaId);
   const reassign = useReassignImplementation(workflow.ideaId);
-  const may = (a: string) => workflow.allowedActions.includes(a as never);
-  const err = (name: keyof Values) => fieldError(form, name, msg);
+  const may = (a: WorkflowAction) => workflow.allowedActions.includes(a);
   return (
     <form
       noValidate
       aria-label={t('wf.implementation.title')}
-      onSubmit={form.onSubmit((v) => {
-        const parsed = ImplementationUpdateInput.safeParse({
-          status: v.status,
-          hint: v.hint.trim() || null,
-          plannedDate: v.plannedDate || null,
-          priority: v.priority,
-          version: workflow.version,
-        });
-        if (!parsed.success) {
-          const errors: Record<string, string> = {};
-          for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
-          form.setErrors(errors);
-          return;
-        }
-        update.mutate(parsed.data);
-      })}
+      onSubmit={onSubmit((request) => update.mutate(request))}
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -140,7 +130,7 @@ function ImplementationView({ workflow }: { workflow: IdeaWorkflow }) {
 export function ImplementationPanel({ workflow }: { workflow: IdeaWorkflow }) {
   const { t } = useWorkflowText();
   const mode = workflow.panels.implementation ?? 'none';
-  const canEdit = mode === 'edit' && ['updateImplementation', 'markImplemented'].some((a) => workflow.allowedActions.includes(a as never));
+  const canEdit = mode === 'edit' && (['updateImplementation', 'markImplemented'] satisfies WorkflowAction[]).some((a) => workflow.allowedActions.includes(a));
   const started = ['implementation', 'final_decision', 'accepted', 'completed'].includes(workflow.status) || !!workflow.implementation?.implementedAt;
   if (mode === 'none' || (!canEdit && (!workflow.implementation || !started))) return null;
   return (

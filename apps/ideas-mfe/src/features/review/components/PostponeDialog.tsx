@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Select, Stack, TextInput, Textarea, useForm } from '@idea-portal/ui';
-import { POSTPONEMENT_REASONS, PostponeInput, type IdeaWorkflow, type PostponementReason } from '@idea-portal/contracts';
-import { fieldError, useWorkflowText } from '../../../shared/workflow';
+import { contractForm } from '@idea-portal/ui/forms';
+import { POSTPONEMENT_REASONS, PostponeInput, type IdeaWorkflow } from '@idea-portal/contracts';
+import { useWorkflowText } from '../../../shared/workflow';
 import { usePostponeReview } from '../api/postpone-review';
 
 interface Values {
@@ -25,26 +26,21 @@ export function PostponeDialog({ workflow, opened, onClose }: { workflow: IdeaWo
       note: '',
     },
   });
-  const err = (name: keyof Values) => fieldError(form, name, msg);
+  const { onSubmit, error: err } = contractForm(form, {
+    schema: PostponeInput,
+    toPayload: (v) => ({
+      postponementReason: v.postponementReason ?? undefined,
+      postponementDate: v.postponementDate,
+      note: v.note.trim() || null,
+      version: workflow.version,
+    }),
+    msg,
+  });
   return (
     <Modal opened={opened} onClose={onClose} title={t('wf.review.postponeTitle')} centered>
       <form
         noValidate
-        onSubmit={form.onSubmit((v) => {
-          const parsed = PostponeInput.safeParse({
-            postponementReason: (v.postponementReason ?? undefined) as PostponementReason | undefined,
-            postponementDate: v.postponementDate,
-            note: v.note.trim() || null,
-            version: workflow.version,
-          });
-          if (!parsed.success) {
-            const errors: Record<string, string> = {};
-            for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
-            form.setErrors(errors);
-            return;
-          }
-          postpone.mutate(parsed.data, { onSuccess: onClose });
-        })}
+        onSubmit={onSubmit((request) => postpone.mutate(request, { onSuccess: onClose }))}
       >
         <Stack gap="sm">
           <Select

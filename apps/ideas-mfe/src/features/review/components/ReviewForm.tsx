@@ -1,5 +1,6 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, Divider, Group, MultiSelect, NumberInput, SegmentedControl, Input, Select, SimpleGrid, Stack, TextInput, Textarea, Title, useForm } from '@idea-portal/ui';
+import { contractForm } from '@idea-portal/ui/forms';
 import {
   BENEFIT_CALCULATION_TYPES,
   BENEFIT_TYPES,
@@ -13,7 +14,7 @@ import {
   type Recommendation,
   type WorkflowUser,
 } from '@idea-portal/contracts';
-import { UserPickerField, fieldError, focusFirstError, useWorkflowText } from '../../../shared/workflow';
+import { UserPickerField, useWorkflowText } from '../../../shared/workflow';
 import { useSubmitReview } from '../api/submit-review';
 
 interface Values {
@@ -86,31 +87,18 @@ function toPayload(v: Values, version: number) {
  */
 export function ReviewForm({ workflow, attachments }: { workflow: IdeaWorkflow; attachments: readonly Attachment[] }) {
   const { t, msg } = useWorkflowText();
-  const rootRef = useRef<HTMLFormElement>(null);
   const form = useForm<Values>({ initialValues: initialValues(workflow) });
+  const { onSubmit, error: err } = contractForm(form, { schema: ReviewInput, toPayload: (values) => toPayload(values, workflow.version), msg });
   const [inCharge, setInCharge] = useState<WorkflowUser | null>(workflow.implementation?.inCharge ?? null);
   const submit = useSubmitReview(workflow.ideaId);
-  const err = (name: keyof Values) => fieldError(form, name, msg);
   const options = <T extends string>(values: readonly T[], prefix: string) => values.map((v) => ({ value: v, label: t(String(`${prefix}.${v}`)) }));
   const recommendation = form.getValues().recommendation;
 
   return (
     <form
-      ref={rootRef}
       noValidate
       aria-label={t('wf.review.title')}
-      onSubmit={form.onSubmit((values) => {
-        const parsed = ReviewInput.safeParse(toPayload(values, workflow.version));
-        if (!parsed.success) {
-          const errors: Record<string, string> = {};
-          for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
-          form.setErrors(errors);
-          setTimeout(() => focusFirstError(rootRef.current), 0);
-          return;
-        }
-        form.clearErrors();
-        submit.mutate(parsed.data);
-      })}
+      onSubmit={onSubmit((request) => submit.mutate(request))}
     >
       <Stack gap="sm">
         <Input.Wrapper label={t('wf.review.recommendation')} required error={err('recommendation')}>

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Divider, formatDate, Group, Stack, Text } from '@idea-portal/ui';
-import type { Attachment, IdeaWorkflow } from '@idea-portal/contracts';
+import type { Attachment, IdeaWorkflow, WorkflowAction } from '@idea-portal/contracts';
 import { ReasonConfirmDialog, ReassignDialog, WorkflowPanelCard, WorkflowUserLine, useWorkflowText } from '../../../shared/workflow';
 import { useMarkNotImplemented } from '../api/mark-not-implemented';
 import { useReassignReview } from '../api/reassign-review';
@@ -24,7 +24,7 @@ export function ReviewPanel({ workflow, attachments, children }: { workflow: Ide
   const notImplemented = useMarkNotImplemented(workflow.ideaId);
   const reassign = useReassignReview(workflow.ideaId);
   const mode = workflow.panels.review ?? 'none';
-  const may = (a: string) => mode === 'edit' && workflow.allowedActions.includes(a as never);
+  const may = (a: WorkflowAction) => mode === 'edit' && workflow.allowedActions.includes(a);
   // In first assessment a decision maker may review directly: offered, the form opens on request.
   const offerDirect = workflow.status === 'first_assessment' && may('review');
   const canReview = may('review') && (workflow.status === 'review' || reviewingDirectly);

@@ -2,7 +2,7 @@ import { SUBMITTED_RANGES, type FacetBucket, type SearchFacets, type SearchQuery
 import { useCategoryName } from '@idea-portal/platform';
 import { useUiText, Checkbox, Radio, Stack, Text, Title } from '@idea-portal/ui';
 import { useSearchTranslation } from '../../../i18n';
-import { toggleValue } from '../lib/url-state';
+import { toggleValue } from '../../../shared/lib/url-state';
 
 type ListFacet = 'status' | 'category' | 'location' | 'unit';
 

@@ -1,7 +1,7 @@
 import type { KeyIndicatorsQuery } from '@idea-portal/contracts';
 import { categoriesQueryOptions, categoryLabel, useQuery } from '@idea-portal/platform';
 import { Button, Group, Select, TextInput } from '@idea-portal/ui';
-import { useUnits } from '../../organization-units/api/get-units';
+import { useUnits } from '../../../shared/api/get-units';
 import { useSearchTranslation } from '../../../i18n';
 
 /** Period of submission, organisational unit and category; the unit and category lists come from their endpoints. */

@@ -1,7 +1,7 @@
 import type { OrganizationalUnit } from '@idea-portal/contracts';
 import { usePageTitle } from '@idea-portal/platform';
 import { DataTable, EmptyState, PageTitle, QueryState, isEmptyList, type DataTableColumn, Text } from '@idea-portal/ui';
-import { useTenantNames, useUnits } from '../api/get-units';
+import { useTenantNames, useUnits } from '../../../shared/api/get-units';
 import { useSearchTranslation } from '../../../i18n';
 
 /** /app/organization-units */

@@ -1,5 +1,5 @@
 import type { SavedSearchQuery } from '@idea-portal/contracts';
-import { searchHref } from '../../idea-search/lib/url-state';
+import { searchHref } from '../../../shared/lib/url-state';
 
 /** Where running a saved search leads: the idea search with its whole state (text, filters, sort). */
 export function runHref(query: SavedSearchQuery): string {

@@ -1,7 +1,0 @@
-/**
- * Deferred (../mantine-deferred.tsx): the text field and the chevron of the selects' stand-ins (../mantine-deferred-pickers.tsx).
- * Most pages beyond /app show one; /app shows none. Not with the select: that brings Combobox,
- * Popover and floating-ui (about 35 kB gzip), which the idea page's comment form does not need.
- */
-import '../mantine-css/basics';
-export { ComboboxChevron, TextInput } from '@mantine/core';

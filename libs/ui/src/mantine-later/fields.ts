@@ -1,3 +1,0 @@
-/** Deferred (../mantine-deferred.tsx): the select of the forms and filters (no first page of /app shows one). */
-import '../mantine-css/fields';
-export { Select } from '@mantine/core';

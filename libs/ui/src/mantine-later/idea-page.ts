@@ -1,3 +1,0 @@
-/** Deferred (../mantine-deferred.tsx): the idea page's tabs and banner image. */
-import '../mantine-css/idea-page';
-export { Image, Tabs } from '@mantine/core';

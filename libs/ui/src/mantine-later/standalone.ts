@@ -1,3 +1,0 @@
-/** Deferred (../mantine-deferred.tsx): the frame of a remote's standalone page (libs/testing), which the portal never shows. */
-import '../mantine-css/standalone';
-export { AppShell } from '@mantine/core';

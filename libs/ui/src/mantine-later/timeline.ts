@@ -1,3 +1,0 @@
-/** Deferred (../mantine-deferred.tsx): the timeline of an idea's History tab, loaded when the tab opens. */
-import '../mantine-css/timeline';
-export { Timeline } from '@mantine/core';
