@@ -9,13 +9,16 @@
  * Target: p95 <= 100 ms on PostgreSQL. Writes tools/bench/results/key-figures-latency.json.
  *
  *   npx tsx tools/bench/key-figures-latency.ts -- [--ideas 100000] [--requests 100] [--concurrency 2] [--only postgres|pglite]
+ *   npx tsx tools/bench/key-figures-latency.ts -- --keep          (PostgreSQL: keep the seeded database, print its URL)
+ *   npx tsx tools/bench/key-figures-latency.ts -- --reuse <url>   (PostgreSQL: measure a kept database again, after the migrations)
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createSigner } from '../../apps/api/test/support/api';
 import { dbTargets } from '../../apps/api/test/support/db';
-import { buildApi, seedDemoData } from '../../apps/api/src/index';
+import { openDatabase, runMigrations } from '@idea-portal/db';
+import { API_MIGRATIONS_DIR, API_MIGRATIONS_TABLE, buildApi, seedDemoData } from '../../apps/api/src/index';
 import { bulkIdeas } from './search-seed';
 
 const arg = (name: string, d: string) => {
@@ -26,6 +29,8 @@ const IDEAS = Number(arg('ideas', '100000'));
 const REQUESTS = Number(arg('requests', '100'));
 const CONCURRENCY = Number(arg('concurrency', '2'));
 const ONLY = arg('only', '');
+const REUSE = arg('reuse', '');
+const KEEP = process.argv.includes('--keep');
 
 /** The generated ideas' status history, first-year net benefit and realised savings, set-based. */
 const HISTORY = `
@@ -57,15 +62,29 @@ const QUERIES = [
 ];
 
 const report: Record<string, unknown> = { ideas: IDEAS, requests: REQUESTS, concurrency: CONCURRENCY, at: new Date().toISOString() };
-for (const target of await dbTargets()) {
+/** A kept PostgreSQL database (--reuse), migrated to this tree's migrations. */
+async function reused(url: string) {
+  const handle = await openDatabase({ url, poolSize: 4 });
+  await runMigrations(handle, API_MIGRATIONS_DIR, { table: API_MIGRATIONS_TABLE });
+  return { handle, url, dispose: () => handle.close() };
+}
+
+const targets = REUSE ? [{ name: 'postgres' as const, create: () => reused(REUSE) }] : await dbTargets();
+for (const target of targets) {
   if (ONLY && target.name !== ONLY) continue;
-  const { handle, dispose } = await target.create();
-  await seedDemoData(handle);
+  const { handle, dispose, url } = await target.create();
   const t0 = performance.now();
-  await bulkIdeas((sql) => handle.exec(sql), IDEAS);
-  await handle.exec(HISTORY);
-  // As autovacuum would after the bulk load (VACUUM runs outside a transaction, so on its own).
-  await handle.exec('VACUUM ANALYZE idea_history, idea_reviews, idea_decisions');
+  const [seeded] = await handle.query<{ n: number }>(`SELECT count(*)::int AS n FROM ideas WHERE id LIKE 'bench-%'`);
+  if (!seeded?.n) {
+    await seedDemoData(handle);
+    await bulkIdeas((sql) => handle.exec(sql), IDEAS);
+  }
+  const [moved] = await handle.query<{ n: number }>(`SELECT count(*)::int AS n FROM idea_history WHERE idea_id LIKE 'bench-%'`);
+  if (!moved?.n) {
+    await handle.exec(HISTORY);
+    // As autovacuum would after the bulk load (VACUUM runs outside a transaction, so on its own).
+    await handle.exec('VACUUM ANALYZE idea_history, idea_reviews, idea_decisions');
+  }
   const seedMs = Math.round(performance.now() - t0);
   const [counted] = await handle.query<{ n: number }>(`SELECT count(*)::int AS n FROM idea_history WHERE idea_id LIKE 'bench-%'`);
   const n = counted?.n ?? 0;
@@ -92,7 +111,10 @@ for (const target of await dbTargets()) {
   }
   report[target.name] = { seedMs, statusChanges: n, ...byUser };
   await app.close();
-  await dispose();
+  if (KEEP && url) {
+    await handle.close();
+    console.log(`  kept: ${url} (measure again with --reuse)`);
+  } else await dispose();
 }
 
 mkdirSync('tools/bench/results', { recursive: true });

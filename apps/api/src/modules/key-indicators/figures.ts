@@ -32,13 +32,11 @@ interface IdeaRow extends GroupRow {
 interface PeopleRow extends GroupRow {
   n: number;
 }
+/** Per unit (g = 0) and in total (g = 1): each stage's count, median and 90th percentile. */
 interface StageRow {
   g: number;
-  stage: (typeof LEAD_TIME_STAGES)[number];
   unit_id: string | null;
-  n: number;
-  p50: number | null;
-  p90: number | null;
+  stages: { stage: (typeof LEAD_TIME_STAGES)[number]; n: number; p50: number | null; p90: number | null }[];
 }
 interface Result {
   ideas: IdeaRow[] | null;
@@ -57,8 +55,9 @@ const leadTime = (n: number, p50: number | null, p90: number | null): LeadTime =
 
 /**
  * The association's key figures over the cohort of ideas the caller may see, submitted within the
- * query's filters (as GET /key-indicators), in one statement:
- * - per idea its status changes from idea_history, in order (index idea_history_status_moves_idx);
+ * query's filters (as GET /key-indicators), in one statement and one pass over the history:
+ * - per idea its status changes from idea_history, in order (index idea_history_status_moves_idx),
+ *   folded into one row per idea (decision and completion day, working days in each stage);
  *   a stage's lead time is the working days from entering a status to leaving it, summed per idea
  *   when it came back (review -> first assessment -> review); to decision / completion: from the
  *   submission day to the first entry into accepted or rejected / completed;
@@ -70,29 +69,39 @@ const leadTime = (n: number, p50: number | null, p90: number | null): LeadTime =
  */
 export async function keyFigures(db: Database, caller: Caller, q: KeyIndicatorsQuery): Promise<KeyFiguresResponse> {
   const unitFilter = q.organizationalUnitId ? sql`u.organizational_unit_id = ${q.organizationalUnitId}` : sql`true`;
-  const [row] = await queryRows<Result>(
-    db,
-    sql`WITH cohort AS MATERIALIZED (
+  const stageDays = sql.join(
+    LEAD_TIME_STAGES.map((stage) => sql`sum(weekdays_between(since, day)) FILTER (WHERE old_value = ${stage}) AS ${sql.identifier(`in_${stage}`)}`),
+    sql`, `,
+  );
+  const stagePercentiles = sql.join(
+    LEAD_TIME_STAGES.map((stage) => {
+      const col = sql.identifier(`in_${stage}`);
+      return sql`json_build_object('stage', ${stage}::text, 'n', count(${col}), 'p50', percentile_cont(0.5) WITHIN GROUP (ORDER BY ${col}), 'p90', percentile_cont(0.9) WITHIN GROUP (ORDER BY ${col}))`;
+    }),
+    sql`, `,
+  );
+  // Sorts of ~100k rows stay in memory (the default 4 MB spills them to disk).
+  const row = await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL work_mem = '32MB'`);
+    const [first] = await queryRows<Result>(
+      tx as unknown as Database,
+      sql`WITH cohort AS MATERIALIZED (
           SELECT ${ideas.id} AS id, ${ideas.submitterId} AS submitter_id, ${ideas.status} AS status,
                  ${ideas.organizationalUnitId} AS unit_id, (${submittedAt})::date AS day, to_char(${submittedAt}, 'YYYY-MM') AS month
           FROM ${ideas} WHERE ${sql.join(countedIdeas(caller, q), sql` AND `)}),
-        moves AS MATERIALIZED (
+        moves AS (
           SELECT h.idea_id, h.old_value, h.new_value, (h.created_at AT TIME ZONE 'UTC')::date AS day,
                  lag((h.created_at AT TIME ZONE 'UTC')::date) OVER (PARTITION BY h.idea_id ORDER BY h.created_at, h.id) AS since
           FROM cohort c JOIN idea_history h ON h.idea_id = c.id AND h.entity_type = 'idea' AND h.field_name = 'status'),
-        ends AS (
+        per_idea AS (
           SELECT idea_id, min(day) FILTER (WHERE new_value IN ('accepted', 'rejected')) AS decided_on,
-                 min(day) FILTER (WHERE new_value = 'completed') AS completed_on
+                 min(day) FILTER (WHERE new_value = 'completed') AS completed_on, ${stageDays}
           FROM moves GROUP BY idea_id),
-        facts AS (
-          SELECT c.*, weekdays_between(c.day, e.decided_on) AS to_decision, weekdays_between(c.day, e.completed_on) AS to_completion,
+        facts AS MATERIALIZED (
+          SELECT c.*, p.*, weekdays_between(c.day, p.decided_on) AS to_decision, weekdays_between(c.day, p.completed_on) AS to_completion,
                  r.first_year_net_savings AS first_year, d.realised_savings AS realised
-          FROM cohort c LEFT JOIN ends e ON e.idea_id = c.id
+          FROM cohort c LEFT JOIN per_idea p ON p.idea_id = c.id
           LEFT JOIN idea_reviews r ON r.idea_id = c.id LEFT JOIN idea_decisions d ON d.idea_id = c.id),
-        stints AS (
-          SELECT m.idea_id, m.old_value AS stage, sum(weekdays_between(m.since, m.day)) AS days
-          FROM moves m WHERE m.since IS NOT NULL AND m.old_value IN (${list(LEAD_TIME_STAGES)})
-          GROUP BY m.idea_id, m.old_value),
         people AS (
           SELECT c.month, c.submitter_id AS user_id FROM cohort c
           UNION SELECT c.month, ic.user_id FROM cohort c JOIN idea_contributors ic ON ic.idea_id = c.id)
@@ -115,15 +124,16 @@ export async function keyFigures(db: Database, caller: Caller, q: KeyIndicatorsQ
             FROM people p JOIN users u ON u.id = p.user_id AND u.tenant_id = ${caller.tenantId} AND u.status = 'ACTIVE' AND u.enabled AND ${unitFilter}
             GROUP BY GROUPING SETS ((), (u.organizational_unit_id), (p.month))) x) AS people,
           (SELECT json_agg(x) FROM (
-            SELECT GROUPING(c.unit_id)::int AS g, s.stage, c.unit_id, count(*)::int AS n,
-                   percentile_cont(0.5) WITHIN GROUP (ORDER BY s.days) AS p50, percentile_cont(0.9) WITHIN GROUP (ORDER BY s.days) AS p90
-            FROM stints s JOIN cohort c ON c.id = s.idea_id GROUP BY GROUPING SETS ((s.stage), (s.stage, c.unit_id))) x) AS stages,
+            SELECT GROUPING(unit_id)::int AS g, unit_id, json_build_array(${stagePercentiles}) AS stages
+            FROM facts GROUP BY GROUPING SETS ((), (unit_id))) x) AS stages,
           (SELECT json_agg(x) FROM (
             SELECT u.organizational_unit_id AS unit_id, GROUPING(u.organizational_unit_id) = 1 AS total, count(*)::int AS n
             FROM users u WHERE u.tenant_id = ${caller.tenantId} AND u.status = 'ACTIVE' AND u.enabled AND ${unitFilter}
             GROUP BY ROLLUP (u.organizational_unit_id)) x) AS employees,
           (SELECT json_agg(x) FROM (SELECT id, name FROM organizational_units WHERE tenant_id = ${caller.tenantId}) x) AS units`,
-  );
+    );
+    return first;
+  });
   const r = onlyRow(row ? [row] : [], 'key figures');
   const ideaRows = r.ideas ?? [];
   const peopleRows = r.people ?? [];
@@ -180,11 +190,18 @@ export async function keyFigures(db: Database, caller: Caller, q: KeyIndicatorsQ
       .sort((a, b) => a.month!.localeCompare(b.month!))
       .map((i) => ({ month: i.month!, figures: figuresOf(i, peopleOf(MONTH, (p) => p.month === i.month), employeesTotal) })),
     stages: LEAD_TIME_STAGES.map((stage) => {
-      const whole = stageRows.find((s) => s.g === 1 && s.stage === stage);
+      const of = (r: StageRow) => r.stages.find((x) => x.stage === stage);
+      const whole = stageRows.find((r) => r.g === 1);
+      const w = whole && of(whole);
       return {
         stage,
-        total: leadTime(whole?.n ?? 0, whole?.p50 ?? null, whole?.p90 ?? null),
-        byUnit: stageRows.filter((s) => s.g === 0 && s.stage === stage).map((s) => ({ unitId: s.unit_id, leadTime: leadTime(s.n, s.p50, s.p90) })),
+        total: leadTime(w?.n ?? 0, w?.p50 ?? null, w?.p90 ?? null),
+        byUnit: stageRows
+          .filter((r) => r.g === 0 && (of(r)?.n ?? 0) > 0)
+          .map((r) => {
+            const x = of(r)!;
+            return { unitId: r.unit_id, leadTime: leadTime(x.n, x.p50, x.p90) };
+          }),
       };
     }),
     premiums: null,
