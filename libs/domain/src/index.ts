@@ -11,3 +11,7 @@ export * from './tasks';
 export * from './notification-sentences';
 export * from './key-indicators';
 export * from './image-sources';
+export * from './premium';
+export * from './premium-rules';
+export * from './premium-shares';
+export * from './premium-release';
