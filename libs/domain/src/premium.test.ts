@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { calculablePremium, calculatePremium, pointTablePremium, recalculatedPremium, roundToStep, validatePremiumInputs } from './premium';
 import { ruleSetFor, validatePremiumRuleSet, validateTiers } from './premium-rules';
 import { equalShares, splitPremium, validateShares } from './premium-shares';
-import { objectionDeadline, premiumActions, premiumStatus, releasedAt } from './premium-release';
+import { objectionDeadline, premiumActions, premiumStatus, releasedAt, type PremiumReleaseState } from './premium-release';
 
 const level = (key: string, points: number) => ({ key, label: { en: key, de: key }, points });
 const RULES: PremiumRuleSetInput & { id: string; version: number } = {
@@ -211,8 +211,8 @@ describe('four-eyes release', () => {
   const rules = { objectionPeriodDays: 14, releaseAfterObjectionPeriod: true };
   const t0 = new Date('2026-11-01T10:00:00Z');
   const later = (days: number) => new Date(t0.getTime() + days * 86_400_000);
-  const base = { status: 'proposed' as const, managerApprovedAt: null, worksCouncilApprovedAt: null, objectedAt: null };
-  const cases: [string, Partial<typeof base> & Record<string, unknown>, typeof rules, Date, string][] = [
+  const base: PremiumReleaseState = { status: 'proposed', managerApprovedAt: null, worksCouncilApprovedAt: null, objectedAt: null };
+  const cases: [string, Partial<PremiumReleaseState>, typeof rules, Date, string][] = [
     ['proposed', {}, rules, later(30), 'proposed'],
     ['the idea manager agreed', { managerApprovedAt: t0 }, rules, later(1), 'approved'],
     ['only the works council approved', { worksCouncilApprovedAt: t0 }, rules, later(30), 'approved'],
