@@ -46,3 +46,4 @@ export * from './saved-searches';
 export * from './key-indicators';
 export * from './premium-messages';
 export * from './premium';
+export * from './premium-texts';

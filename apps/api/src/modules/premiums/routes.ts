@@ -16,11 +16,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Caller } from '../../auth/caller';
 import { ideaPremiums, ideaPremiumShares, premiumRuleSets } from '../../db/schema';
-import { forbidden, HttpError } from '../../errors';
+import { forbidden, HttpError, notFound } from '../../errors';
 import { loadVisibleIdea, type IdeaRow, type Tx } from '../ideas/access';
 import { requireRuleEditor, requireRuleReader } from './access';
-import { checkPremiumVersion, premiumRowFor, premiumView, settle, viewerOf, writeShares, type PremiumRow, type PremiumViewer } from './repository';
-import { createRuleSet, listRuleSets } from './rule-sets';
+import { checkPremiumVersion, premiumRowFor, premiumView, settle, submissionDay, viewerOf, writeShares, type PremiumRow, type PremiumViewer } from './repository';
+import { createRuleSet, listRuleSets, ruleSetForDay } from './rule-sets';
 
 const tags = ['premiums'];
 const params = z.object({ id: Id });
@@ -59,6 +59,25 @@ export const premiumRoutes = (db: Database): FastifyPluginAsyncZod => async (app
       preValidation: async (request) => requireRuleEditor(db, request.caller),
     },
     async (request, reply) => reply.status(201).send(await createRuleSet(db, request.caller, request.body)),
+  );
+
+  app.get(
+    '/ideas/:id/premium-rules',
+    {
+      schema: {
+        tags,
+        description:
+          'The rule version an idea is calculated with (the one in force on its submission day), for the review form (criteria and levels, maximum input). Everyone who sees the idea; 404 NOT_FOUND when none was in force.',
+        params,
+        response: { 200: PremiumRuleSet },
+      },
+    },
+    async (request) => {
+      const idea = await loadVisibleIdea(db, request.caller, request.params.id);
+      const rules = await ruleSetForDay(db, idea.tenantId, submissionDay(idea));
+      if (!rules) throw notFound('Premium rule set');
+      return rules;
+    },
   );
 
   app.get(

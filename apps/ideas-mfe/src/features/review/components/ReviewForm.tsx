@@ -10,11 +10,17 @@ import {
   ReviewInput,
   type Attachment,
   type IdeaWorkflow,
+  type PremiumInputs,
   type Recommendation,
   type WorkflowUser,
 } from '@idea-portal/contracts';
 import { UserPickerField, fieldError, focusFirstError, useWorkflowText } from '../../../shared/workflow';
+import { PremiumInputsFields } from '../../premium/components/PremiumInputsFields';
 import { useSubmitReview } from '../api/submit-review';
+
+/** The form's errors below premiumInputs, by their path there. */
+const premiumErrors = (errors: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(errors).flatMap(([k, v]) => (k.startsWith('premiumInputs.') && typeof v === 'string' ? [[k.slice('premiumInputs.'.length), v]] : [])));
 
 interface Values {
   recommendation: Recommendation | '';
@@ -32,6 +38,7 @@ interface Values {
   implementationPriority: string | null;
   inChargeOfImplementation: string;
   attachmentIds: string[];
+  premiumInputs: PremiumInputs;
 }
 
 const orNull = (s: string) => (s.trim() ? s.trim() : null);
@@ -55,6 +62,7 @@ function initialValues(w: IdeaWorkflow): Values {
     implementationPriority: i?.priority ?? null,
     inChargeOfImplementation: i?.inCharge?.id ?? '',
     attachmentIds: r?.attachmentIds ?? [],
+    premiumInputs: r?.premiumInputs ?? {},
   };
 }
 
@@ -75,6 +83,7 @@ function toPayload(v: Values, version: number) {
     implementationPriority: v.implementationPriority,
     inChargeOfImplementation: v.inChargeOfImplementation || null,
     attachmentIds: v.attachmentIds,
+    ...(v.benefitCalculationType ? { premiumInputs: v.premiumInputs } : {}),
     version,
   };
 }
@@ -103,7 +112,7 @@ export function ReviewForm({ workflow, attachments }: { workflow: IdeaWorkflow; 
         const parsed = ReviewInput.safeParse(toPayload(values, workflow.version));
         if (!parsed.success) {
           const errors: Record<string, string> = {};
-          for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
+          for (const issue of parsed.error.issues) errors[issue.path[0] === 'premiumInputs' ? issue.path.join('.') : String(issue.path[0] ?? 'form')] ??= issue.message;
           form.setErrors(errors);
           setTimeout(() => focusFirstError(rootRef.current), 0);
           return;
@@ -144,6 +153,14 @@ export function ReviewForm({ workflow, attachments }: { workflow: IdeaWorkflow; 
           <Select label={t('wf.review.benefitType')} data={options(BENEFIT_TYPES, 'wf.review.benefitTypes')} clearable {...form.getInputProps('benefitType')} />
           <Select label={t('wf.review.benefitValue')} data={options(BENEFIT_VALUES, 'wf.review.benefitValues')} clearable {...form.getInputProps('benefitValue')} />
         </SimpleGrid>
+        <PremiumInputsFields
+          ideaId={workflow.ideaId}
+          currency={workflow.currency}
+          calculationType={form.getValues().benefitCalculationType}
+          value={form.getValues().premiumInputs}
+          onChange={(next) => form.setFieldValue('premiumInputs', next)}
+          errors={premiumErrors(form.errors)}
+        />
         <NumberInput
           label={t('wf.review.firstYearNetSavings', { currency: workflow.currency })}
           min={0}
