@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideaPremiums, ideaReviews, users } from '../src/db/schema';
-import { DEMO_PREMIUM_RULES } from '../src/seed/premium-rules';
+import { DEMO_PREMIUM_RULES } from '@idea-portal/domain';
 import { DEMO_TENANT_ID } from '../src/seed/people';
 import { call } from './support/admin';
 import { ADMIN, apiOn, CREATOR, EVALUATOR, OTHER_TENANT_USER, targets, VIEWER, type TestApi } from './support/api';

@@ -238,3 +238,11 @@ describe('four-eyes release', () => {
     expect(premiumActions({ ...none, ideaManager: true }, { ...base, managerApprovedAt: t0, worksCouncilApprovedAt: t0 }, rules, t0, 1)).toEqual([]);
   });
 });
+
+describe('the demo agreement', () => {
+  it('is a valid rule set and pays 4,625 EUR on 18,500 EUR net first-year benefit', async () => {
+    const { DEMO_PREMIUM_RULES } = await import('./premium-demo');
+    expect(validatePremiumRuleSet(DEMO_PREMIUM_RULES)).toEqual([]);
+    expect(calculatePremium({ ...DEMO_PREMIUM_RULES, id: 'demo', version: 1 }, { kind: 'calculable', inputs: { firstYearSavings: 18_500, implementationCosts: 0 } }).amount).toBe(4_625);
+  });
+});

@@ -20,7 +20,7 @@ import {
 import { planHistory } from './history';
 import { OTHER_TENANT_IDEAS, SEED_IDEAS, type SeedIdea } from './ideas';
 import { CATEGORIES, DEMO_TENANT_ID, OTHER_TENANT_ID, SEED_USERS, UNITS, type SeedUser } from './people';
-import { DEMO_PREMIUM_RULES } from './premium-rules';
+import { DEMO_PREMIUM_RULES } from '@idea-portal/domain';
 import { planCaseFile } from './workflow';
 
 const DAY = 86_400_000;

@@ -20,6 +20,7 @@ import { createKeyIndicatorHandlers } from './key-indicators';
 import { createTaskHandlers } from './tasks';
 import { createNotificationHandlers } from './notifications';
 import { createAdminHandlers } from './admin';
+import { createPremiumHandlers } from './premiums';
 
 export { problem } from './http-utils';
 export { tasksFor } from './tasks';
@@ -46,6 +47,7 @@ export function createHandlers(baseUrl: string = DEFAULT_MOCK_API_URL): AnyHandl
     ...createKeyIndicatorHandlers(u),
     // /ideas/similar before /ideas/:id, which would take "similar" for an id.
     ...createSimilarIdeaHandlers(u),
+    ...createPremiumHandlers(u),
     ...createWorkflowHandlers(u),
     ...createIdeaHandlers(u),
     ...createHistoryHandlers(u),

@@ -3,6 +3,8 @@ import type { PremiumRuleSetInput } from '@idea-portal/contracts';
 const level = (key: string, en: string, de: string, points: number) => ({ key, label: { en, de }, points });
 
 /**
+ * (The demo seed of the API and the MSW fakes of the remotes both use it.)
+ *
  * The demo tenant's works agreement: 25% of the net first-year benefit, at least 50 and at most
  * 25,000 EUR, rounded to 5 EUR; a three-criteria point table for benefit that cannot be
  * calculated (20 EUR a point); 30 EUR appreciation award; appeal within 4 weeks; the works
