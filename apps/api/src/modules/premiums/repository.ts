@@ -1,13 +1,13 @@
-import type { IdeaPremium, PremiumDerivation, PremiumKind, PremiumShare } from '@idea-portal/contracts';
+import type { IdeaPremium, PremiumDerivation, PremiumKind, PremiumRuleSet, PremiumShare } from '@idea-portal/contracts';
 import { calculatePremium, objectionDeadline, premiumActions, premiumStatus, recalculatedPremium, releasedAt, splitPremium, type PremiumReleaseState, type ShareInput } from '@idea-portal/domain';
 import type { Database } from '@idea-portal/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
-import { ideaAssessments, ideaContributors, ideaPremiums, ideaPremiumShares, ideaReviews, users } from '../../db/schema';
+import { ideaAssessments, ideaContributors, ideaPremiums, ideaPremiumShares, ideaReviews, premiumRuleSets, users } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
-import type { IdeaRow, Tx } from '../ideas/access';
+import { loadVisibleIdea, type IdeaRow, type Tx } from '../ideas/access';
 import { bonusFunctionsOf } from '../workflow/repository';
-import { ruleSetForDay } from './rule-sets';
+import { ruleSetForDay, toRuleSet } from './rule-sets';
 
 export type PremiumRow = typeof ideaPremiums.$inferSelect;
 
@@ -236,4 +236,18 @@ export async function premiumView(db: Database | Tx, caller: Caller, idea: IdeaR
     actions: premiumActions(viewer, state, releaseRules(p), now, viewer.team.length),
     seesAll,
   };
+}
+
+/**
+ * The premium as the caller may read it, for other channels (the case-file PDF): null when there
+ * is none or it is not theirs to see, with the rule version it was calculated with.
+ */
+export async function readablePremium(db: Database, caller: Caller, ideaId: string): Promise<{ premium: IdeaPremium; rules: PremiumRuleSet | null } | null> {
+  const idea = await loadVisibleIdea(db, caller, ideaId);
+  const viewer = await viewerOf(db, caller, idea);
+  if (!viewer.ideaManager && !viewer.worksCouncil && !viewer.isCreator) return null;
+  const [row] = await db.select().from(ideaPremiums).where(and(eq(ideaPremiums.ideaId, idea.id), eq(ideaPremiums.tenantId, idea.tenantId)));
+  if (!row) return null;
+  const [rules] = await db.select().from(premiumRuleSets).where(eq(premiumRuleSets.id, row.ruleSetId));
+  return { premium: await premiumView(db, caller, idea, row, viewer), rules: rules ? toRuleSet(rules) : null };
 }
