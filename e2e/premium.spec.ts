@@ -80,7 +80,7 @@ test('premium rules in German, a decided idea shows 4,625 EUR and its derivation
   await openProcess(page, ideaId);
   const panel = page.getByTestId('panel-premium');
   await expect(panel.getByTestId('premium-amount')).toHaveText('€4,625.00');
-  await expect(panel.getByTestId('premium-derivation')).toContainText('Net first-year benefit: savings €20,000.00 − implementation costs €1,500.00');
+  await expect(panel.getByTestId('premium-derivation')).toContainText('Net first-year benefit: savings €20,000.00 - implementation costs €1,500.00');
   await expect(panel.getByTestId('premium-derivation')).toContainText('25 % of €18,500.00');
   await expect(panel.getByTestId('premium-status')).toHaveText('Proposed');
 

@@ -162,6 +162,50 @@ describe.each(targets)('premiums on $name', (target) => {
     });
   });
 
+  describe('other channels', () => {
+    const pdf = async (sub: string, id: string, lang = 'en') => {
+      const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+      const { createRequire } = await import('node:module');
+      const { dirname, join } = await import('node:path');
+      const standardFontDataUrl = join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts/');
+      const res = await api.app.inject({ url: `/ideas/${id}/export.pdf?lang=${lang}`, headers: { authorization: `Bearer ${await api.token(sub)}` } });
+      expect(res.statusCode).toBe(200);
+      const doc = await getDocument({ data: new Uint8Array(res.rawPayload), useSystemFonts: false, isEvalSupported: false, standardFontDataUrl }).promise;
+      const pages: string[] = [];
+      for (let i = 1; i <= doc.numPages; i++) pages.push((await (await doc.getPage(i)).getTextContent()).items.map((it) => ('str' in it ? it.str : '')).join(' '));
+      await doc.destroy();
+      return pages.join(' ').replace(/\s+/g, ' ');
+    };
+
+    it('the case-file PDF shows the premium and its derivation in the reader\'s language, only to those allowed', async () => {
+      const id = await decidedIdea();
+      const manager = await pdf(ADMIN, id, 'de');
+      expect(manager).toContain('Prämie');
+      expect(manager).toMatch(/Betrag: 4\.625,00\s€/);
+      expect(manager).toContain('25 % von 18.500,00');
+      expect(manager).toContain('Anteile');
+      const submitter = await pdf(CREATOR, id);
+      expect(submitter).toContain('Net first-year benefit: savings €20,000.00 - implementation costs €1,500.00');
+      expect(submitter).toContain('Your share');
+      expect(submitter).toContain('Chris Creator: 50.00 % = €2,312.50');
+      expect(submitter).not.toContain('Vera Viewer: 50.00 %');
+      for (const sub of [DECIDER, EVALUATOR]) expect(await pdf(sub, id)).not.toContain('Net first-year benefit');
+    });
+
+    it('the rule version of an idea is readable by whoever sees the idea, never across tenants', async () => {
+      const id = await decidedIdea();
+      expect((await call(api, CREATOR, 'GET', `/ideas/${id}/premium-rules`)).body).toMatchObject({ id: 'prs-demo-1', calculable: { percent: 25 } });
+      expect((await call(api, OTHER_TENANT_USER, 'GET', `/ideas/${id}/premium-rules`)).status).toBe(404);
+      expect((await call(api, OTHER_TENANT_USER, 'POST', `/ideas/${id}/premium/approval`, { version: 1 })).status).toBe(404);
+    });
+
+    it('the history of the idea holds no premium amount', async () => {
+      const id = await decidedIdea();
+      const history = await call(api, VIEWER, 'GET', `/ideas/${id}/history`);
+      expect(JSON.stringify(history.body)).not.toContain('4625');
+    });
+  });
+
   describe('four eyes', () => {
     it('released only when the idea manager and the works council both agreed', async () => {
       const id = await decidedIdea();

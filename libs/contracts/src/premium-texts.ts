@@ -11,7 +11,7 @@ const n = (v: unknown) => Number(v ?? 0);
 const pct = (v: unknown, lang: 'en' | 'de') => `${new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 2 }).format(n(v))} %`;
 
 const stepsEn: Record<PremiumStep['key'], Step> = {
-  netBenefit: (v, m) => `Net first-year benefit: savings ${m(n(v.savings))} − implementation costs ${m(n(v.costs))}`,
+  netBenefit: (v, m) => `Net first-year benefit: savings ${m(n(v.savings))} - implementation costs ${m(n(v.costs))}`,
   percent: (v, m) => `${pct(v.percent, 'en')} of ${m(n(v.of))}`,
   tier: (v, m) => `${pct(v.percent, 'en')} of the part from ${m(n(v.from))}${v.to === null ? '' : ` to ${m(n(v.to))}`} (${m(n(v.portion))})`,
   criterion: (v, _m, l) => `${l(String(v.criterion))}: ${l(String(v.criterion), String(v.level))} = ${n(v.points)} points`,
@@ -26,7 +26,7 @@ const stepsEn: Record<PremiumStep['key'], Step> = {
 };
 
 const stepsDe: Record<PremiumStep['key'], Step> = {
-  netBenefit: (v, m) => `Netto-Nutzen im ersten Jahr: Einsparung ${m(n(v.savings))} − Einführungskosten ${m(n(v.costs))}`,
+  netBenefit: (v, m) => `Netto-Nutzen im ersten Jahr: Einsparung ${m(n(v.savings))} - Einführungskosten ${m(n(v.costs))}`,
   percent: (v, m) => `${pct(v.percent, 'de')} von ${m(n(v.of))}`,
   tier: (v, m) => `${pct(v.percent, 'de')} des Anteils von ${m(n(v.from))}${v.to === null ? '' : ` bis ${m(n(v.to))}`} (${m(n(v.portion))})`,
   criterion: (v, _m, l) => `${l(String(v.criterion))}: ${l(String(v.criterion), String(v.level))} = ${n(v.points)} Punkte`,
