@@ -67,7 +67,7 @@ test('premium rules in German, a decided idea shows 4,625 EUR and its derivation
   await openProcess(evaluator, ideaId);
   await evaluator.locator('label').filter({ hasText: /^Approve$/ }).click();
   await evaluator.getByLabel('Benefit calculation', { exact: true }).click();
-  await evaluator.getByRole('option', { name: 'Calculable' }).click();
+  await evaluator.getByRole('option', { name: 'Calculable', exact: true }).click();
   await evaluator.getByLabel(/^First-year savings/).fill('20000');
   await evaluator.getByLabel(/^Implementation costs/).fill('1500');
   await expect(evaluator.getByTestId('premium-net')).toContainText('18,500');
