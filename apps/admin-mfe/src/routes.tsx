@@ -41,6 +41,12 @@ const SettingsPage = lazyComponent(() =>
     loadDeferredMantine('NumberInput', 'Select', 'Switch', 'TagsInput', 'TextInput', 'useForm'),
   ]).then(([m]) => m.SettingsPage),
 );
+const PremiumRulesPage = lazyComponent(() =>
+  Promise.all([
+    import(/* webpackChunkName: "admin-premium-rules" */ './features/premium-rules/components/PremiumRulesPage'),
+    loadDeferredMantine('NumberInput', 'Switch', 'Table', 'TextInput', 'useForm'),
+  ]).then(([m]) => m.PremiumRulesPage),
+);
 const ActivityPage = lazyComponent(() =>
   Promise.all([
     import(/* webpackChunkName: "admin-activity" */ './features/activity/components/ActivityPage'),
@@ -63,6 +69,8 @@ export const routes: RouteObject[] = [
       { path: paths.admin.organizations.path, element: <OrganizationsPage /> },
       { path: paths.admin.categories.path, element: <CategoriesPage /> },
       { path: paths.admin.settings.path, element: <SettingsPage /> },
+      // The premium rules of the works agreement (issue 39).
+      { path: 'premium-rules', element: <PremiumRulesPage /> },
       { path: paths.admin.activity.path, element: <ActivityPage /> },
       { path: paths.admin.ideas.path, element: <AdminIdeasPage /> },
     ],

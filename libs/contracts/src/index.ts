@@ -44,3 +44,6 @@ export * from './list-export-paths';
 export * from './saved-search-messages';
 export * from './saved-searches';
 export * from './key-indicators';
+export * from './premium-messages';
+export * from './premium';
+export * from './premium-texts';

@@ -12,3 +12,8 @@ export * from './notification-sentences';
 export * from './key-indicators';
 export * from './image-sources';
 export * from './key-figures';
+export * from './premium';
+export * from './premium-rules';
+export * from './premium-shares';
+export * from './premium-release';
+export * from './premium-demo';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ActivityResponse, AdminUserListResponse, UserFunctions, CurrentUser, IdeaListResponse, NotificationListResponse, TaskListResponse, UserListResponse, AdminStats } from '@idea-portal/contracts';
+import { ActivityResponse, AdminUserListResponse, IdeaPremium, PremiumRuleSetList, UserFunctions, CurrentUser, IdeaListResponse, NotificationListResponse, TaskListResponse, UserListResponse, AdminStats } from '@idea-portal/contracts';
 import { DEFAULT_MOCK_API_URL, mockDb, setMockCurrentUser } from './index';
 import { setupMockApi } from './node';
 
@@ -111,5 +111,41 @@ describe('MSW contract handlers', () => {
     expect(await send('POST', '/ideas/idea-4/contributors', { userId: 'u-sara' })).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
     expect((await send('POST', '/ideas/idea-4/contributors', { userId: 'u-sara', reason: 'She built the prototype.' })).status).toBe(200);
     expect(mockDb.history.some((h) => h.ideaId === 'idea-4' && h.fieldName === 'contributorCorrection' && h.newValue === 'She built the prototype.')).toBe(true);
+  });
+});
+
+describe('MSW premium handlers answer as the API does (issue 39)', () => {
+  const send = (method: string, path: string, body?: unknown) =>
+    fetch(`${DEFAULT_MOCK_API_URL}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }).then(async (r) => ({ status: r.status, body: await r.json() }));
+
+  it('rule sets: ADMIN / idea manager keep them, the works council reads them, tiers that overlap are refused', async () => {
+    const { DEMO_PREMIUM_RULES } = await import('@idea-portal/domain');
+    expect(PremiumRuleSetList.parse((await get('/admin/premium-rules')).body).currentId).toBe('prs-demo-1');
+    const overlap = await send('POST', '/admin/premium-rules', { ...DEMO_PREMIUM_RULES, calculable: { ...DEMO_PREMIUM_RULES.calculable, tiers: [{ from: 0, to: 5000, percent: 25 }, { from: 4000, to: null, percent: 10 }] } });
+    expect(overlap.body.details).toContainEqual({ path: 'body.calculable.tiers.1.from', message: 'premium.tiersOverlap' });
+    expect((await send('POST', '/admin/premium-rules', { ...DEMO_PREMIUM_RULES, validFrom: '2026-02-01' })).body).toMatchObject({ version: 2 });
+    mockDb.userFunctions['u-lena'] = ['worksCouncil'];
+    setMockCurrentUser('u-lena');
+    expect((await get('/admin/premium-rules')).status).toBe(200);
+    expect((await send('POST', '/admin/premium-rules', DEMO_PREMIUM_RULES)).status).toBe(403);
+    setMockCurrentUser('u-viewer');
+    expect((await get('/admin/premium-rules')).status).toBe(403);
+  });
+
+  it('the final decision proposes 4,625 EUR on 18,500 EUR net benefit; idea manager and works council see all, the submitter their share, others 404', async () => {
+    mockDb.userFunctions['u-lena'] = ['worksCouncil'];
+    mockDb.workflow['idea-6']!.review = { ...mockDb.workflow['idea-6']!.review!, benefitCalculationType: 'calculable', premiumInputs: { firstYearSavings: 20_000, implementationCosts: 1_500 } } as never;
+    setMockCurrentUser('u-eval');
+    const version = mockDb.ideas.find((i) => i.id === 'idea-6')!.version;
+    expect((await send('POST', '/ideas/idea-6/decision', { decision: 'accepted', reason: 'Worth it', version })).status).toBe(200);
+    expect((await get('/ideas/idea-6/premium')).status).toBe(404);
+    setMockCurrentUser('u-admin');
+    const all = IdeaPremium.parse((await get('/ideas/idea-6/premium')).body);
+    expect(all).toMatchObject({ amount: 4625, status: 'proposed', seesAll: true });
+    expect(all.shares.map((s) => s.userId)).toEqual(['u-mark', 'u-jonas', 'u-admin']);
+    setMockCurrentUser('u-mark');
+    expect(IdeaPremium.parse((await get('/ideas/idea-6/premium')).body).shares.map((s) => s.userId)).toEqual(['u-mark']);
+    setMockCurrentUser('u-lena');
+    expect((await send('POST', '/ideas/idea-6/premium/approval', { version: 1 })).body).toMatchObject({ status: 'approved', worksCouncilBy: { id: 'u-lena' } });
   });
 });

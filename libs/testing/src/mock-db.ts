@@ -1,4 +1,4 @@
-import type { ActivityEntry, UserFunction } from '@idea-portal/contracts';
+import type { ActivityEntry, PremiumRuleSet, UserFunction } from '@idea-portal/contracts';
 import { DEFAULT_TIME_ZONE } from '@idea-portal/contracts';
 import { DEFAULT_DUTY_POLICY } from '@idea-portal/domain';
 import type { Category, HistoryEntry, SavedSearch, Idea, OrganizationalUnit, RevisionRequest, Tenant, UserProfile } from '@idea-portal/contracts';
@@ -7,6 +7,7 @@ import { categoryFixtures, commentFixtures, likeFixtures, type StoredComment } f
 import { organizationalUnitFixtures, tenantFixture } from './fixtures/tenants';
 import { DEMO_USER_IDS, userFixtures } from './fixtures/users';
 import { caseFixtures, type CaseState } from './handlers/workflow/case-fixtures';
+import { demoRuleSet, type MockPremium } from './fixtures/premiums';
 
 /** The mutable state behind the MSW handlers. Tests reset it with `resetMockDb()`. */
 export interface MockDb {
@@ -57,6 +58,9 @@ export interface MockDb {
   savedSearches: Record<string, SavedSearch[]>;
   /** Read state of notifications per user id: the ids read and the "mark all as read" moment. */
   notificationReads: Record<string, { ids: string[]; before: string | null }>;
+  /** Premium rule sets (every version) and each idea's premium (issue 39). */
+  premiumRuleSets: PremiumRuleSet[];
+  premiums: Record<string, MockPremium>;
 }
 
 const clone = <T>(v: T): T => structuredClone(v);
@@ -87,6 +91,8 @@ function fresh(): MockDb {
     settingsHistory: [],
     savedSearches: {},
     notificationReads: {},
+    premiumRuleSets: [demoRuleSet()],
+    premiums: {},
   };
 }
 

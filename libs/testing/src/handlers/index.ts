@@ -21,6 +21,7 @@ import { createKeyFigureHandlers } from './key-figures';
 import { createTaskHandlers } from './tasks';
 import { createNotificationHandlers } from './notifications';
 import { createAdminHandlers } from './admin';
+import { createPremiumHandlers } from './premiums';
 
 export { problem } from './http-utils';
 export { tasksFor } from './tasks';
@@ -48,6 +49,7 @@ export function createHandlers(baseUrl: string = DEFAULT_MOCK_API_URL): AnyHandl
     ...createKeyFigureHandlers(u),
     // /ideas/similar before /ideas/:id, which would take "similar" for an id.
     ...createSimilarIdeaHandlers(u),
+    ...createPremiumHandlers(u),
     ...createWorkflowHandlers(u),
     ...createIdeaHandlers(u),
     ...createHistoryHandlers(u),

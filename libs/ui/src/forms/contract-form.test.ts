@@ -26,6 +26,20 @@ describe('contractErrors', () => {
     expect(contractErrors([{ path: [], message: 'validation.invalidType' }])).toEqual({ form: 'validation.invalidType' });
   });
 
+  it('keeps the whole path below a group of fields named nested', () => {
+    const premium = [
+      { path: ['premiumInputs', 'implementationCosts'], message: 'validation.premium.negative' },
+      { path: ['premiumInputs', 'levels', 'scope'], message: 'validation.premium.unknownLevel' },
+      { path: ['comment'], message: 'validation.tooLong' },
+    ];
+    expect(contractErrors(premium, {}, ['premiumInputs'])).toEqual({
+      'premiumInputs.implementationCosts': 'validation.premium.negative',
+      'premiumInputs.levels.scope': 'validation.premium.unknownLevel',
+      comment: 'validation.tooLong',
+    });
+    expect(contractErrors(premium)).toEqual({ premiumInputs: 'validation.premium.negative', comment: 'validation.tooLong' });
+  });
+
   it('has nothing to say about a valid request', () => {
     expect(contractErrors(issues({ isValidIdea: false, tags: ['a'], reason: 'because' }))).toEqual({});
   });

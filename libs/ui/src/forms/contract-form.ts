@@ -22,13 +22,16 @@ export interface ContractSchema<Out> {
 /**
  * Form errors from a contract's issues: the first issue of each top-level field (tags.3 -> tags),
  * under the form's name for it where `fields` renames (isValidIdea -> validity); an issue without
- * a path goes to `form`. The messages stay the contracts' keys, so they follow a language switch.
+ * a path goes to `form`; below a field named in `nested` (a group of fields, e.g. premiumInputs) an
+ * issue keeps its whole path (premiumInputs.savings). The messages stay the contracts' keys, so
+ * they follow a language switch.
  */
-export function contractErrors(issues: readonly ContractIssue[], fields: Readonly<Record<string, string>> = {}): Record<string, string> {
+export function contractErrors(issues: readonly ContractIssue[], fields: Readonly<Record<string, string>> = {}, nested: readonly string[] = []): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const path = String(issue.path[0] ?? 'form');
-    errors[fields[path] ?? path] ??= issue.message;
+    const key = nested.includes(path) ? issue.path.map(String).join('.') : (fields[path] ?? path);
+    errors[key] ??= issue.message;
   }
   return errors;
 }
@@ -37,9 +40,9 @@ export function contractErrors(issues: readonly ContractIssue[], fields: Readonl
 export type ContractCheck<Out> = { request: Out; errors: null } | { request: null; errors: Record<string, string> };
 
 /** Checks a request with its contract (also for forms without Mantine's form state: one text, a list of people). */
-export function checkContract<Out>(schema: ContractSchema<Out>, value: unknown, fields?: Readonly<Record<string, string>>): ContractCheck<Out> {
+export function checkContract<Out>(schema: ContractSchema<Out>, value: unknown, fields?: Readonly<Record<string, string>>, nested?: readonly string[]): ContractCheck<Out> {
   const result = schema.safeParse(value);
-  return result.success ? { request: result.data, errors: null } : { request: null, errors: contractErrors(result.error.issues, fields) };
+  return result.success ? { request: result.data, errors: null } : { request: null, errors: contractErrors(result.error.issues, fields, nested) };
 }
 
 /** Moves keyboard focus to the first field with an error inside `root`, once the errors are rendered. */
@@ -54,6 +57,8 @@ export interface ContractFormOptions<Values, Out> {
   toPayload: (values: Values) => unknown;
   /** The form's field for a contract path where the names differ. */
   fields?: Readonly<Record<string, keyof Values & string>>;
+  /** Groups of fields whose errors keep their whole path (see contractErrors). */
+  nested?: readonly (keyof Values & string)[];
   /** The text of a validation key in the current language. */
   msg: (key: string) => string;
 }
@@ -73,10 +78,10 @@ export interface ContractForm<Values, Out> {
 
 /** The idiom over a Mantine form (useForm of @idea-portal/ui) and a contract. */
 export function contractForm<Values, Out>(form: UseFormReturnType<Values>, options: ContractFormOptions<Values, Out>): ContractForm<Values, Out> {
-  const { schema, toPayload, fields, msg } = options;
+  const { schema, toPayload, fields, nested, msg } = options;
 
   function check<O = Out>(root: Element | null | undefined, other?: ContractSchema<O>, payload?: unknown): O | null {
-    const checked = checkContract((other ?? schema) as ContractSchema<O>, payload === undefined ? toPayload(form.getValues()) : payload, fields);
+    const checked = checkContract((other ?? schema) as ContractSchema<O>, payload === undefined ? toPayload(form.getValues()) : payload, fields, nested);
     if (checked.errors) {
       form.setErrors(checked.errors);
       focusFirstError(root);

@@ -10,3 +10,4 @@ export * from './tenants';
 export * from './users';
 export * from './workflow';
 export * from './workflow-mail';
+export * from './premiums';

@@ -8,10 +8,13 @@ import {
   type Comment,
   type HistoryEntry,
   type Idea,
+  type IdeaPremium,
   type IdeaWorkflow,
+  type PremiumRuleSet,
   type WorkflowUser,
 } from '@idea-portal/contracts';
 import { statusName } from '@idea-portal/domain';
+import { writePremiumSection } from './premium-section';
 import PDFDocument from 'pdfkit';
 
 /** Characters the standard PDF fonts (WinAnsi) have beyond Latin-1. */
@@ -117,10 +120,12 @@ export interface PdfInput {
   categoryName?: (name: string) => string;
   /** The tenant's time zone (IANA), where the PDF gives its times. */
   timeZone?: string;
+  /** The premium as the reader may see it (null: none, or not theirs to see) and its rule version. */
+  premium?: { premium: IdeaPremium; rules: PremiumRuleSet | null } | null;
 }
 
 /** Renders the idea as an A4 PDF (standard Helvetica, WinAnsi: German umlauts exact). */
-export function renderIdeaPdf({ idea, comments, history, caseFile, lang, categoryName = (name) => name, timeZone = 'Europe/Berlin' }: PdfInput): Promise<Buffer> {
+export function renderIdeaPdf({ idea, comments, history, caseFile, lang, categoryName = (name) => name, timeZone = 'Europe/Berlin', premium }: PdfInput): Promise<Buffer> {
   const L = LABELS[lang];
   const { when, date } = dateFormats(lang, timeZone);
   const doc = new PDFDocument({
@@ -183,6 +188,7 @@ export function renderIdeaPdf({ idea, comments, history, caseFile, lang, categor
   doc.x = 56;
 
   if (caseFile) writeCaseFile(caseFile, idea, lang, { heading, field, text: (s: string) => doc.text(t(s)), when, date });
+  if (premium) writePremiumSection(premium.premium, premium.rules, lang, { heading, field, text: (s: string) => doc.text(t(s)), when });
 
   if (history) heading(L.history);
   if (history && !history.length) doc.text(t(L.noHistory));

@@ -7,6 +7,7 @@ import { tenants } from '../../db/schema';
 import { contentDisposition } from '../attachments/file-checks';
 import { commentTree } from '../comments/repository';
 import { germanCategoryNames, getIdea, historyIfAllowed } from '../ideas/repository';
+import { readablePremium } from '../premiums/repository';
 import { loadCaseFile } from '../workflow/case-file';
 import { pdfFileName, renderIdeaPdf } from './pdf';
 
@@ -27,14 +28,16 @@ export function exportPdfRoutes(db: Database): FastifyPluginAsyncZod {
         const { caller } = request;
         const idea = await getIdea(db, caller, request.params.id);
         const { lang } = request.query;
-        const [{ comments }, history, caseFile, german, [tenant]] = await Promise.all([
+        const [{ comments }, history, caseFile, german, [tenant], premium] = await Promise.all([
           commentTree(db, idea.id),
           historyIfAllowed(db, caller, idea.id),
           loadCaseFile(db, caller, idea.id),
           lang === 'de' ? germanCategoryNames(db, caller.tenantId) : new Map<string, string>(),
           db.select({ timeZone: tenants.timeZone }).from(tenants).where(eq(tenants.id, caller.tenantId)),
+          // The premium only as the reader may see it (issue 39): nothing for anyone without a part in it.
+          readablePremium(db, caller, idea.id),
         ]);
-        const pdf = await renderIdeaPdf({ idea, comments, history, caseFile, lang, categoryName: (name) => german.get(name) ?? name, timeZone: tenant?.timeZone });
+        const pdf = await renderIdeaPdf({ idea, comments, history, caseFile, lang, categoryName: (name) => german.get(name) ?? name, timeZone: tenant?.timeZone, premium });
         return reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', contentDisposition('attachment', pdfFileName(idea)))

@@ -1,5 +1,5 @@
 import type { Idea, IdeaWorkflow } from '@idea-portal/contracts';
-import { Alert, EmptyState, ErrorState, LoadingState, Stack } from '@idea-portal/ui';
+import { Alert, EmptyState, ErrorState, lazyComponent, LoadingState, Stack } from '@idea-portal/ui';
 import { useWorkflow, useWorkflowText } from '../../shared/workflow';
 import { registerIdeasWorkflowTranslations } from '../../i18n/workflow';
 import { AssessmentPanel } from '../../features/assessment/components/AssessmentPanel';
@@ -14,6 +14,11 @@ import { registerIdeasPartTexts } from '../../i18n';
 registerIdeasPartTexts(detailEn);
 
 registerIdeasWorkflowTranslations();
+
+/** The premium (issue 39): a chunk of its own, fetched after the panels (most readers see no premium). */
+const PremiumPanel = lazyComponent(() => import(/* webpackChunkName: "idea-premium" */ '../../features/premium/components/PremiumPanel').then((m) => m.PremiumPanel), {
+  fallback: null,
+});
 
 /**
  * The process panels of an idea, in stage order. The workflow answer says per panel whether
@@ -40,6 +45,7 @@ export function WorkflowPanels({ idea, workflow, onInquiry }: { idea: Idea; work
       </ReviewPanel>
       <ImplementationPanel workflow={workflow} />
       <DecisionPanel workflow={workflow} />
+      {(w.decision || w.status === 'accepted' || w.status === 'completed' || w.status === 'rejected') && <PremiumPanel idea={idea} />}
     </Stack>
   );
 }

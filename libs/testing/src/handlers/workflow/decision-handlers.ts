@@ -4,6 +4,7 @@ import { completionNeedsSecondPerson } from '@idea-portal/domain';
 import { mockDb } from '../../mock-db';
 import { addHistory, nowIso, workflowStep } from './case-store';
 import { workflowUser } from './case-fixtures';
+import { proposeMockPremium } from '../premiums';
 
 const blankDecision = (): Decision => ({
   decision: 'accepted',
@@ -44,6 +45,7 @@ export function createDecisionHandlers(u: (path: string) => string): AnyHandler[
           };
           addHistory(idea.id, 'idea', 'decision', null, input.decision);
           addHistory(idea.id, 'idea', 'decisionReason', null, input.reason);
+          proposeMockPremium(idea, input.decision);
         },
       }),
     ),

@@ -60,6 +60,7 @@ export function createReviewHandlers(u: (path: string) => string): AnyHandler[] 
             benefitValue: input.benefitValue ?? null,
             firstYearNetSavings: input.firstYearNetSavings ?? null,
             additionalBenefit: input.additionalBenefit ?? null,
+            ...(input.premiumInputs ? { premiumInputs: input.premiumInputs } : {}),
             attachmentIds: input.attachmentIds ?? [],
             reviewedAt: now,
             updatedAt: now,

@@ -11,11 +11,17 @@ import {
   ReviewInput,
   type Attachment,
   type IdeaWorkflow,
+  type PremiumInputs,
   type Recommendation,
   type WorkflowUser,
 } from '@idea-portal/contracts';
 import { UserPickerField, useWorkflowText } from '../../../shared/workflow';
+import { PremiumInputsFields } from '../../premium/components/PremiumInputsFields';
 import { useSubmitReview } from '../api/submit-review';
+
+/** The form's errors below premiumInputs, by their path there. */
+const premiumErrors = (errors: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(errors).flatMap(([k, v]) => (k.startsWith('premiumInputs.') && typeof v === 'string' ? [[k.slice('premiumInputs.'.length), v]] : [])));
 
 interface Values {
   recommendation: Recommendation | '';
@@ -33,6 +39,7 @@ interface Values {
   implementationPriority: string | null;
   inChargeOfImplementation: string;
   attachmentIds: string[];
+  premiumInputs: PremiumInputs;
 }
 
 const orNull = (s: string) => (s.trim() ? s.trim() : null);
@@ -56,6 +63,7 @@ function initialValues(w: IdeaWorkflow): Values {
     implementationPriority: i?.priority ?? null,
     inChargeOfImplementation: i?.inCharge?.id ?? '',
     attachmentIds: r?.attachmentIds ?? [],
+    premiumInputs: r?.premiumInputs ?? {},
   };
 }
 
@@ -76,6 +84,7 @@ function toPayload(v: Values, version: number) {
     implementationPriority: v.implementationPriority,
     inChargeOfImplementation: v.inChargeOfImplementation || null,
     attachmentIds: v.attachmentIds,
+    ...(v.benefitCalculationType ? { premiumInputs: v.premiumInputs } : {}),
     version,
   };
 }
@@ -88,7 +97,7 @@ function toPayload(v: Values, version: number) {
 export function ReviewForm({ workflow, attachments }: { workflow: IdeaWorkflow; attachments: readonly Attachment[] }) {
   const { t, msg } = useWorkflowText();
   const form = useForm<Values>({ initialValues: initialValues(workflow) });
-  const { onSubmit, error: err } = contractForm(form, { schema: ReviewInput, toPayload: (values) => toPayload(values, workflow.version), msg });
+  const { onSubmit, error: err } = contractForm(form, { schema: ReviewInput, toPayload: (values) => toPayload(values, workflow.version), nested: ['premiumInputs'], msg });
   const [inCharge, setInCharge] = useState<WorkflowUser | null>(workflow.implementation?.inCharge ?? null);
   const submit = useSubmitReview(workflow.ideaId);
   const options = <T extends string>(values: readonly T[], prefix: string) => values.map((v) => ({ value: v, label: t(String(`${prefix}.${v}`)) }));
@@ -132,6 +141,14 @@ export function ReviewForm({ workflow, attachments }: { workflow: IdeaWorkflow; 
           <Select label={t('wf.review.benefitType')} data={options(BENEFIT_TYPES, 'wf.review.benefitTypes')} clearable {...form.getInputProps('benefitType')} />
           <Select label={t('wf.review.benefitValue')} data={options(BENEFIT_VALUES, 'wf.review.benefitValues')} clearable {...form.getInputProps('benefitValue')} />
         </SimpleGrid>
+        <PremiumInputsFields
+          ideaId={workflow.ideaId}
+          currency={workflow.currency}
+          calculationType={form.getValues().benefitCalculationType}
+          value={form.getValues().premiumInputs}
+          onChange={(next) => form.setFieldValue('premiumInputs', next)}
+          errors={premiumErrors(form.errors)}
+        />
         <NumberInput
           label={t('wf.review.firstYearNetSavings', { currency: workflow.currency })}
           min={0}
