@@ -54,7 +54,7 @@ describe('the federated libraries’ versions', () => {
     }
     expect(names.length).toBeGreaterThan(0);
     expect(exportProblems(lib, version, names, readExportRecord(lib))).toEqual([]);
-    // importing a library's entry (Mantine and all) takes seconds on a busy machine
+    // Importing a whole library takes seconds on a busy machine.
   }, 60_000);
 
   it.each(APPS.flatMap((app) => FEDERATED_LIBS.map((lib) => [app, lib] as const)))(
