@@ -92,13 +92,20 @@ test('premium rules in German, a decided idea shows 4,625 EUR and its derivation
   await manager.getByRole('dialog', { name: 'Der Prämie zustimmen?' }).getByRole('button', { name: 'Prämie zustimmen' }).click();
   await expect(managerPanel.getByTestId('premium-status')).toHaveText('Zugestimmt (wartet auf die zweite Zustimmung)');
 
-  const council = await as(browser, 'sarah.oconnor@example.com');
+  // The works council: the demo accounts with a password have none, so the admin gives the evaluator the function for this test (and takes it back).
+  const functions = async (list: string[]) => {
+    const res = await manager.request.put(`${ORIGINS.api}/admin/users/u-evaluator/functions`, { headers: { authorization: `Bearer ${await token(manager)}` }, data: { functions: list } });
+    expect(res.ok(), await res.text()).toBe(true);
+  };
+  await functions(['worksCouncil']);
+  const council = evaluator;
   await openProcess(council, ideaId);
   const councilPanel = council.getByTestId('panel-premium');
   await councilPanel.getByRole('button', { name: 'Approve as works council' }).click();
   await council.getByRole('dialog', { name: 'Agree to the premium?' }).getByRole('button', { name: 'Approve as works council' }).click();
   await expect(councilPanel.getByTestId('premium-status')).toHaveText('Released');
   await expect(councilPanel.getByTestId('premium-shares')).toContainText('€4,625.00');
+  await functions([]);
 
   // --- Someone without a part in it sees no premium.
   const viewer = await as(browser, 'viewer@example.com');
