@@ -28,6 +28,7 @@ export const WORKFLOW_ACTIONS = [
   'inquiry',
   'answerInquiry',
   'reject',
+  'markDuplicate',
   'review',
   'postpone',
   'requestExpertOpinion',

@@ -11,3 +11,5 @@ export * from './tasks';
 export * from './notification-sentences';
 export * from './key-indicators';
 export * from './image-sources';
+export * from './appeals';
+export * from './duplicates';
