@@ -44,3 +44,4 @@ export * from './list-export-paths';
 export * from './saved-search-messages';
 export * from './saved-searches';
 export * from './key-indicators';
+export * from './appeals';

@@ -1,4 +1,6 @@
-import type { AppRole } from '@idea-portal/contracts';
+import type { AppealOutcome, AppealSubject, AppRole } from '@idea-portal/contracts';
+
+export type { AppealOutcome, AppealSubject };
 
 /**
  * Appeal (Einspruch): the submitter of an idea may object to its rejection (and, once a premium
@@ -6,13 +8,6 @@ import type { AppRole } from '@idea-portal/contracts';
  * ADMIN) decides it, upheld or dismissed, with a reason. ONE rule for the API, the UI and the MSW
  * fakes: who may appeal, until when, and who decides.
  */
-
-/** What an appeal objects to. */
-export const APPEAL_SUBJECTS = ['rejection', 'premium'] as const;
-export type AppealSubject = (typeof APPEAL_SUBJECTS)[number];
-
-export const APPEAL_OUTCOMES = ['upheld', 'dismissed'] as const;
-export type AppealOutcome = (typeof APPEAL_OUTCOMES)[number];
 
 /**
  * The period in days when the tenant's premium rule set names none: 4 weeks after the decision,

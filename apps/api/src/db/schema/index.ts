@@ -1,4 +1,5 @@
 /** Drizzle tables by resource; the SQL files in migrations/ are the source of truth. */
+export * from './appeals';
 export * from './attachments';
 export * from './categories';
 export * from './comments';
