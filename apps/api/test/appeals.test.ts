@@ -2,6 +2,7 @@ import { appealErrorMessages } from '@idea-portal/contracts';
 import { DEFAULT_APPEAL_PERIOD_DAYS } from '@idea-portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TENANT_ID } from '../src/seed/people';
+import { pdfText } from './support/pdf';
 import { apiOn, targets, type TestApi } from './support/api';
 import { count, historyOf, json, submittedIdea, USERS } from './support/ideas';
 
@@ -127,6 +128,18 @@ describe.each(targets)('appeals on $name', (target) => {
     const notes = await http.get(USERS.creator.sub, '/notifications');
     const decided = notes.body.notifications.find((n: { ideaId: string; kind: string }) => n.ideaId === id && n.kind === 'appealDecided');
     expect(decided).toMatchObject({ newValue: 'upheld', concernsYou: true });
+  });
+
+  it('the case-file PDF keeps the appeal and its decision, in German', async () => {
+    const id = await rejectedIdea();
+    const { body: created } = await appeal(USERS.creator.sub, id, { subject: 'rejection', reason: 'Die Messung war falsch.' });
+    await http.post(IDEA_MANAGER.sub, `/ideas/${id}/appeals/${created.id}/decision`, { outcome: 'dismissed', reason: 'Messung bestätigt.' });
+    const res = await api.app.inject({ url: `/ideas/${id}/export.pdf?lang=de`, headers: { authorization: `Bearer ${await api.token(USERS.creator.sub)}` } });
+    expect(res.statusCode).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    for (const expected of ['Einsprüche', 'Einspruch von Chris Creator', 'Ablehnung: Die Messung war falsch.', 'Zurückgewiesen (Priya Sharma', 'Messung bestätigt.']) {
+      expect(text).toContain(expected);
+    }
   });
 
   it('ADMIN may decide; a dismissed appeal leaves the idea rejected and cannot be appealed again', async () => {

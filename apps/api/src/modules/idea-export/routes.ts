@@ -8,6 +8,8 @@ import { contentDisposition } from '../attachments/file-checks';
 import { commentTree } from '../comments/repository';
 import { germanCategoryNames, getIdea, historyIfAllowed } from '../ideas/repository';
 import { loadCaseFile } from '../workflow/case-file';
+import { appealsOf } from '../appeals/repository';
+import { duplicateLinksOf } from '../appeals/duplicates';
 import { pdfFileName, renderIdeaPdf } from './pdf';
 
 /** The idea as a PDF case file, with only what the reader may see. */
@@ -18,7 +20,7 @@ export function exportPdfRoutes(db: Database): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['ideas'],
-          description: 'The idea as a PDF case file: status, submitter, dates, category, problem, solution, contributors, attachments, comments (with replies), first assessment, inquiries, review, expert opinions, implementation, final decision (each as the reader may see it, naming who assessed, reviewed, decided and completed) and, with IDEA_HISTORY, the history. `lang` en (default) or de: labels, values and dates in that language, times in the tenant\'s time zone.',
+          description: 'The idea as a PDF case file: status, submitter, dates, category, problem, solution, contributors, attachments, comments (with replies), first assessment, inquiries, review, expert opinions, implementation, final decision (each as the reader may see it, naming who assessed, reviewed, decided and completed), duplicate links, appeals and their decisions and, with IDEA_HISTORY, the history. `lang` en (default) or de: labels, values and dates in that language, times in the tenant\'s time zone.',
           params: z.object({ id: Id }),
           querystring: z.strictObject({ lang: z.enum(['en', 'de']).default('en') }),
         },
@@ -27,14 +29,16 @@ export function exportPdfRoutes(db: Database): FastifyPluginAsyncZod {
         const { caller } = request;
         const idea = await getIdea(db, caller, request.params.id);
         const { lang } = request.query;
-        const [{ comments }, history, caseFile, german, [tenant]] = await Promise.all([
+        const [{ comments }, history, caseFile, german, [tenant], appeals, duplicateLinks] = await Promise.all([
           commentTree(db, idea.id),
           historyIfAllowed(db, caller, idea.id),
           loadCaseFile(db, caller, idea.id),
           lang === 'de' ? germanCategoryNames(db, caller.tenantId) : new Map<string, string>(),
           db.select({ timeZone: tenants.timeZone }).from(tenants).where(eq(tenants.id, caller.tenantId)),
+          appealsOf(db, idea.id),
+          duplicateLinksOf(db, caller, idea.id),
         ]);
-        const pdf = await renderIdeaPdf({ idea, comments, history, caseFile, lang, categoryName: (name) => german.get(name) ?? name, timeZone: tenant?.timeZone });
+        const pdf = await renderIdeaPdf({ idea, comments, history, caseFile, lang, categoryName: (name) => german.get(name) ?? name, timeZone: tenant?.timeZone, appeals, duplicateLinks });
         return reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', contentDisposition('attachment', pdfFileName(idea)))
