@@ -45,3 +45,5 @@ export * from './saved-search-messages';
 export * from './saved-searches';
 export * from './key-indicators';
 export * from './appeals';
+export * from './premium-messages';
+export * from './premium';

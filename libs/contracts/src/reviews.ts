@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, IsoDate } from './common';
+import { PremiumInputs } from './premium';
 import { Amount, Day, FutureDay, Reason, ShortText, Text, Version } from './internal/workflow-fields';
 import { msg, objectError } from './internal/workflow-zod';
 import { BenefitCalculationType, BenefitType, BenefitValue, ImplementationStatus, PostponementReason, Priority, Recommendation, WorkflowUser } from './workflow-vocabulary';
@@ -34,6 +35,8 @@ export const ReviewInput = z
       /** In the tenant's currency. */
       firstYearNetSavings: Amount.nullable().optional(),
       additionalBenefit: Text.optional(),
+      /** What the premium rule needs (issue 39); checked against the rule version of the idea's submission day. */
+      premiumInputs: PremiumInputs.optional(),
       ...implementationFields,
       /** Ids of idea attachments that belong to the review (uploaded with the idea's attachments). */
       attachmentIds: z.array(Id, msg('validation.invalidType')).max(20, msg('validation.invalidType')).optional(),
@@ -79,6 +82,8 @@ export const Review = z.object({
   benefitValue: BenefitValue.nullable(),
   firstYearNetSavings: z.number().nullable(),
   additionalBenefit: z.string().nullable(),
+  /** The premium inputs the review recorded (absent from older servers). */
+  premiumInputs: PremiumInputs.optional(),
   attachmentIds: z.array(z.string()),
   notImplementedReason: z.string().nullable(),
   reviewedAt: IsoDate.nullable(),

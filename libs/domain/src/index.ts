@@ -13,3 +13,7 @@ export * from './key-indicators';
 export * from './image-sources';
 export * from './appeals';
 export * from './duplicates';
+export * from './premium';
+export * from './premium-rules';
+export * from './premium-shares';
+export * from './premium-release';

@@ -1,6 +1,6 @@
 import type { ActivityEntry, UserFunction } from '@idea-portal/contracts';
 import { DEFAULT_TIME_ZONE } from '@idea-portal/contracts';
-import { DEFAULT_DUTY_POLICY } from '@idea-portal/domain';
+import { DEFAULT_APPEAL_PERIOD_DAYS, DEFAULT_DUTY_POLICY } from '@idea-portal/domain';
 import type { Category, HistoryEntry, SavedSearch, Idea, OrganizationalUnit, RevisionRequest, Tenant, UserProfile } from '@idea-portal/contracts';
 import { followFixtures, historyFixtures, ideaFixtures } from './fixtures/ideas';
 import { categoryFixtures, commentFixtures, likeFixtures, type StoredComment } from './fixtures/idea-writes';
@@ -36,6 +36,9 @@ export interface MockDb {
     /** Separation of duties (libs/domain DutyPolicy). */
     allowSelfAssessment: boolean;
     realisedSavingsReviewThreshold: number;
+    /** Appeal period in days and the payroll's wage type. */
+    appealPeriodDays: number;
+    wageType: string | null;
     /** The tenant's IANA time zone (on `tenants` in the API). */
     timeZone: string;
     updatedAt: string | null;
@@ -77,7 +80,7 @@ function fresh(): MockDb {
     views: [],
     revisionRequests: [],
     files: {},
-    tenantPolicy: { selfRegistration: { enabled: true, allowedDomains: ['example.com'] }, requireMfa: false, ...DEFAULT_DUTY_POLICY, timeZone: DEFAULT_TIME_ZONE, updatedAt: null, version: 1 },
+    tenantPolicy: { selfRegistration: { enabled: true, allowedDomains: ['example.com'] }, requireMfa: false, ...DEFAULT_DUTY_POLICY, appealPeriodDays: DEFAULT_APPEAL_PERIOD_DAYS, wageType: null, timeZone: DEFAULT_TIME_ZONE, updatedAt: null, version: 1 },
     categoryDetails: {},
     unitVersions: {},
     workflow: caseFixtures(),

@@ -13,12 +13,14 @@ import {
   ideas,
   ideaVisibilityPeople,
   organizationalUnits,
+  premiumRuleSets,
   tenants,
   users,
 } from '../db/schema';
 import { planHistory } from './history';
 import { OTHER_TENANT_IDEAS, SEED_IDEAS, type SeedIdea } from './ideas';
 import { CATEGORIES, DEMO_TENANT_ID, OTHER_TENANT_ID, SEED_USERS, UNITS, type SeedUser } from './people';
+import { DEMO_PREMIUM_RULES } from './premium-rules';
 import { planCaseFile } from './workflow';
 
 const DAY = 86_400_000;
@@ -175,5 +177,9 @@ export async function seedDemoData(target: DatabaseHandle | Database): Promise<v
     if (decisions.length) await tx.insert(ideaDecisions).values(decisions).onConflictDoNothing();
     if (inquiries.length) await tx.insert(ideaInquiries).values(inquiries).onConflictDoNothing();
     if (opinions.length) await tx.insert(ideaExpertOpinions).values(opinions).onConflictDoNothing();
+    await tx
+      .insert(premiumRuleSets)
+      .values({ id: 'prs-demo-1', tenantId: DEMO_TENANT_ID, version: 1, ...DEMO_PREMIUM_RULES, createdAt: new Date(now - 400 * DAY) })
+      .onConflictDoNothing();
   });
 }

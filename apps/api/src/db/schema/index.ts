@@ -11,3 +11,4 @@ export * from './tenants';
 export * from './users';
 export * from './workflow';
 export * from './workflow-mail';
+export * from './premiums';

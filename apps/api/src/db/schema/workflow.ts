@@ -1,6 +1,6 @@
 /** The idea workflow's case file: assessment, inquiries, review, expert opinions, implementation, decision (migration 0005). */
 import { sql } from 'drizzle-orm';
-import { boolean, date, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, date, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
 import { ideas } from './ideas';
 import { tenants } from './tenants';
@@ -54,6 +54,10 @@ export const ideaReviews = pgTable('idea_reviews', {
   benefitType: text('benefit_type'),
   benefitValue: text('benefit_value', { enum: ['asiNo', 'low', 'middle', 'high'] }),
   firstYearNetSavings: money('first_year_net_savings'),
+  // premiums migration: the premium inputs (issue 39).
+  firstYearSavings: money('first_year_savings'),
+  implementationCosts: money('implementation_costs'),
+  criterionLevels: jsonb('criterion_levels').$type<Record<string, string>>(),
   additionalBenefit: text('additional_benefit'),
   attachmentIds: text('attachment_ids').array().notNull().default(sql`'{}'`),
   notImplementedReason: text('not_implemented_reason'),

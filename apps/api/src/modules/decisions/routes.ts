@@ -5,6 +5,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { performAction } from '../workflow/perform';
 import { savingsReviewThreshold } from '../workflow/repository';
+import { eq } from 'drizzle-orm';
+import { ideaDecisions } from '../../db/schema';
+import { proposePremium, recalculatePremium } from '../premiums/repository';
 import { upsertDecision } from './repository';
 
 const tags = ['workflow: final decision'];
@@ -29,14 +32,19 @@ export const decisionRoutes = (db: Database): FastifyPluginAsyncZod => async (ap
         action: 'decide',
         version: request.body.version,
         target: () => request.body.decision,
-        apply: ({ tx, idea, caller }) =>
-          upsertDecision(tx, idea, {
+          apply: async ({ tx, idea, caller }) => {
+          const changes = await upsertDecision(tx, idea, {
             decision: request.body.decision,
             reason: request.body.reason,
             realisedSavings: request.body.realisedSavings,
             decidedBy: caller.id,
             decidedAt: new Date(),
-          }),
+          });
+          // The premium the rule version proposes, with its derivation (issue 39); recalculated when realised savings are known.
+          await proposePremium(tx, idea, request.body.decision);
+          if (request.body.realisedSavings != null) await recalculatePremium(tx, idea, request.body.realisedSavings);
+          return changes;
+        },
       }),
   );
 
@@ -61,14 +69,17 @@ export const decisionRoutes = (db: Database): FastifyPluginAsyncZod => async (ap
         action: 'complete',
         version,
         target: () => (pending ? 'accepted' : 'completed'),
-        apply: ({ tx, idea, caller }) =>
-          upsertDecision(
+        apply: async ({ tx, idea, caller }) => {
+          const changes = await upsertDecision(
             tx,
             idea,
             pending
               ? { realisedSavings, note, completedAt: null, completionRequestedBy: caller.id, completionRequestedAt: new Date(), completionConfirmedBy: null }
               : { realisedSavings, note, completedAt: new Date(), completionRequestedBy: null, completionRequestedAt: null, completionConfirmedBy: null },
-          ),
+          );
+          if (!pending) await recalculatePremium(tx, idea, realisedSavings);
+          return changes;
+        },
       });
     },
   );
@@ -91,7 +102,12 @@ export const decisionRoutes = (db: Database): FastifyPluginAsyncZod => async (ap
       performAction(db, request.caller, request.params.id, {
         action: 'confirmCompletion',
         version: request.body.version,
-        apply: ({ tx, idea, caller }) => upsertDecision(tx, idea, { completedAt: new Date(), completionConfirmedBy: caller.id }),
+        apply: async ({ tx, idea, caller }) => {
+          const changes = await upsertDecision(tx, idea, { completedAt: new Date(), completionConfirmedBy: caller.id });
+          const [decision] = await tx.select({ realisedSavings: ideaDecisions.realisedSavings }).from(ideaDecisions).where(eq(ideaDecisions.ideaId, idea.id));
+          if (decision?.realisedSavings != null) await recalculatePremium(tx, idea, decision.realisedSavings);
+          return changes;
+        },
       }),
   );
 };

@@ -24,6 +24,7 @@ import { followRoutes } from '../follows/routes';
 import { exportPdfRoutes } from '../idea-export/routes';
 import { ideaExportRoutes } from '../list-export/routes';
 import { notificationRoutes } from '../notifications/routes';
+import { premiumRoutes } from '../premiums/routes';
 import { revisionRequestRoutes } from '../revision-requests/routes';
 import { appealRoutes } from '../appeals/routes';
 import { duplicateRoutes } from '../appeals/duplicates';
@@ -60,6 +61,7 @@ export const ideasModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
   await app.register(taskRoutes(db));
   await app.register(notificationRoutes(db));
   await app.register(userFunctionRoutes(db));
+  await app.register(premiumRoutes(db));
 
   app.get(
     '/categories',

@@ -7,6 +7,7 @@ import { ideas } from '../../db/schema';
 import { upsertImplementation } from '../implementation/repository';
 import { performAction } from '../workflow/perform';
 import { refuseCreatorAssignee, requireTenantUsers, type WorkflowChange } from '../workflow/repository';
+import { checkedPremiumInputs } from '../premiums/review-inputs';
 import { requireIdeaAttachments, upsertReview } from './repository';
 
 const tags = ['workflow: review'];
@@ -36,7 +37,7 @@ export const reviewRoutes = (db: Database): FastifyPluginAsyncZod => async (app)
       },
     },
     async (request) => {
-      const { version, recommendation, attachmentIds, implementationStatus, implementationHint, plannedImplementationDate, implementationPriority, inChargeOfImplementation, ...rest } =
+      const { version, recommendation, attachmentIds, premiumInputs, implementationStatus, implementationHint, plannedImplementationDate, implementationPriority, inChargeOfImplementation, ...rest } =
         request.body;
       return performAction(db, request.caller, request.params.id, {
         action: 'review',
@@ -49,9 +50,12 @@ export const reviewRoutes = (db: Database): FastifyPluginAsyncZod => async (app)
           const changes: WorkflowChange[] = [];
           // A decision maker reviewing directly becomes the idea's assignee (the final decision is theirs).
           if (!idea.assessmentAssigneeId) await tx.update(ideas).set({ assessmentAssigneeId: caller.id }).where(eq(ideas.id, idea.id));
+          const { netSavings, ...premium } = await checkedPremiumInputs(tx, idea, rest.benefitCalculationType, premiumInputs);
           changes.push(
             ...(await upsertReview(tx, idea, {
               ...rest,
+              ...premium,
+              firstYearNetSavings: rest.firstYearNetSavings ?? netSavings,
               recommendation,
               reason: rest.reason ?? null,
               attachmentIds,
