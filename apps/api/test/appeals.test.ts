@@ -72,15 +72,26 @@ describe.each(targets)('appeals on $name', (target) => {
     expect(await count(api, 'idea_appeals', 'idea_id = $1', [late])).toBe(0);
   });
 
-  it('the tenant period applies (a shorter one ends earlier)', async () => {
-    await api.handle.query(
-      `INSERT INTO tenant_settings (tenant_id, appeal_period_days) VALUES ($1, 2) ON CONFLICT (tenant_id) DO UPDATE SET appeal_period_days = 2`,
+  it('the premium rule set\'s period applies; without a rule set in force, the tenant setting', async () => {
+    const [rules] = await api.handle.query<{ id: string; appeal_period_days: number; valid_from: string }>(
+      `SELECT id, appeal_period_days, valid_from::text FROM premium_rule_sets WHERE tenant_id = $1 ORDER BY version DESC LIMIT 1`,
       [DEMO_TENANT_ID],
     );
+    expect(rules, 'the demo tenant has a rule set').toBeDefined();
+    await api.handle.query(`UPDATE premium_rule_sets SET appeal_period_days = 2 WHERE id = $1`, [rules!.id]);
     try {
-      const id = await rejectedIdea(3);
-      expect((await appeal(USERS.creator.sub, id)).body.code).toBe('APPEAL_PERIOD_OVER');
+      expect((await appeal(USERS.creator.sub, await rejectedIdea(3))).body.code).toBe('APPEAL_PERIOD_OVER');
+      expect((await appeal(USERS.creator.sub, await rejectedIdea(1))).status).toBe(201);
+      // No rule version in force on the submission day: the tenant setting decides.
+      await api.handle.query(`UPDATE premium_rule_sets SET valid_from = '2999-01-01' WHERE tenant_id = $1`, [DEMO_TENANT_ID]);
+      await api.handle.query(
+        `INSERT INTO tenant_settings (tenant_id, appeal_period_days) VALUES ($1, 5) ON CONFLICT (tenant_id) DO UPDATE SET appeal_period_days = 5`,
+        [DEMO_TENANT_ID],
+      );
+      expect((await appeal(USERS.creator.sub, await rejectedIdea(6))).body.code).toBe('APPEAL_PERIOD_OVER');
+      expect((await appeal(USERS.creator.sub, await rejectedIdea(3))).status).toBe(201);
     } finally {
+      await api.handle.query(`UPDATE premium_rule_sets SET appeal_period_days = $2, valid_from = $3::date WHERE id = $1`, [rules!.id, rules!.appeal_period_days, rules!.valid_from]);
       await api.handle.query(`UPDATE tenant_settings SET appeal_period_days = 28`);
     }
   });

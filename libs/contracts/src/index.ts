@@ -47,3 +47,4 @@ export * from './key-indicators';
 export * from './appeals';
 export * from './premium-messages';
 export * from './premium';
+export * from './payroll';

@@ -17,3 +17,4 @@ export * from './premium';
 export * from './premium-rules';
 export * from './premium-shares';
 export * from './premium-release';
+export * from './payroll';

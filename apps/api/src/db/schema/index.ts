@@ -12,3 +12,4 @@ export * from './users';
 export * from './workflow';
 export * from './workflow-mail';
 export * from './premiums';
+export * from './payroll';

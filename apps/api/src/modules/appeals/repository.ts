@@ -3,7 +3,9 @@ import { DEFAULT_APPEAL_PERIOD_DAYS, type AppealIdea } from '@idea-portal/domain
 import type { Database } from '@idea-portal/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ideaAppeals, tenantSettings, users } from '../../db/schema';
+import { ideaAppeals, ideaPremiums, tenantSettings, users } from '../../db/schema';
+import { submissionDay } from '../premiums/repository';
+import { ruleSetForDay } from '../premiums/rule-sets';
 import type { IdeaRow } from '../ideas/access';
 
 const deciders = alias(users, 'deciders');
@@ -39,26 +41,40 @@ export async function appealsOf(db: Database, ideaId: string): Promise<(Appeal &
 }
 
 /**
- * The tenant's appeal period in days (tenant setting, default 4 weeks). Where the premium rule set
- * names a period, the premium module's period replaces this (one place: here).
+ * The appeal period in days for an idea, in ONE place: the premium rule set's period (the version
+ * in force on the idea's submission day, as the premium is calculated), else the tenant setting
+ * (default 4 weeks).
  */
-export async function appealPeriodDays(db: Database, tenantId: string): Promise<number> {
-  const [row] = await db.select({ days: tenantSettings.appealPeriodDays }).from(tenantSettings).where(eq(tenantSettings.tenantId, tenantId));
+export async function appealPeriodDays(db: Database, idea: Pick<IdeaRow, 'tenantId' | 'submittedAt' | 'createdAt'>): Promise<number> {
+  const rules = await ruleSetForDay(db, idea.tenantId, submissionDay(idea));
+  if (rules) return rules.appealPeriodDays;
+  const [row] = await db.select({ days: tenantSettings.appealPeriodDays }).from(tenantSettings).where(eq(tenantSettings.tenantId, idea.tenantId));
   return row?.days ?? DEFAULT_APPEAL_PERIOD_DAYS;
+}
+
+/** When the premium of an idea was released (its decision), null while it is not. */
+export async function premiumReleasedAt(db: Database, ideaId: string): Promise<Date | null> {
+  const [row] = await db.select({ status: ideaPremiums.status, releasedAt: ideaPremiums.releasedAt }).from(ideaPremiums).where(eq(ideaPremiums.ideaId, ideaId));
+  return row?.status === 'released' ? row.releasedAt : null;
 }
 
 /**
  * When the decision an appeal objects to was taken: a rejection when the idea became rejected
- * (its status change), a premium when it was decided (none until the premium module records one).
+ * (its status change), a premium when it was released.
  */
-export function decidedAtOf(idea: Pick<IdeaRow, 'status' | 'statusChangedAt'>, subject: AppealSubject): Date | null {
+export function decidedAtOf(idea: Pick<IdeaRow, 'status' | 'statusChangedAt'>, subject: AppealSubject, premiumReleased: Date | null): Date | null {
   if (subject === 'rejection') return idea.status === 'rejected' ? idea.statusChangedAt : null;
-  return null;
+  return premiumReleased;
 }
 
 /** The idea as the appeal rule (`checkAppeal`) needs it for one subject. */
-export function appealIdea(idea: IdeaRow, subject: AppealSubject, appeals: readonly Pick<Appeal, 'subject' | 'outcome' | 'createdAt'>[]): AppealIdea {
-  const decidedAt = decidedAtOf(idea, subject);
+export function appealIdea(
+  idea: IdeaRow,
+  subject: AppealSubject,
+  appeals: readonly Pick<Appeal, 'subject' | 'outcome' | 'createdAt'>[],
+  premiumReleased: Date | null,
+): AppealIdea {
+  const decidedAt = decidedAtOf(idea, subject, premiumReleased);
   // Only appeals against this decision count (a reopened and again rejected idea may be appealed again).
   const same = appeals.filter((a) => a.subject === subject && (!decidedAt || Date.parse(a.createdAt) >= decidedAt.getTime()));
   return {

@@ -9,7 +9,7 @@ import { ideaAppeals, ideaDuplicates } from '../../db/schema';
 import { forbidden, HttpError } from '../../errors';
 import { bumpVersion, excerpt, loadVisibleIdea, newId, recordHistory, type HistoryChange } from '../ideas/access';
 import { callerIsIdeaManager } from '../revision-requests/idea-managers';
-import { appealIdea, appealPeriodDays, appealsOf, openAppeal } from './repository';
+import { appealIdea, appealPeriodDays, appealsOf, openAppeal, premiumReleasedAt } from './repository';
 
 const tags = ['ideas'];
 const IdeaParams = z.object({ id: Id });
@@ -45,10 +45,10 @@ export function appealRoutes(db: Database): FastifyPluginAsyncZod {
       async (request) => {
         const { caller } = request;
         const idea = await loadVisibleIdea(db, caller, request.params.id);
-        const [appeals, periodDays, decider] = await Promise.all([appealsOf(db, idea.id), appealPeriodDays(db, idea.tenantId), deciderOf(db, caller)]);
+        const [appeals, periodDays, decider, released] = await Promise.all([appealsOf(db, idea.id), appealPeriodDays(db, idea), deciderOf(db, caller), premiumReleasedAt(db, idea.id)]);
         const now = new Date();
         const appealable = APPEAL_SUBJECTS.flatMap((subject) => {
-          const check = checkAppeal(caller, appealIdea(idea, subject, appeals), subject, now, periodDays);
+          const check = checkAppeal(caller, appealIdea(idea, subject, appeals, released), subject, now, periodDays);
           return check.ok ? [{ subject, deadline: check.deadline.toISOString() }] : [];
         });
         return {
@@ -81,8 +81,8 @@ export function appealRoutes(db: Database): FastifyPluginAsyncZod {
         const id = newId('apl');
         await db.transaction(async (tx) => {
           const idea = await loadVisibleIdea(tx, caller, request.params.id, true);
-          const [appeals, periodDays] = await Promise.all([appealsOf(tx, idea.id), appealPeriodDays(tx, idea.tenantId)]);
-          const check = checkAppeal(caller, appealIdea(idea, subject, appeals), subject, new Date(), periodDays);
+          const [appeals, periodDays, released] = await Promise.all([appealsOf(tx, idea.id), appealPeriodDays(tx, idea), premiumReleasedAt(tx, idea.id)]);
+          const check = checkAppeal(caller, appealIdea(idea, subject, appeals, released), subject, new Date(), periodDays);
           if (!check.ok) throw REFUSALS[check.code](check.deadline);
           await tx.insert(ideaAppeals).values({ id, ideaId: idea.id, tenantId: idea.tenantId, subject, reason, appellantId: caller.id });
           await bumpVersion(tx, idea.id);

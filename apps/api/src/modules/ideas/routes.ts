@@ -28,6 +28,7 @@ import { premiumRoutes } from '../premiums/routes';
 import { revisionRequestRoutes } from '../revision-requests/routes';
 import { appealRoutes } from '../appeals/routes';
 import { duplicateRoutes } from '../appeals/duplicates';
+import { payrollRoutes } from '../payroll/routes';
 import { notifySubscribers } from '../saved-searches/subscriptions';
 import { similarRoutes } from '../similar-ideas/routes';
 import { taskRoutes } from '../tasks/routes';
@@ -52,6 +53,7 @@ export const ideasModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
   await app.register(revisionRequestRoutes(db));
   await app.register(appealRoutes(db));
   await app.register(duplicateRoutes(db));
+  await app.register(payrollRoutes(db));
   await app.register(commentRoutes(db));
   await app.register(followRoutes(db));
   await app.register(attachmentRoutes(db, blobs));
