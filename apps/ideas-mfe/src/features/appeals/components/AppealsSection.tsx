@@ -23,7 +23,7 @@ function failure(t: T, error: unknown, lang: string): string {
 function AppealForm({ ideaId, appealable, onDone }: { ideaId: string; appealable: AppealListResponse['appealable']; onDone: () => void }) {
   const { t, i18n } = useIdeasTranslation();
   const { file } = useAppealMutations(ideaId);
-  const [subject, setSubject] = useState<AppealSubject>(appealable[0]!.subject);
+  const [subject, setSubject] = useState<AppealSubject>(appealable[0]?.subject ?? 'rejection');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const deadline = appealable.find((a) => a.subject === subject)?.deadline;
@@ -228,7 +228,7 @@ export function AppealsSection({ idea }: { idea: Idea }) {
           </Button>
         )}
       </Group>
-      {filing && <AppealForm ideaId={idea.id} appealable={data.appealable} onDone={() => setFiling(false)} />}
+      {filing && data.appealable.length > 0 && <AppealForm ideaId={idea.id} appealable={data.appealable} onDone={() => setFiling(false)} />}
       <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('appeals.list')}>
         {data.appeals.map((a) => (
           <AppealItem key={a.id} ideaId={idea.id} appeal={a} mayDecide={data.mayDecide} />
