@@ -35,6 +35,8 @@ describe('category and settings rules (contracts)', () => {
       timeZone: 'Europe/Berlin',
       allowSelfAssessment: false,
       realisedSavingsReviewThreshold: 100000,
+      appealPeriodDays: 28,
+      wageType: ' 4711 ',
     };
     expect(validateSettings(good)).toEqual({});
     expect(toBody(good)).toEqual({
@@ -46,7 +48,12 @@ describe('category and settings rules (contracts)', () => {
       requireMfa: true,
       allowSelfAssessment: false,
       realisedSavingsReviewThreshold: 100000,
+      appealPeriodDays: 28,
+      wageType: '4711',
     });
+    expect(validateSettings({ ...good, appealPeriodDays: 0 })).toEqual({ appealPeriodDays: { key: 'settings.errors.appealPeriod' } });
+    expect(validateSettings({ ...good, appealPeriodDays: '' })).toEqual({ appealPeriodDays: { key: 'settings.errors.appealPeriod' } });
+    expect(validateSettings({ ...good, wageType: '=HYPERLINK()' })).toEqual({ wageType: { key: 'settings.errors.wageType' } });
     expect(validateSettings({ ...good, timeZone: 'America/New_York' })).toEqual({});
     expect(validateSettings({ ...good, timeZone: 'Mars/Olympus_Mons' })).toEqual({ timeZone: { key: 'settings.errors.timeZone' } });
     expect(validateSettings({ ...good, timeZone: '' })).toEqual({ timeZone: { key: 'settings.errors.timeZone' } });

@@ -25,6 +25,7 @@ import type { ModuleOptions } from './modules/context';
 import { ideasModule } from './modules/ideas/routes';
 import { keyIndicatorsModule } from './modules/key-indicators/routes';
 import { notificationsModule } from './modules/notifications/routes';
+import { payrollModule } from './modules/payroll/routes';
 import { premiumsModule } from './modules/premiums/routes';
 import { scheduleSavedSearchDigest, type DigestOptions, type DigestSchedule } from './modules/saved-searches/digest';
 import { scheduleWorkflowMail, type WorkflowMailOptions, type WorkflowMailSchedule } from './modules/workflow-mail/run';
@@ -74,6 +75,7 @@ export const ROUTE_TABLE = {
   savedSearches: { module: savedSearchesModule, prefixes: ['/me/saved-searches'],                       gate: 'signed in (one’s own searches)' },
   search:        { module: searchModule,        prefixes: ['/search'],                                  gate: 'signed in; only ideas the caller may see' },
   premiums:      { module: premiumsModule,      prefixes: ['/admin/premium-rules', '/ideas/{id}/premium', '/ideas/{id}/premium-rules'], gate: 'signed in; rules: ADMIN or idea manager (works council reads); a premium: idea manager and works council, the submitter and contributors their own share' },
+  payroll:       { module: payrollModule,       prefixes: ['/payroll-exports'],                         gate: 'ADMIN or idea manager' },
   keyIndicators: { module: keyIndicatorsModule, prefixes: ['/key-indicators'],                          gate: 'signed in; only ideas the caller may see' },
 } as const satisfies Record<string, Route>;
 

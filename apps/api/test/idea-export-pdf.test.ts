@@ -1,28 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Idea, IdeaWorkflow } from '@idea-portal/contracts';
 import { pdfFileName, renderIdeaPdf, toWinAnsi } from '../src/modules/idea-export/pdf';
 import { apiOn, targets, type TestApi } from './support/api';
+import { pdfText } from './support/pdf';
 import { createIdea, historyOf, json, PDF, submittedIdea, upload, USERS } from './support/ideas';
 
 const { admin, creator, otherTenant, viewer } = USERS;
 
-const standardFontDataUrl = join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts/');
-
-/** The text of every page, lines joined with spaces. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false, standardFontDataUrl }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await doc.destroy();
-  return pages.join('\n').replace(/\s+/g, ' ');
-}
 
 describe('toWinAnsi', () => {
   it('keeps German letters and the euro sign, folds other accents, replaces the rest', () => {

@@ -11,7 +11,7 @@ import { submittedIdea, USERS } from './support/ideas';
 /**
  * Who has which task: GET /tasks (SQL) answers exactly the domain's `pendingTasks` for every person
  * on generated ideas (status, assignee, contributors, open questions, asked experts, person in
- * charge, requested changes, open revision requests drawn by a seeded generator).
+ * charge, requested changes, open revision requests and appeals drawn by a seeded generator).
  */
 const person = (key: string) => ({ sub: `usr-${key}`, id: `u-${key}` });
 const PEOPLE = [USERS.creator, USERS.admin, USERS.evaluator, USERS.viewer, person('leonie-wagner'), person('lukas-hoffmann'), person('daniel-kowalski'), person('klaus-fischer')];
@@ -24,6 +24,7 @@ describe.each(targets)('the task rule: SQL and domain agree, on $name', (target)
   beforeAll(async () => {
     api = await apiOn(target);
     const rnd = seededRandom(37);
+    const appealRnd = seededRandom(41);
     const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
     const someone = () => pick(PEOPLE).id;
     for (let n = 0; n < IDEAS; n++) {
@@ -42,6 +43,14 @@ describe.each(targets)('the task rule: SQL and domain agree, on $name', (target)
       if (rnd() < 0.5) await q('INSERT INTO idea_expert_opinions (id, idea_id, tenant_id, expert_id, answered_at) SELECT $2, $1, tenant_id, $3, $4 FROM ideas WHERE id = $1', [id, `eo-${id}`, someone(), rnd() < 0.4 ? new Date().toISOString() : null]);
       if (rnd() < 0.5) await q('INSERT INTO idea_implementations (idea_id, tenant_id, in_charge_id) SELECT $1, tenant_id, $2 FROM ideas WHERE id = $1', [id, someone()]);
       if (rnd() < 0.5) await q("INSERT INTO idea_revision_requests (id, idea_id, tenant_id, author_id, message, answered_at) SELECT $2, $1, tenant_id, submitter_id, 'Please change it', $3 FROM ideas WHERE id = $1", [id, `rr-${id}`, rnd() < 0.4 ? new Date().toISOString() : null]);
+      // Appeals draw from their own generator, so the other draws stay as they were.
+      if (appealRnd() < 0.4) {
+        const decided = appealRnd() < 0.4;
+        await q(
+          "INSERT INTO idea_appeals (id, idea_id, tenant_id, subject, reason, appellant_id, outcome, decided_at) SELECT $2, $1, tenant_id, 'rejection', 'Please reconsider', $3, $4, $5 FROM ideas WHERE id = $1",
+          [id, `apl-${id}`, appealRnd() < 0.7 ? USERS.creator.id : PEOPLE[Math.floor(appealRnd() * PEOPLE.length)]!.id, decided ? 'dismissed' : null, decided ? new Date().toISOString() : null],
+        );
+      }
     }
   });
   afterAll(() => api?.close());
@@ -61,7 +70,13 @@ describe.each(targets)('the task rule: SQL and domain agree, on $name', (target)
         if (!row) throw new Error(`no idea ${ideaId}`);
         const state = await workflowStateOf(api.handle.db, row);
         const [open] = await api.handle.query<{ n: number }>('SELECT count(*)::int AS n FROM idea_revision_requests WHERE idea_id = $1 AND answered_at IS NULL', [ideaId]);
-        const kinds = pendingTasks(who, { ...state, changesRequested: row.changesRequestedAt !== null, hasOpenRevisionRequest: (open?.n ?? 0) > 0 });
+        const appeals = await api.handle.query<{ appellant_id: string | null }>('SELECT appellant_id FROM idea_appeals WHERE idea_id = $1 AND outcome IS NULL', [ideaId]);
+        const kinds = pendingTasks(who, {
+          ...state,
+          changesRequested: row.changesRequestedAt !== null,
+          hasOpenRevisionRequest: (open?.n ?? 0) > 0,
+          openAppealsBy: appeals.map((a) => a.appellant_id),
+        });
         for (const k of kinds) {
           expected.push(`${ideaId} ${k}`);
           seen.add(k);
@@ -70,6 +85,6 @@ describe.each(targets)('the task rule: SQL and domain agree, on $name', (target)
       expect(got, p.id).toEqual(expected.sort());
     }
     // The generated ideas exercise every kind of task (else the comparison proves little).
-    expect([...seen].sort()).toEqual(['answerInquiry', 'answerRevisionRequest', 'assess', 'decide', 'expertOpinion', 'implement', 'review', 'revise']);
+    expect([...seen].sort()).toEqual(['answerInquiry', 'answerRevisionRequest', 'assess', 'decide', 'decideAppeal', 'expertOpinion', 'implement', 'review', 'revise']);
   });
 });

@@ -58,6 +58,9 @@ export const AdminUserRow = z.object({
   /** Tenant name. */
   organization: z.string(),
   position: z.string().nullable(),
+  /** Payroll: the person's personnel number and cost centre (the payroll export's columns). */
+  personnelNumber: z.string().nullable(),
+  costCentre: z.string().nullable(),
   status: AccountStatus,
   lastLogin: IsoDate.nullable(),
   /** Ideas the user submitted (drafts not counted). */
@@ -102,6 +105,15 @@ export type AdminUserListResponse = z.infer<typeof AdminUserListResponse>;
 
 const PersonName = z.string().trim().min(2).max(100);
 const Position = z.string().trim().max(100);
+/** Personnel number / cost centre: letters, digits, dot, dash, slash, space; '' or null clears. */
+export const PAYROLL_FIELD_MAX = 30;
+const PayrollField = z
+  .string()
+  .trim()
+  .max(PAYROLL_FIELD_MAX)
+  .regex(/^[\p{L}\p{N} ./-]*$/u, 'Only letters, digits, spaces, dots, dashes and slashes')
+  .nullable()
+  .transform((s) => (s === '' ? null : s));
 
 /** POST /admin/users: a new profile in the caller's tenant (answers 201 with AdminUserRow). */
 export const AdminUserCreateInput = z
@@ -134,6 +146,8 @@ export const AdminUserUpdateInput = z
     status: AccountStatus.optional(),
     organizationalUnitId: z.string().min(1).max(64).nullable().optional(),
     position: Position.nullable().optional(),
+    personnelNumber: PayrollField.optional(),
+    costCentre: PayrollField.optional(),
   })
   .strict()
   .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
@@ -287,6 +301,10 @@ export const TenantSettings = z.object({
   allowSelfAssessment: z.boolean(),
   /** Realised savings above this (tenant currency) need a second person to confirm the completion (default 100,000). */
   realisedSavingsReviewThreshold: z.number(),
+  /** Days after a decision in which the submitter may appeal it (default 28; the premium rule set's period wins where it names one). */
+  appealPeriodDays: z.number().int(),
+  /** The payroll's wage type (Lohnart) of idea premiums, a column of the payroll export; null: not set. */
+  wageType: z.string().nullable(),
   updatedAt: IsoDate.nullable(),
   version: RowVersion,
 });
@@ -318,6 +336,10 @@ export const TenantSettingsUpdate = z
     allowSelfAssessment: z.boolean().optional(),
     /** Absent: unchanged; at most the plausibility maximum of realised savings. */
     realisedSavingsReviewThreshold: z.number().min(0).max(WORKFLOW_LIMITS.realisedSavingsMax).optional(),
+    /** Absent: unchanged; 1 to 365 days. */
+    appealPeriodDays: z.number().int().min(1).max(365).optional(),
+    /** Absent: unchanged; '' or null clears. */
+    wageType: PayrollField.optional(),
     version: ExpectedVersion,
   })
   .strict();

@@ -22,6 +22,18 @@ export const ErrorCode = z.enum([
   'SECOND_PERSON_REQUIRED',
   /** 409: contributors are fixed from the final decision on (only an idea manager corrects them, with a reason). */
   'CONTRIBUTORS_FROZEN',
+  /** 409: the appeal period after the decision is over (`details[0].message`: the deadline, ISO). */
+  'APPEAL_PERIOD_OVER',
+  /** 409: an appeal against the same decision waits for its decision. */
+  'APPEAL_PENDING',
+  /** 409: there is nothing to appeal (the idea is not rejected / has no decided premium) or it was appealed already. */
+  'NOT_APPEALABLE',
+  /** 400: the idea named as the earlier one was not submitted before this one (priority goes to the earlier submission). */
+  'DUPLICATE_NOT_EARLIER',
+  /** 400: an idea cannot duplicate itself. */
+  'DUPLICATE_OF_ITSELF',
+  /** 409: no released premium of the period waits for the payroll (all were exported already). */
+  'NOTHING_TO_EXPORT',
   /** A person already keeps the most saved searches allowed (409). */
   'SAVED_SEARCH_LIMIT',
   /** A person's saved searches have unique names, ignoring case (409). */

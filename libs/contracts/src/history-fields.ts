@@ -70,6 +70,12 @@ const fieldsEn = {
   completionRequestedBy: 'Completion recorded, to be confirmed by a second person',
   completionConfirmedBy: 'Completion confirmed by',
   contributorCorrection: 'Reason for correcting the contributors',
+  appeal: 'Appeal',
+  appealSubject: 'Appeal against',
+  appealDecision: 'Decision on the appeal',
+  appealDecisionReason: 'Reason for the decision on the appeal',
+  duplicateOf: 'Duplicate of an earlier idea',
+  duplicateLinked: 'A later idea duplicates this one',
   // A person's entries in the admin activity log (not an idea's history).
   functions: 'Functions',
   tariffGroup: 'Tariff group',

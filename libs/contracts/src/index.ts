@@ -44,6 +44,8 @@ export * from './list-export-paths';
 export * from './saved-search-messages';
 export * from './saved-searches';
 export * from './key-indicators';
+export * from './appeals';
 export * from './premium-messages';
 export * from './premium';
 export * from './premium-texts';
+export * from './payroll';

@@ -49,6 +49,8 @@ export const UserProfile = z.object({
   tenant: Tenant.nullable(),
   /** The user's own UI language choice (null = follow the browser / tenant). */
   preferredLanguage: z.enum(['en', 'de']).nullable().optional(),
+  /** Personnel number and cost centre (kept by an admin); only in one's own profile (absent for other people). */
+  payroll: z.object({ personnelNumber: z.string().nullable(), costCentre: z.string().nullable() }).nullable().optional(),
   /** Workflow e-mail per kind; only in one's own profile (null for other people). */
   workflowMail: WorkflowMailPreferences.nullable().optional(),
 });

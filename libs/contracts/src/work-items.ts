@@ -4,9 +4,10 @@ import { z } from 'zod';
 
 /**
  * One pending action: assess, answer an inquiry, review, give an expert opinion, implement, decide,
- * revise the idea after a reviewer requested changes, answer a revision request.
+ * revise the idea after a reviewer requested changes, answer a revision request, decide an appeal
+ * (Einspruch) against a rejection or a premium.
  */
-export const TASK_KINDS = ['assess', 'answerInquiry', 'review', 'expertOpinion', 'implement', 'decide', 'revise', 'answerRevisionRequest'] as const;
+export const TASK_KINDS = ['assess', 'answerInquiry', 'review', 'expertOpinion', 'implement', 'decide', 'revise', 'answerRevisionRequest', 'decideAppeal'] as const;
 export const TaskKind = z.enum(TASK_KINDS);
 export type TaskKind = z.infer<typeof TaskKind>;
 
@@ -18,7 +19,9 @@ export type TaskKind = z.infer<typeof TaskKind>;
  * 'revisionRequested' (a creator asked for a change, newValue: an excerpt), 'revisionAnswered',
  * 'decision' (the final decision, newValue: accepted or rejected), 'status' (no event: the current
  * status of one's own idea), 'savedSearchMatch' (a new idea answers one of the person's subscribed
- * saved searches, newValue: the search's name).
+ * saved searches, newValue: the search's name), 'appealFiled' (the submitter appealed a rejection
+ * or premium, newValue: the subject), 'appealDecided' (an idea manager decided it, newValue: upheld
+ * or dismissed).
  */
 export const NOTIFICATION_KINDS = [
   'statusChange',
@@ -33,6 +36,8 @@ export const NOTIFICATION_KINDS = [
   'decision',
   'status',
   'savedSearchMatch',
+  'appealFiled',
+  'appealDecided',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;

@@ -37,6 +37,8 @@ export const workflowValueLabelsDe: WorkflowValueLabels = withOutcomes(
   priorities: { high: 'Hoch', medium: 'Mittel', low: 'Niedrig' },
   implementationStatuses: { notStarted: 'Nicht begonnen', planned: 'Geplant', inProgress: 'In Arbeit', onHold: 'Pausiert', done: 'Erledigt' },
   decisions: { accepted: 'Angenommen', rejected: 'Abgelehnt' },
+  appealSubjects: { rejection: 'Ablehnung', premium: 'Prämie' },
+  appealOutcomes: { upheld: 'Stattgegeben', dismissed: 'Zurückgewiesen' },
   yesNo: { true: 'Ja', false: 'Nein' },
   },
   'Wird nicht umgesetzt',

@@ -55,6 +55,8 @@ export const workflowValueLabelsEn: WorkflowValueLabels = withOutcomes(
   priorities: { high: 'High', medium: 'Medium', low: 'Low' },
   implementationStatuses: { notStarted: 'Not started', planned: 'Planned', inProgress: 'In progress', onHold: 'On hold', done: 'Done' },
   decisions: { accepted: 'Accepted', rejected: 'Rejected' },
+  appealSubjects: { rejection: 'Rejection', premium: 'Premium' },
+  appealOutcomes: { upheld: 'Upheld', dismissed: 'Dismissed' },
   yesNo: { true: 'Yes', false: 'No' },
   },
   'Will not be implemented',
@@ -72,6 +74,8 @@ const VOCABULARY: Record<string, keyof WorkflowValueLabels> = {
   implementationPriority: 'priorities',
   implementationStatus: 'implementationStatuses',
   decision: 'outcomes',
+  appealSubject: 'appealSubjects',
+  appealDecision: 'appealOutcomes',
   isValidIdea: 'yesNo',
   isPostponed: 'yesNo',
 };

@@ -28,6 +28,7 @@ export const WORKFLOW_ACTIONS = [
   'inquiry',
   'answerInquiry',
   'reject',
+  'markDuplicate',
   'review',
   'postpone',
   'requestExpertOpinion',
@@ -65,6 +66,10 @@ export const IMPLEMENTATION_STATUSES = ['notStarted', 'planned', 'inProgress', '
 
 export const FINAL_DECISIONS = ['accepted', 'rejected'] as const;
 
+/** What an appeal (Einspruch) objects to, and how an idea manager decides it. */
+export const APPEAL_SUBJECTS = ['rejection', 'premium'] as const;
+export const APPEAL_OUTCOMES = ['upheld', 'dismissed'] as const;
+
 /** The vocabularies by the names their labels go by (./workflow-value-labels.ts labels each value of each). */
 export const WORKFLOW_VOCABULARIES = {
   classifications: CLASSIFICATIONS,
@@ -77,4 +82,6 @@ export const WORKFLOW_VOCABULARIES = {
   priorities: PRIORITIES,
   implementationStatuses: IMPLEMENTATION_STATUSES,
   decisions: FINAL_DECISIONS,
+  appealSubjects: APPEAL_SUBJECTS,
+  appealOutcomes: APPEAL_OUTCOMES,
 } as const;

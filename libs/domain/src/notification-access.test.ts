@@ -31,6 +31,8 @@ describe('notificationPanel', () => {
       'revisionRequested/idea': 'details',
       'revisionAnswered/idea': 'details',
       'decision/idea': 'details',
+      'appealFiled/idea': 'details',
+      'appealDecided/idea': 'details',
       status: 'details',
       savedSearchMatch: 'details',
     });
@@ -47,7 +49,7 @@ describe('notificationVisibleTo', () => {
     expect(visible(only([...WORKFLOW_PANELS]), false)).toEqual([]);
   });
   it('a follower who is a viewer of the idea: the idea and its status changes only', () => {
-    const ideaOnly = ['statusChange/idea', 'changesRequested/review', 'revisionRequested/idea', 'revisionAnswered/idea', 'decision/idea', 'status', 'savedSearchMatch'];
+    const ideaOnly = ['statusChange/idea', 'changesRequested/review', 'revisionRequested/idea', 'revisionAnswered/idea', 'decision/idea', 'appealFiled/idea', 'appealDecided/idea', 'status', 'savedSearchMatch'];
     expect(visible(panelsOf('u-follower'))).toEqual(ideaOnly);
     expect(visible(panelsOf('u-follower', 'CREATORS'))).toEqual(ideaOnly);
   });
@@ -66,6 +68,8 @@ describe('notificationVisibleTo', () => {
       'revisionRequested/idea',
       'revisionAnswered/idea',
       'decision/idea',
+      'appealFiled/idea',
+      'appealDecided/idea',
       'status',
       'savedSearchMatch',
     ];

@@ -43,6 +43,9 @@ export const NOTIFICATION_SOURCES: readonly NotificationSource[] = [
   { entityType: 'idea', fieldName: 'revisionRequest', kind: 'revisionRequested', panel: 'details', alsoTo: ['assignee', 'ideaManagers'] },
   { entityType: 'idea', fieldName: 'revisionAnswer', kind: 'revisionAnswered', panel: 'details' },
   { entityType: 'idea', fieldName: 'decision', kind: 'decision', panel: 'details' },
+  // Appeals (Einspruch): filed by the submitter (the idea managers decide it), decided for the submitter.
+  { entityType: 'idea', fieldName: 'appeal', kind: 'appealFiled', panel: 'details', alsoTo: ['ideaManagers'] },
+  { entityType: 'idea', fieldName: 'appealDecision', kind: 'appealDecided', panel: 'details' },
 ];
 
 /** The kind of a history entry, null when it is no notification event (the rule EVENT_KIND's SQL follows). */

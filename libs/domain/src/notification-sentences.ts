@@ -28,6 +28,9 @@ export const NOTIFICATION_SENTENCE_KEYS = [
   'decided',
   'statusIs',
   'savedSearchMatch',
+  'appealFiled',
+  'appealUpheld',
+  'appealDismissed',
 ] as const;
 export type NotificationSentenceKey = (typeof NOTIFICATION_SENTENCE_KEYS)[number];
 
@@ -77,5 +80,9 @@ export function notificationSentence(item: SentenceItem): NotificationSentence {
       return { ...base, key: 'statusIs', status: item.status };
     case 'savedSearchMatch':
       return { ...base, key: 'savedSearchMatch', text: item.newValue };
+    case 'appealFiled':
+      return { ...base, key: 'appealFiled', text: item.newValue };
+    case 'appealDecided':
+      return { ...base, key: item.newValue === 'upheld' ? 'appealUpheld' : 'appealDismissed' };
   }
 }

@@ -1,4 +1,5 @@
 import type { AppRole, TaskKind } from '@idea-portal/contracts';
+import { isAskedToDecideAppeal } from './appeals';
 import { isIdeaCreator } from './idea-access';
 import { actorsFor, canonicalStatus, findTransition, isClosedStatus, taskKindForStatus, type WorkflowIdea } from './workflow';
 
@@ -15,6 +16,8 @@ export interface TaskIdea extends WorkflowIdea {
   changesRequested?: boolean;
   /** A revision request waits for its answer. */
   hasOpenRevisionRequest?: boolean;
+  /** The appellants of appeals that wait for a decision (any status, a rejected idea included). */
+  openAppealsBy?: readonly (string | null)[];
 }
 
 /**
@@ -25,11 +28,14 @@ export interface TaskIdea extends WorkflowIdea {
  * for whoever the workflow table lets answer it (the idea's creators: submitter and contributors).
  * expertOpinion: an asked expert who has not answered, in review. revise: the idea's creators while
  * requested changes wait in first assessment. answerRevisionRequest: the assignee and the idea
- * managers while a revision request waits for its answer.
+ * managers while a revision request waits for its answer. decideAppeal: the idea managers (not the
+ * appellant) while an appeal waits for its decision, in any status.
  */
 export function pendingTasks(person: TaskPerson, idea: TaskIdea): TaskKind[] {
   const status = canonicalStatus(String(idea.status));
-  if (status === 'draft' || isClosedStatus(status)) return [];
+  // An appeal waits for the idea managers whatever the status (a rejection is appealed once the idea is closed).
+  const appeal: TaskKind[] = (idea.openAppealsBy ?? []).some((appellantId) => isAskedToDecideAppeal(person, { appellantId })) ? ['decideAppeal'] : [];
+  if (status === 'draft' || isClosedStatus(status)) return appeal;
   const assignee = idea.ideaAssessment?.assigneeId ?? null;
   const tasks: TaskKind[] = [];
   const stage = taskKindForStatus(status);
@@ -44,7 +50,7 @@ export function pendingTasks(person: TaskPerson, idea: TaskIdea): TaskKind[] {
   if (status === 'review' && idea.pendingExpertIds?.includes(person.id)) tasks.push('expertOpinion');
   if (status === 'first_assessment' && idea.changesRequested && isIdeaCreator(person, idea)) tasks.push('revise');
   if (idea.hasOpenRevisionRequest && isAskedToAnswerRevisionRequest(person, idea)) tasks.push('answerRevisionRequest');
-  return tasks;
+  return [...tasks, ...appeal];
 }
 
 /** An idea manager of the tenant: by function, or named (e-mail or id) in the tenant's `ideaManagers`. */

@@ -32,6 +32,7 @@ const EXPECTED: Record<IdeaStatus, Partial<Record<WorkflowAction, [IdeaStatus[],
     inquiry: [['first_assessment'], ['EVALUATORS']],
     answerInquiry: [['first_assessment'], ['CREATORS']],
     reject: [['rejected'], ['EVALUATORS']],
+    markDuplicate: [['rejected'], ['EVALUATORS']],
     review: [['implementation', 'first_assessment', 'rejected'], ['EVALUATORS']],
   },
   review: {
@@ -43,6 +44,7 @@ const EXPECTED: Record<IdeaStatus, Partial<Record<WorkflowAction, [IdeaStatus[],
     requestExpertOpinion: [['review'], ['EVALUATORS']],
     giveExpertOpinion: [['review'], ['expert']],
     notImplemented: [['rejected'], ['EVALUATORS']],
+    markDuplicate: [['rejected'], ['EVALUATORS']],
   },
   implementation: {
     updateImplementation: [['implementation'], ['EVALUATORS', 'implementer']],
@@ -72,8 +74,8 @@ describe('workflow table: every status x action x actor cell', () => {
       });
     }
   }
-  it('counts 8 statuses x 17 actions x 6 actors', () => {
-    expect(cells).toBe(8 * 17 * 6);
+  it('counts 8 statuses x 18 actions x 6 actors', () => {
+    expect(cells).toBe(8 * 18 * 6);
   });
 });
 

@@ -25,6 +25,7 @@ import { barredAsCreator, mayConfirmCompletion } from './separation-of-duties';
  *                    inquiry               -> first_assessment   EVALUATORS
  *                    answerInquiry         -> first_assessment   CREATORS
  *                    reject                -> rejected           EVALUATORS
+ *                    markDuplicate         -> rejected (reason 'duplicate': an earlier submission has priority)   EVALUATORS
  *                    review (direct, by a decision maker, no assessor needed)
  *                                          -> implementation | first_assessment | rejected   EVALUATORS
  *   review           review                -> implementation (approve) | first_assessment (requestChanges) | rejected (reject)
@@ -32,6 +33,7 @@ import { barredAsCreator, mayConfirmCompletion } from './separation-of-duties';
  *                    answerInquiry         -> review             CREATORS
  *                    giveExpertOpinion     -> review             expert (an asked expert)
  *                    notImplemented        -> rejected           EVALUATORS
+ *                    markDuplicate         -> rejected           EVALUATORS
  *   implementation   updateImplementation  -> implementation     EVALUATORS, implementer
  *                    markImplemented       -> final_decision     EVALUATORS, implementer
  *                    notImplemented        -> rejected           EVALUATORS
@@ -77,6 +79,7 @@ export const TRANSITIONS: readonly Transition[] = [
   { from: 'first_assessment', action: 'inquiry', to: ['first_assessment'], who: E },
   { from: 'first_assessment', action: 'answerInquiry', to: ['first_assessment'], who: ['CREATORS'] },
   { from: 'first_assessment', action: 'reject', to: ['rejected'], who: E },
+  { from: 'first_assessment', action: 'markDuplicate', to: ['rejected'], who: E },
   { from: 'first_assessment', action: 'review', to: ['implementation', 'first_assessment', 'rejected'], who: E },
 
   { from: 'review', action: 'review', to: ['implementation', 'first_assessment', 'rejected'], who: E },
@@ -87,6 +90,7 @@ export const TRANSITIONS: readonly Transition[] = [
   { from: 'review', action: 'requestExpertOpinion', to: ['review'], who: E },
   { from: 'review', action: 'giveExpertOpinion', to: ['review'], who: ['expert'] },
   { from: 'review', action: 'notImplemented', to: ['rejected'], who: E },
+  { from: 'review', action: 'markDuplicate', to: ['rejected'], who: E },
 
   { from: 'implementation', action: 'updateImplementation', to: ['implementation'], who: ['EVALUATORS', 'implementer'] },
   { from: 'implementation', action: 'markImplemented', to: ['final_decision'], who: ['EVALUATORS', 'implementer'] },
@@ -234,8 +238,8 @@ const PANEL_PERMISSIONS: Record<WorkflowPanel, { full: Permission; readOnly?: Pe
 export const PANEL_ACTIONS: Record<WorkflowPanel, readonly WorkflowAction[]> = {
   details: ['submit'],
   inquiry: ['inquiry', 'answerInquiry'],
-  assessment: ['saveAssessment', 'assess', 'assign', 'reject'],
-  review: ['review', 'postpone', 'assign', 'requestExpertOpinion', 'giveExpertOpinion', 'notImplemented'],
+  assessment: ['saveAssessment', 'assess', 'assign', 'reject', 'markDuplicate'],
+  review: ['review', 'postpone', 'assign', 'requestExpertOpinion', 'giveExpertOpinion', 'notImplemented', 'markDuplicate'],
   implementation: ['updateImplementation', 'markImplemented', 'notImplemented'],
   finalDecision: ['decide', 'complete', 'confirmCompletion'],
   history: [],

@@ -30,6 +30,8 @@ export const WORKFLOW_CALLS: Record<Exclude<WorkflowAction, 'submit'>, WorkflowC
   inquiry: { method: 'POST', path: () => '/inquiries', body: { question: 'Which line first?' } },
   answerInquiry: { method: 'POST', path: (f) => `/inquiries/${f.inquiryId}/answer`, body: { answer: 'Line 2.' } },
   reject: { method: 'POST', path: () => '/rejection', body: { reason: 'Duplicate' } },
+  // idea-001 is a seeded idea, submitted long before any test idea.
+  markDuplicate: { method: 'POST', path: () => '/duplicate', body: { earlierIdeaId: 'idea-001' } },
   review: { method: 'POST', path: () => '/review', body: { recommendation: 'approve' } },
   postpone: { method: 'POST', path: () => '/review/postponement', body: { postponementReason: 'budget', postponementDate: '2030-01-01' } },
   requestExpertOpinion: { method: 'POST', path: () => '/expert-opinions', body: { expertIds: ['u-priya-sharma'] } },

@@ -1,3 +1,4 @@
+import { appealErrorMessages } from '@idea-portal/contracts';
 import type { IdeasTexts } from './en';
 
 export const de: IdeasTexts = {
@@ -201,6 +202,38 @@ export const de: IdeasTexts = {
     submit: 'Anfrage senden',
     sent: 'Überarbeitungsanfrage gesendet',
     failed: 'Die Anfrage konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+  },
+  appeals: {
+    title: 'Einsprüche',
+    list: 'Einsprüche zu dieser Idee',
+    appealAgainst: 'Einspruch gegen die {{subject}}',
+    until: 'Sie können bis {{date}} Einspruch einlegen.',
+    subject: { rejection: 'Ablehnung', premium: 'Prämie' },
+    subjectLabel: 'Wogegen legen Sie Einspruch ein?',
+    subjectName: { rejection: 'Ablehnung', premium: 'Prämie' },
+    reason: 'Begründung',
+    reasonPlaceholder: 'Warum soll die Entscheidung überprüft werden?',
+    send: 'Einspruch einlegen',
+    cancel: 'Abbrechen',
+    filedBy: '{{name}} hat am {{date}} Einspruch eingelegt',
+    decidedBy: '{{name}} hat am {{date}} entschieden',
+    open: 'Entscheidung ausstehend',
+    outcome: { upheld: 'Stattgegeben', dismissed: 'Zurückgewiesen' },
+    decide: 'Entscheiden',
+    decideOf: 'Über den Einspruch von {{name}} entscheiden',
+    outcomeLabel: 'Entscheidung',
+    decisionReason: 'Begründung der Entscheidung',
+    confirmTitle: 'Über den Einspruch entscheiden?',
+    confirmMessage: 'Die Entscheidung ist endgültig, die einreichende Person wird benachrichtigt. Ein stattgegebener Einspruch gegen eine Ablehnung öffnet die Idee wieder.',
+    confirm: 'Entscheiden',
+    filed: 'Einspruch eingelegt; das Ideenmanagement entscheidet darüber',
+    decided: 'Entscheidung über den Einspruch gespeichert',
+    reasonRequired: 'Bitte geben Sie eine Begründung an',
+    outcomeRequired: 'Bitte wählen Sie eine Entscheidung',
+    failed: 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.',
+    forbidden: 'Das dürfen Sie nicht.',
+    error: 'Die Einsprüche konnten nicht geladen werden.',
+    errors: { ...appealErrorMessages.de },
   },
   revisionRequests: {
     title: 'Überarbeitungsanfragen',

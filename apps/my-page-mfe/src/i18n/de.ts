@@ -164,6 +164,7 @@ export const de: MyPageTexts = {
       decide: 'Entscheiden',
       revise: 'Idee überarbeiten',
       answerRevisionRequest: 'Überarbeitungsanfrage beantworten',
+      decideAppeal: 'Über Einspruch entscheiden',
     },
   },
   myIdeas: {

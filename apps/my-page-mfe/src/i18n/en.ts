@@ -162,6 +162,7 @@ export const en = {
       decide: 'Decide',
       revise: 'Revise the idea',
       answerRevisionRequest: 'Answer a revision request',
+      decideAppeal: 'Decide an appeal',
     },
   },
   myIdeas: {

@@ -37,6 +37,9 @@ export const headerDe: MyPageHeaderTexts = {
       decided: '{{actor}} hat endgültig entschieden: {{status}}',
       statusIs: 'Status ist {{status}}',
       savedSearchMatch: 'Neue Idee von {{actor}} passend zu Ihrer gespeicherten Suche „{{text}}“',
+      appealFiled: '{{actor}} hat Einspruch eingelegt: „{{text}}“',
+      appealUpheld: '{{actor}} hat dem Einspruch stattgegeben',
+      appealDismissed: '{{actor}} hat den Einspruch zurückgewiesen',
     },
   },
   tasks: {

@@ -27,6 +27,9 @@ export const notificationTextsEn = {
       decided: '{{actor}} made the final decision: {{status}}',
       statusIs: 'Status is {{status}}',
       savedSearchMatch: 'New idea by {{actor}} matching your saved search "{{text}}"',
+      appealFiled: '{{actor}} appealed: "{{text}}"',
+      appealUpheld: '{{actor}} upheld the appeal',
+      appealDismissed: '{{actor}} dismissed the appeal',
     },
   },
 };

@@ -8,6 +8,7 @@ import { createSimilarIdeaHandlers } from './similar-ideas';
 import { createIdeaHandlers } from './ideas';
 import { createHistoryHandlers } from './history';
 import { createRevisionRequestHandlers } from './revision-requests';
+import { createAppealHandlers } from './appeals';
 import { createContributorHandlers } from './contributors';
 import { createCommentHandlers } from './comments';
 import { createAttachmentHandlers } from './attachments';
@@ -54,6 +55,7 @@ export function createHandlers(baseUrl: string = DEFAULT_MOCK_API_URL): AnyHandl
     ...createIdeaHandlers(u),
     ...createHistoryHandlers(u),
     ...createRevisionRequestHandlers(u),
+    ...createAppealHandlers(u),
     ...createContributorHandlers(u),
     ...createCommentHandlers(u),
     ...createAttachmentHandlers(u),

@@ -34,6 +34,8 @@ export function tasksFor(userId: string): WorkflowTask[] {
       expertOpinion: () => c.expertOpinions.find((o) => o.reviewDate === null && o.expert.id === userId)?.requestedAt ?? idea.updatedAt,
       revise: () => c.review?.reviewedAt ?? idea.updatedAt,
       answerRevisionRequest: () => openRevisions.map((r) => r.createdAt).sort()[0] ?? idea.updatedAt,
+      // The MSW fakes keep no appeals yet: no idea has an open one.
+      decideAppeal: () => idea.updatedAt,
     };
     for (const kind of kinds) {
       const followUpDate = kind === 'review' && c.review?.isPostponed ? c.review.postponementDate : null;

@@ -30,6 +30,8 @@ const INVITED: AdminUserRow = {
   organizationalUnitId: null,
   organization: 'Demo Corp',
   position: null,
+  personnelNumber: null,
+  costCentre: null,
   status: 'ACTIVE',
   lastLogin: null,
   ideasSubmitted: 0,

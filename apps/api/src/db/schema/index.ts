@@ -1,4 +1,5 @@
 /** Drizzle tables by resource; the SQL files in migrations/ are the source of truth. */
+export * from './appeals';
 export * from './attachments';
 export * from './categories';
 export * from './comments';
@@ -11,3 +12,4 @@ export * from './users';
 export * from './workflow';
 export * from './workflow-mail';
 export * from './premiums';
+export * from './payroll';

@@ -54,6 +54,9 @@ export const tenantSettings = pgTable('tenant_settings', {
   // 0017: separation of duties.
   allowSelfAssessment: boolean('allow_self_assessment').notNull().default(false),
   realisedSavingsReviewThreshold: numeric('realised_savings_review_threshold', { precision: 16, scale: 2, mode: 'number' }).notNull().default(100000),
+  // Appeals and payroll (migration appeals_duplicates_payroll_fields).
+  appealPeriodDays: integer('appeal_period_days').notNull().default(28),
+  wageType: text('wage_type'),
   updatedBy: text('updated_by').references(() => users.id),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

@@ -26,6 +26,9 @@ export const users = pgTable('users', {
   preferredLanguage: text('preferred_language', { enum: ['en', 'de'] }), // 0003
   functions: text('functions').array().notNull().default(sql`'{}'`), // 0005: worksCouncil, ideaManager
   tariffGroup: text('tariff_group'), // 0005
+  /** Payroll (migration appeals_duplicates_payroll_fields): kept by an admin, read by the payroll export. */
+  personnelNumber: text('personnel_number'),
+  costCentre: text('cost_centre'),
   /** Workflow e-mail per kind ('immediately' | 'daily' | 'off'); null = the defaults. 0018 */
   /** 0024: an uploaded picture's key in the attachment store and its content type (checked by content). */
   pictureKey: text('picture_key'),

@@ -22,6 +22,8 @@ interface Row {
   role: AdminUserRow['role'];
   status: AdminUserRow['status'];
   position: string | null;
+  personnel_number: string | null;
+  cost_centre: string | null;
   organizational_unit_id: string | null;
   department: string | null;
   organization: string;
@@ -54,6 +56,8 @@ function toRow(r: Row): AdminUserRow {
     organizationalUnitId: r.organizational_unit_id,
     organization: r.organization,
     position: r.position,
+    personnelNumber: r.personnel_number,
+    costCentre: r.cost_centre,
     status: r.status,
     lastLogin: iso(r.last_login_at),
     ideasSubmitted: Number(r.ideas_submitted),
@@ -66,7 +70,7 @@ function toRow(r: Row): AdminUserRow {
 /** Users of the tenant with unit, tenant name and idea counts (drafts are not counted). */
 function selectRows(tenantId: string, where: SQL): SQL {
   return sql`
-    SELECT u.id, u.user_id, u.given_name, u.family_name, u.email, u.role, u.status, u.position,
+    SELECT u.id, u.user_id, u.given_name, u.family_name, u.email, u.role, u.status, u.position, u.personnel_number, u.cost_centre,
            u.organizational_unit_id, ou.name AS department, t.name AS organization,
            u.last_login_at, u.created_at, u.functions,
            coalesce(s.submitted, 0) AS ideas_submitted, coalesce(s.implemented, 0) AS ideas_implemented
@@ -179,6 +183,8 @@ async function unstoredRow(db: Database, tenantId: string, input: AdminUserCreat
     organizationalUnitId: input.organizationalUnitId ?? null,
     organization: names?.organization ?? '',
     position: input.position ?? null,
+    personnelNumber: null,
+    costCentre: null,
     status: 'ACTIVE',
     lastLogin: null,
     ideasSubmitted: 0,
@@ -226,7 +232,7 @@ export async function createAdminUser(db: Database, caller: Caller, input: Admin
   return { stored: true, row: (await getAdminUser(db, caller.tenantId, id))! };
 }
 
-/** Role, status (INACTIVE also disables sign-in), unit and position of a tenant user. */
+/** Role, status (INACTIVE also disables sign-in), unit, position, personnel number and cost centre of a tenant user. */
 export async function updateAdminUser(db: Database, caller: Caller, idOrUserId: string, input: AdminUserUpdateInput): Promise<AdminUserRow> {
   const target = await findUser(db, caller.tenantId, idOrUserId);
   if (!target) throw notFound('User');
@@ -247,6 +253,8 @@ export async function updateAdminUser(db: Database, caller: Caller, idOrUserId: 
   }
   if (input.organizationalUnitId !== undefined) set.organizationalUnitId = input.organizationalUnitId;
   if (input.position !== undefined) set.position = input.position || null;
+  if (input.personnelNumber !== undefined) set.personnelNumber = input.personnelNumber;
+  if (input.costCentre !== undefined) set.costCentre = input.costCentre;
   await db.update(users).set(set).where(and(eq(users.tenantId, caller.tenantId), eq(users.id, target.id)));
   return (await getAdminUser(db, caller.tenantId, target.id))!;
 }

@@ -5,7 +5,9 @@ import {
   workflowValueLabelsDe,
   workflowValueLabelsEn,
   workflowValueText,
+  type Appeal,
   type Comment,
+  type DuplicateLinks,
   type HistoryEntry,
   type Idea,
   type IdeaPremium,
@@ -52,6 +54,7 @@ const LABELS = {
     decision: 'Final decision', question: 'Question', answer: 'Answer', pending: 'pending', bonus: 'Bonus (tariff/salary group)',
     assessedBy: 'Assessed by', reviewedBy: 'Reviewed by', decidedBy: 'Decided by', completedBy: 'Completed by', recordedBy: 'Completion recorded by',
     confirmedBy: 'Completion confirmed by', reviewAttachments: 'Attachments on the review',
+    appeals: 'Appeals', appealBy: 'Appeal by', appealOpen: 'waiting for the decision', duplicateOf: 'Duplicate of (priority)', duplicates: 'Later duplicates',
   },
   de: {
     status: 'Status', submitter: 'Eingereicht von', created: 'Erstellt', submitted: 'Eingereicht', updated: 'Zuletzt geändert', category: 'Kategorie',
@@ -63,6 +66,7 @@ const LABELS = {
     decision: 'Abschließende Entscheidung', question: 'Frage', answer: 'Antwort', pending: 'ausstehend', bonus: 'Prämie (Tarif-/Gehaltsgruppe)',
     assessedBy: 'Bewertet von', reviewedBy: 'Begutachtet von', decidedBy: 'Entschieden von', completedBy: 'Abgeschlossen von', recordedBy: 'Abschluss erfasst von',
     confirmedBy: 'Abschluss bestätigt von', reviewAttachments: 'Anhänge zur Begutachtung',
+    appeals: 'Einsprüche', appealBy: 'Einspruch von', appealOpen: 'Entscheidung ausstehend', duplicateOf: 'Duplikat von (Vorrang)', duplicates: 'Spätere Duplikate',
   },
 } as const;
 type Lang = keyof typeof LABELS;
@@ -122,10 +126,14 @@ export interface PdfInput {
   timeZone?: string;
   /** The premium as the reader may see it (null: none, or not theirs to see) and its rule version. */
   premium?: { premium: IdeaPremium; rules: PremiumRuleSet | null } | null;
+  /** Appeals against the idea's rejection or premium (every reader of the idea sees them, as on the idea page). */
+  appeals?: Appeal[];
+  /** The duplicate links the reader may see. */
+  duplicateLinks?: DuplicateLinks;
 }
 
 /** Renders the idea as an A4 PDF (standard Helvetica, WinAnsi: German umlauts exact). */
-export function renderIdeaPdf({ idea, comments, history, caseFile, lang, categoryName = (name) => name, timeZone = 'Europe/Berlin', premium }: PdfInput): Promise<Buffer> {
+export function renderIdeaPdf({ idea, comments, history, caseFile, lang, categoryName = (name) => name, timeZone = 'Europe/Berlin', premium, appeals = [], duplicateLinks }: PdfInput): Promise<Buffer> {
   const L = LABELS[lang];
   const { when, date } = dateFormats(lang, timeZone);
   const doc = new PDFDocument({
@@ -189,6 +197,16 @@ export function renderIdeaPdf({ idea, comments, history, caseFile, lang, categor
 
   if (caseFile) writeCaseFile(caseFile, idea, lang, { heading, field, text: (s: string) => doc.text(t(s)), when, date });
   if (premium) writePremiumSection(premium.premium, premium.rules, lang, { heading, field, text: (s: string) => doc.text(t(s)), when });
+
+  const linked = (i: { id: string; title: string; submittedAt: string | null }) => `${i.id} – ${i.title} (${L.submitted} ${when(i.submittedAt)})`;
+  if (duplicateLinks?.duplicateOf) field(L.duplicateOf, linked(duplicateLinks.duplicateOf));
+  if (duplicateLinks?.duplicates.length) field(L.duplicates, duplicateLinks.duplicates.map(linked).join('; '));
+  if (appeals.length) heading(L.appeals);
+  for (const a of [...appeals].reverse()) {
+    field(`${L.appealBy} ${a.appellantName ?? '–'}, ${when(a.createdAt)}`, `${valueText(lang, 'appealSubject', a.subject)}: ${a.reason}`);
+    if (a.outcome) field(`${valueText(lang, 'appealDecision', a.outcome)} (${a.decidedByName ?? '–'}, ${when(a.decidedAt)})`, a.decisionReason);
+    else doc.text(t(L.appealOpen));
+  }
 
   if (history) heading(L.history);
   if (history && !history.length) doc.text(t(L.noHistory));

@@ -24,6 +24,8 @@ import { followRoutes } from '../follows/routes';
 import { exportPdfRoutes } from '../idea-export/routes';
 import { ideaExportRoutes } from '../list-export/routes';
 import { revisionRequestRoutes } from '../revision-requests/routes';
+import { appealRoutes } from '../appeals/routes';
+import { duplicateRoutes } from '../appeals/duplicates';
 import { notifySubscribers } from '../saved-searches/subscriptions';
 import { similarRoutes } from '../similar-ideas/routes';
 import { applyAction } from '../workflow/perform';
@@ -45,6 +47,8 @@ export const ideasModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
   await app.register(similarRoutes(db));
   await app.register(contributorRoutes(db));
   await app.register(revisionRequestRoutes(db));
+  await app.register(appealRoutes(db));
+  await app.register(duplicateRoutes(db));
   await app.register(commentRoutes(db));
   await app.register(followRoutes(db));
   await app.register(attachmentRoutes(db, blobs));

@@ -16,7 +16,8 @@ type PendingRow = { kind: TaskKind; idea_id: string; since: Date | string; follo
  * review (assignee), expertOpinion (asked expert, not answered), implement (person in charge,
  * else the assignee), decide (assignee, final_decision or accepted), revise (submitter and
  * contributors while requested changes wait in first_assessment), answerRevisionRequest (assignee
- * and idea managers, open revision request). Closed ideas and drafts never appear.
+ * and idea managers, open revision request), decideAppeal (idea managers but the appellant, open
+ * appeal, in any status). Closed ideas and drafts never appear, but for an appeal.
  */
 export async function pendingActions(db: Database, caller: Caller): Promise<PendingRow[]> {
   const me = caller.id;
@@ -60,11 +61,17 @@ export async function pendingActions(db: Database, caller: Caller): Promise<Pend
           FROM idea_revision_requests rr JOIN ideas i ON i.id = rr.idea_id
          WHERE i.tenant_id = ${tenant} AND rr.answered_at IS NULL AND i.status NOT IN ('draft', 'rejected', 'completed')
            AND (i.assessment_assignee_id = ${me} OR ${isIdeaManager}::boolean)
+         GROUP BY i.id
+        UNION ALL
+        SELECT 'decideAppeal', i.id, min(a.created_at), NULL
+          FROM idea_appeals a JOIN ideas i ON i.id = a.idea_id
+         WHERE i.tenant_id = ${tenant} AND a.outcome IS NULL AND ${isIdeaManager}::boolean
+           AND a.appellant_id IS DISTINCT FROM ${me}
          GROUP BY i.id`,
   );
 }
 
-const KIND_ORDER: TaskKind[] = ['answerInquiry', 'revise', 'answerRevisionRequest', 'expertOpinion', 'assess', 'review', 'implement', 'decide'];
+const KIND_ORDER: TaskKind[] = ['answerInquiry', 'revise', 'answerRevisionRequest', 'decideAppeal', 'expertOpinion', 'assess', 'review', 'implement', 'decide'];
 
 /** My Tasks: one task per pending action, the idea most recently updated first. */
 export async function tasksFor(db: Database, caller: Caller, limit: number): Promise<TaskListResponse> {

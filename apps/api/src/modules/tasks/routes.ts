@@ -14,9 +14,9 @@ export const tasksModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
       schema: {
         tags: ['tasks'],
         description:
-          'One task per pending workflow action (assess, answerInquiry, review, expertOpinion, implement, decide, revise, answerRevisionRequest) with since when and the ' +
+          'One task per pending workflow action (assess, answerInquiry, review, expertOpinion, implement, decide, revise, answerRevisionRequest, decideAppeal) with since when and the ' +
           'follow-up date of a postponed review; closed ideas never appear; ADMIN also gets every first_assessment idea; the idea\'s creators answer inquiries and ' +
-          'revise the idea after requested changes (until it is edited), the assessment assignee and the idea managers answer revision requests; most recently updated first.',
+          'revise the idea after requested changes (until it is edited), the assessment assignee and the idea managers answer revision requests; the idea managers (not the appellant) decide appeals, also on a rejected idea; most recently updated first.',
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(1000).default(200) }).strict(),
         response: { 200: TaskListResponse },
       },

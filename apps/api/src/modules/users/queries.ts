@@ -34,6 +34,7 @@ export function toProfile(row: UserRow, dir: TenantDirectory, caller: Caller): U
     tenant: dir.tenant,
     preferredLanguage: row.preferredLanguage ?? null,
     workflowMail: caller.id === row.id ? workflowMailPreferences(row.workflowMail) : null,
+    ...(caller.id === row.id ? { payroll: { personnelNumber: row.personnelNumber, costCentre: row.costCentre } } : {}),
   };
 }
 

@@ -24,6 +24,13 @@ const RevisionRequestsSection = lazyComponent(() =>
   ),
 );
 
+// Appeals (Einspruch) concern decided ideas: their list and forms load once the idea is submitted.
+const AppealsSection = lazyComponent(() =>
+  Promise.all([import(/* webpackChunkName: "appeals" */ '../../features/appeals/components/AppealsSection'), loadDeferredMantine('Textarea'), loadDeferredMantine('Radio')]).then(
+    ([m]) => m.AppealsSection,
+  ),
+);
+
 /** The banner: an http(s)/data URL as is, or one of the idea's image attachments (fetched with the token). */
 function Banner({ idea }: { idea: Idea }) {
   const { t } = useIdeasTranslation();
@@ -75,6 +82,7 @@ export function DetailsTab({ idea, canManage = false, contributorEdit }: { idea:
           <AttachmentsPanel idea={idea} canManage={canManage} />
           <ContributorsPanel idea={idea} canManage={canManage} mode={contributorEdit} />
           {idea.status !== 'draft' && <RevisionRequestsSection idea={idea} />}
+          {idea.status !== 'draft' && <AppealsSection idea={idea} />}
           <CommentsSection ideaId={idea.id} />
         </Stack>
         <Card withBorder radius="md" padding="lg" component="aside" aria-labelledby="idea-facts">

@@ -16,6 +16,8 @@ function settingsOf(): TenantSettings {
     timeZone: mockDb.tenantPolicy.timeZone,
     allowSelfAssessment: mockDb.tenantPolicy.allowSelfAssessment,
     realisedSavingsReviewThreshold: mockDb.tenantPolicy.realisedSavingsReviewThreshold,
+    appealPeriodDays: mockDb.tenantPolicy.appealPeriodDays,
+    wageType: mockDb.tenantPolicy.wageType,
     updatedAt: mockDb.tenantPolicy.updatedAt,
     version: mockDb.tenantPolicy.version,
   });
@@ -67,6 +69,8 @@ export function createAdminSettingsHandlers(u: UrlOf): AnyHandler[] {
         timeZone: v.timeZone ?? mockDb.tenantPolicy.timeZone,
         allowSelfAssessment: v.allowSelfAssessment ?? mockDb.tenantPolicy.allowSelfAssessment,
         realisedSavingsReviewThreshold: v.realisedSavingsReviewThreshold ?? mockDb.tenantPolicy.realisedSavingsReviewThreshold,
+        appealPeriodDays: v.appealPeriodDays ?? mockDb.tenantPolicy.appealPeriodDays,
+        wageType: v.wageType !== undefined ? v.wageType : mockDb.tenantPolicy.wageType,
         updatedAt: new Date().toISOString(),
         version: version + 1,
       };

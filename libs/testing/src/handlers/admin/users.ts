@@ -20,6 +20,8 @@ export function adminUserRow(user: UserProfile): AdminUserRow {
     organizationalUnitId: user.organizationalUnit?.id ?? null,
     organization: user.tenant?.name ?? '',
     position: user.position,
+    personnelNumber: user.payroll?.personnelNumber ?? null,
+    costCentre: user.payroll?.costCentre ?? null,
     status: user.status,
     lastLogin: user.status === 'ACTIVE' && !neverSignedIn.has(user.id) ? user.updatedAt : null,
     ideasSubmitted: submitted.length,
@@ -109,6 +111,13 @@ export function createAdminUserHandlers(u: UrlOf): AnyHandler[] {
         user.enabled = v.status === 'ACTIVE';
       }
       if (v.position !== undefined) user.position = v.position;
+      if (v.personnelNumber !== undefined || v.costCentre !== undefined) {
+        const payroll = user.payroll ?? { personnelNumber: null, costCentre: null };
+        user.payroll = {
+          personnelNumber: v.personnelNumber !== undefined ? v.personnelNumber : payroll.personnelNumber,
+          costCentre: v.costCentre !== undefined ? v.costCentre : payroll.costCentre,
+        };
+      }
       if (v.organizationalUnitId !== undefined) user.organizationalUnit = mockDb.units.find((x) => x.id === v.organizationalUnitId) ?? null;
       user.updatedAt = new Date().toISOString();
       return HttpResponse.json(adminUserRow(user));

@@ -124,6 +124,16 @@ function SettingsForm({ settings }: { settings: TenantSettings }) {
               required
               {...form.getInputProps('realisedSavingsReviewThreshold')}
             />
+            <NumberInput
+              label={t('settings.appealPeriodDays')}
+              description={t('settings.appealPeriodDaysHint')}
+              min={1}
+              max={365}
+              allowDecimal={false}
+              required
+              {...form.getInputProps('appealPeriodDays')}
+            />
+            <TextInput label={t('settings.wageType')} description={t('settings.wageTypeHint')} maxLength={30} {...form.getInputProps('wageType')} />
           </Stack>
         </Card>
         <Group justify="space-between" wrap="wrap" gap="sm">

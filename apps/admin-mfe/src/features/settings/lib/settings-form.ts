@@ -12,6 +12,10 @@ export interface SettingsFormValues {
   allowSelfAssessment: boolean;
   /** Realised savings above this need a second person ('' while the field is empty). */
   realisedSavingsReviewThreshold: number | string;
+  /** Days after a decision in which the submitter may appeal ('' while empty). */
+  appealPeriodDays: number | string;
+  /** The payroll's wage type of premiums ('' clears it). */
+  wageType: string;
 }
 type Field = keyof SettingsFormValues;
 
@@ -26,6 +30,8 @@ export function toFormValues(s: TenantSettings): SettingsFormValues {
     requireMfa: s.requireMfa,
     allowSelfAssessment: s.allowSelfAssessment,
     realisedSavingsReviewThreshold: s.realisedSavingsReviewThreshold,
+    appealPeriodDays: s.appealPeriodDays,
+    wageType: s.wageType ?? '',
   };
 }
 
@@ -43,6 +49,8 @@ export function toBody(v: SettingsFormValues) {
     requireMfa: v.requireMfa,
     allowSelfAssessment: v.allowSelfAssessment,
     realisedSavingsReviewThreshold: v.realisedSavingsReviewThreshold === '' ? Number.NaN : Number(v.realisedSavingsReviewThreshold),
+    appealPeriodDays: v.appealPeriodDays === '' ? Number.NaN : Number(v.appealPeriodDays),
+    wageType: v.wageType.trim(),
   };
 }
 
@@ -63,6 +71,8 @@ export function validateSettings(values: SettingsFormValues): Partial<Record<Fie
     else if (first === 'currency' && !errors.currency) errors.currency = { key: 'settings.errors.currency' };
     else if (first === 'timeZone' && !errors.timeZone) errors.timeZone = { key: 'settings.errors.timeZone' };
     else if (first === 'realisedSavingsReviewThreshold' && !errors.realisedSavingsReviewThreshold) errors.realisedSavingsReviewThreshold = { key: 'settings.errors.threshold' };
+    else if (first === 'appealPeriodDays' && !errors.appealPeriodDays) errors.appealPeriodDays = { key: 'settings.errors.appealPeriod' };
+    else if (first === 'wageType' && !errors.wageType) errors.wageType = { key: 'settings.errors.wageType' };
     else if (first === 'selfRegistration' && second === 'allowedDomains' && !errors.allowedDomains) {
       errors.allowedDomains =
         typeof index === 'number'

@@ -7,7 +7,7 @@ import { useMyPageTranslation } from '../../../i18n';
 /** Where a task is done: an open question in the Inquiry tab, a revision request on the Details tab (the idea's first), every other step in the Process tab. */
 function taskHref(task: WorkflowTask) {
   const idea = paths.app.idea.getHref(task.id);
-  if (task.kind === 'answerRevisionRequest') return idea;
+  if (task.kind === 'answerRevisionRequest' || task.kind === 'decideAppeal') return idea;
   return `${idea}?tab=${task.kind === 'answerInquiry' ? 'inquiry' : 'process'}`;
 }
 
