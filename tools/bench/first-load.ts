@@ -15,7 +15,8 @@
  *   E2E_PORT_BASE=10000 npx tsx tools/bench/first-load.ts [--no-single]
  *   (BENCH_ROUTES=/app,/app/search to measure only some routes; BENCH_RUNS=3 cold loads per route,
  *   whose median LCP and TBT the table gives: one load's timing varies by a second on a busy machine;
- *   BENCH_PROFILE=/tmp/profiles to keep each load's performance trace; BENCH_DEBUG=1 to print each request's timing)
+ *   BENCH_PROFILE=/tmp/profiles to keep each load's performance trace; BENCH_DEBUG=1 to print each request's timing;
+ *   BENCH_CPU=1 another CPU slowdown than 4x; BENCH_OUT=/tmp/x writes x.json and x.md instead of the results)
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -38,7 +39,7 @@ const portal = await startPortal();
 const remotePorts = new Set([PORTS.IDEAS_MFE_PORT, PORTS.MY_PAGE_MFE_PORT, PORTS.SEARCH_MFE_PORT, PORTS.ADMIN_MFE_PORT].map(String));
 
 /** The throttled profile: Lighthouse's "slow 4G"-like numbers. */
-const THROTTLE = { cpu: 4, downloadBps: (1.6 * 1024 * 1024) / 8, uploadBps: (750 * 1024) / 8, latencyMs: 150 };
+const THROTTLE = { cpu: Number(process.env.BENCH_CPU ?? 4), downloadBps: (1.6 * 1024 * 1024) / 8, uploadBps: (750 * 1024) / 8, latencyMs: 150 };
 
 interface RouteResult {
   jsGzipKb: number;
@@ -398,8 +399,9 @@ const md = [
   ),
   '',
 ].join('\n');
+const out = process.env.BENCH_OUT ?? `${root}tools/bench/results/first-load`;
 mkdirSync(`${root}tools/bench/results`, { recursive: true });
-writeFileSync(`${root}tools/bench/results/first-load.json`, JSON.stringify({ throttle: THROTTLE, cpuProbeSortsPerSecond: speed, federated, single }, null, 2));
-writeFileSync(`${root}tools/bench/results/first-load.md`, md);
+writeFileSync(`${out}.json`, JSON.stringify({ throttle: THROTTLE, cpuProbeSortsPerSecond: speed, federated, single }, null, 2));
+writeFileSync(`${out}.md`, md);
 console.log(`\n${md}`);
 process.exit(0);
