@@ -11,3 +11,4 @@ export * from './tasks';
 export * from './notification-sentences';
 export * from './key-indicators';
 export * from './image-sources';
+export * from './deadlines';
