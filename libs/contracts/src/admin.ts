@@ -4,6 +4,7 @@ import { HistoryEntityType, HistoryEntry } from './ideas';
 import { AppRole } from './users';
 import { UserFunction } from './user-functions';
 import { isTimeZone } from './time-zones';
+import { DeadlineSettings } from './deadlines';
 import { WORKFLOW_LIMITS } from './workflow-values';
 import { WorkflowMailPreferencesUpdate } from './workflow-mail';
 
@@ -287,6 +288,8 @@ export const TenantSettings = z.object({
   allowSelfAssessment: z.boolean(),
   /** Realised savings above this (tenant currency) need a second person to confirm the completion (default 100,000). */
   realisedSavingsReviewThreshold: z.number(),
+  /** Due periods per stage, the state's holidays, closing days, reminder and escalation (issue 40). */
+  deadlines: DeadlineSettings,
   updatedAt: IsoDate.nullable(),
   version: RowVersion,
 });
@@ -318,6 +321,8 @@ export const TenantSettingsUpdate = z
     allowSelfAssessment: z.boolean().optional(),
     /** Absent: unchanged; at most the plausibility maximum of realised savings. */
     realisedSavingsReviewThreshold: z.number().min(0).max(WORKFLOW_LIMITS.realisedSavingsMax).optional(),
+    /** Absent: unchanged. */
+    deadlines: DeadlineSettings.optional(),
     version: ExpectedVersion,
   })
   .strict();

@@ -4,9 +4,10 @@ import { z } from 'zod';
 
 /**
  * One pending action: assess, answer an inquiry, review, give an expert opinion, implement, decide,
- * revise the idea after a reviewer requested changes, answer a revision request.
+ * revise the idea after a reviewer requested changes, answer a revision request; an idea manager's
+ * escalation (someone's task overdue by the tenant's threshold: see to it, reassign it).
  */
-export const TASK_KINDS = ['assess', 'answerInquiry', 'review', 'expertOpinion', 'implement', 'decide', 'revise', 'answerRevisionRequest'] as const;
+export const TASK_KINDS = ['assess', 'answerInquiry', 'review', 'expertOpinion', 'implement', 'decide', 'revise', 'answerRevisionRequest', 'escalation'] as const;
 export const TaskKind = z.enum(TASK_KINDS);
 export type TaskKind = z.infer<typeof TaskKind>;
 

@@ -1,13 +1,5 @@
-import type { TaskKind } from '@idea-portal/contracts';
+import type { DeadlineSettings, DeadlineStage, DueState, GermanState, TaskKind } from '@idea-portal/contracts';
 import { getHolidays } from 'feiertagejs';
-
-/** The German states (ISO 3166-2:DE codes without the prefix), whose public holidays a tenant keeps. */
-export const GERMAN_STATES = ['BW', 'BY', 'BE', 'BB', 'HB', 'HE', 'HH', 'MV', 'NI', 'NW', 'RP', 'SL', 'SN', 'ST', 'SH', 'TH'] as const;
-export type GermanState = (typeof GERMAN_STATES)[number];
-
-/** The stages with a due period: first assessment, inquiry answer, review, expert opinion, implementation, final decision. */
-export const DEADLINE_STAGES = ['assess', 'answerInquiry', 'review', 'expertOpinion', 'implement', 'decide'] as const;
-export type DeadlineStage = (typeof DEADLINE_STAGES)[number];
 
 /**
  * The tenant's deadline policy: a due period per stage (working days), the state whose public
@@ -15,13 +7,7 @@ export type DeadlineStage = (typeof DEADLINE_STAGES)[number];
  * before the due date the first reminder goes out (and a task counts as due soon), and after how
  * many working days overdue the idea managers are called in (escalation).
  */
-export interface DeadlinePolicy {
-  state: GermanState;
-  periods: Record<DeadlineStage, number>;
-  closingDays: readonly string[];
-  reminderDaysBefore: number;
-  escalationDaysOverdue: number;
-}
+export type DeadlinePolicy = DeadlineSettings;
 
 /** Guidance asks for a first answer within 5-10 working days; the rest are conventions an admin changes. */
 export const DEFAULT_DEADLINE_POLICY: DeadlinePolicy = {
@@ -49,7 +35,8 @@ export function deadlinePolicy(stored: Partial<DeadlinePolicy> | null | undefine
  */
 export function deadlineStageOf(kind: TaskKind): DeadlineStage {
   if (kind === 'revise') return 'answerInquiry';
-  if (kind === 'answerRevisionRequest') return 'assess';
+  // An escalation carries the due date of the task that ran over; it has no period of its own.
+  if (kind === 'answerRevisionRequest' || kind === 'escalation') return 'assess';
   return kind;
 }
 
@@ -72,7 +59,7 @@ export function publicHolidays(year: number, state: GermanState): ReadonlySet<st
 }
 
 /** The working calendar: the state's holidays and the company's closing days. */
-export type WorkingCalendar = Pick<DeadlinePolicy, 'state' | 'closingDays'>;
+export type WorkingCalendar = { state: GermanState; closingDays: readonly string[] };
 
 const dayNumber = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000;
 const dayString = (n: number) => new Date(n * 86_400_000).toISOString().slice(0, 10);
@@ -122,8 +109,6 @@ export function taskDueDate(
   if (task.kind === 'review' && task.followUpDate) return task.followUpDate.slice(0, 10);
   return addWorkingDays(calendarDay(task.since, timeZone), policy.periods[deadlineStageOf(task.kind)], policy);
 }
-
-export type DueState = 'open' | 'dueSoon' | 'overdue';
 
 /** Overdue after the due date; due soon from `reminderDaysBefore` working days before it up to the due date. */
 export function dueState(dueDate: string, today: string, policy: DeadlinePolicy): DueState {

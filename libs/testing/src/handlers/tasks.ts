@@ -1,6 +1,6 @@
 import { http, HttpResponse, type AnyHandler } from 'msw';
 import { TaskListResponse, type WorkflowTask } from '@idea-portal/contracts';
-import { isIdeaManager, pendingTasks } from '@idea-portal/domain';
+import { calendarDay, DEFAULT_DEADLINE_POLICY, dueState, isIdeaManager, pendingTasks, taskDueDate } from '@idea-portal/domain';
 import { mockDb } from '../mock-db';
 import { toSummary } from '../fixtures/ideas';
 import type { UrlOf } from './http-utils';
@@ -34,21 +34,29 @@ export function tasksFor(userId: string): WorkflowTask[] {
       expertOpinion: () => c.expertOpinions.find((o) => o.reviewDate === null && o.expert.id === userId)?.requestedAt ?? idea.updatedAt,
       revise: () => c.review?.reviewedAt ?? idea.updatedAt,
       answerRevisionRequest: () => openRevisions.map((r) => r.createdAt).sort()[0] ?? idea.updatedAt,
+      escalation: () => idea.updatedAt,
     };
     for (const kind of kinds) {
       const followUpDate = kind === 'review' && c.review?.isPostponed ? c.review.postponementDate : null;
-      tasks.push({ ...summary, taskId: `${kind}:${idea.id}`, kind, since: since[kind](), followUpDate });
+      const dueDate = taskDueDate({ kind, since: since[kind](), followUpDate }, DEFAULT_DEADLINE_POLICY, TIME_ZONE);
+      const state = dueState(dueDate, calendarDay(new Date(), TIME_ZONE), DEFAULT_DEADLINE_POLICY);
+      tasks.push({ ...summary, taskId: `${kind}:${idea.id}`, kind, since: since[kind](), followUpDate, dueDate, dueState: state, escalatedKind: null });
     }
   }
-  return tasks;
+  // Overdue first (the longest overdue first), as GET /tasks sorts.
+  const overdueFirst = (t: WorkflowTask) => (t.dueState === 'overdue' ? t.dueDate : '~');
+  return tasks.map((t, i) => [t, i] as const).sort(([a, i], [b, j]) => overdueFirst(a).localeCompare(overdueFirst(b)) || i - j).map(([t]) => t);
 }
+
+/** The fake tenant's time zone (due dates count in it). */
+const TIME_ZONE = 'Europe/Berlin';
 
 /** GET /tasks: the caller's open tasks. */
 export function createTaskHandlers(u: UrlOf): AnyHandler[] {
   return [
     http.get(u('/tasks'), () => {
       const tasks = tasksFor(mockDb.currentUserId);
-      return HttpResponse.json(TaskListResponse.parse({ tasks, total: tasks.length }));
+      return HttpResponse.json(TaskListResponse.parse({ tasks, total: tasks.length, overdue: tasks.filter((t) => t.dueState === 'overdue').length }));
     }),
   ];
 }

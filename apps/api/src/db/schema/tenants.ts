@@ -1,6 +1,7 @@
 /** Tenants, their organisational units and settings (migrations 0001, 0003, 0017, 0019, 0020, 0023, 0024). */
+import type { DeadlineSettings } from '@idea-portal/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
 import { users } from './users';
 
@@ -54,6 +55,8 @@ export const tenantSettings = pgTable('tenant_settings', {
   // 0017: separation of duties.
   allowSelfAssessment: boolean('allow_self_assessment').notNull().default(false),
   realisedSavingsReviewThreshold: numeric('realised_savings_review_threshold', { precision: 16, scale: 2, mode: 'number' }).notNull().default(100000),
+  // Deadlines: due periods, state, closing days, reminder and escalation (absent: the domain's defaults).
+  deadlines: jsonb('deadlines').$type<DeadlineSettings>(),
   updatedBy: text('updated_by').references(() => users.id),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

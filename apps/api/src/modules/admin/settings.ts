@@ -1,5 +1,5 @@
 import type { TenantSettings, TenantSettingsUpdate } from '@idea-portal/contracts';
-import { DEFAULT_DUTY_POLICY } from '@idea-portal/domain';
+import { DEFAULT_DUTY_POLICY, deadlinePolicy } from '@idea-portal/domain';
 import type { Database } from '@idea-portal/db';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
@@ -24,6 +24,7 @@ export async function getSettings(db: Database, tenantId: string): Promise<Tenan
       requireMfa: tenantSettings.requireMfa,
       allowSelfAssessment: tenantSettings.allowSelfAssessment,
       realisedSavingsReviewThreshold: tenantSettings.realisedSavingsReviewThreshold,
+      deadlines: tenantSettings.deadlines,
       policyUpdatedAt: tenantSettings.updatedAt,
     })
     .from(tenants)
@@ -41,6 +42,7 @@ export async function getSettings(db: Database, tenantId: string): Promise<Tenan
     timeZone: row.timeZone,
     allowSelfAssessment: row.allowSelfAssessment ?? DEFAULT_DUTY_POLICY.allowSelfAssessment,
     realisedSavingsReviewThreshold: row.realisedSavingsReviewThreshold ?? DEFAULT_DUTY_POLICY.realisedSavingsReviewThreshold,
+    deadlines: deadlinePolicy(row.deadlines),
     updatedAt: updated.length ? new Date(Math.max(...updated.map((d) => d.getTime()))).toISOString() : null,
     version: row.version,
   };
@@ -101,6 +103,7 @@ export async function putSettings(db: Database, caller: Caller, input: TenantSet
         // Absent: unchanged (an older client sends the document without them).
         ...(input.allowSelfAssessment !== undefined ? { allowSelfAssessment: input.allowSelfAssessment } : {}),
         ...(input.realisedSavingsReviewThreshold !== undefined ? { realisedSavingsReviewThreshold: input.realisedSavingsReviewThreshold } : {}),
+        ...(input.deadlines !== undefined ? { deadlines: input.deadlines } : {}),
         updatedBy: caller.id,
         updatedAt: now,
       };

@@ -41,7 +41,7 @@ const IdeaParams = z.object({ id: Id });
 const VersionQuery = z.strictObject({ version: z.coerce.number().int().min(1).optional() });
 
 /** Ideas service: ideas and everything hanging off them (attachments, comments, workflow...), My Tasks and notifications. */
-export const ideasModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, authenticate, blobs = defaultBlobStore(), imageHosts = [] }) => {
+export const ideasModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, authenticate, blobs = defaultBlobStore(), imageHosts = [], clock }) => {
   app.addHook('onRequest', authenticate);
 
   await app.register(similarRoutes(db));
@@ -53,7 +53,7 @@ export const ideasModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
   await app.register(exportPdfRoutes(db));
   await app.register(ideaExportRoutes(db));
   await app.register(workflowRoutes(db));
-  await app.register(taskRoutes(db));
+  await app.register(taskRoutes(db, clock));
   await app.register(notificationRoutes(db));
   await app.register(userFunctionRoutes(db));
 
