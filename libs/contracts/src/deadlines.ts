@@ -25,15 +25,12 @@ export const DeadlineSettings = z
   .object({
     state: GermanState,
     periods: z.object({ assess: Period, answerInquiry: Period, review: Period, expertOpinion: Period, implement: Period, decide: Period }).strict(),
-    closingDays: z
-      .array(Day)
-      .max(DEADLINE_LIMITS.closingDaysMax)
-      .transform((days) => [...new Set(days)].sort()),
+    /** Stored sorted and without repeats. */
+    closingDays: z.array(Day).max(DEADLINE_LIMITS.closingDaysMax),
     reminderDaysBefore: z.number().int().min(0).max(DEADLINE_LIMITS.reminderMax),
     escalationDaysOverdue: z.number().int().min(1).max(DEADLINE_LIMITS.escalationMax),
   })
   .strict();
-export type DeadlineSettingsInput = z.input<typeof DeadlineSettings>;
 export type DeadlineSettings = z.infer<typeof DeadlineSettings>;
 
 /** Where a task stands against its due date: open, due soon (reminder period) or overdue. */

@@ -19,7 +19,10 @@ export type TaskKind = z.infer<typeof TaskKind>;
  * 'revisionRequested' (a creator asked for a change, newValue: an excerpt), 'revisionAnswered',
  * 'decision' (the final decision, newValue: accepted or rejected), 'status' (no event: the current
  * status of one's own idea), 'savedSearchMatch' (a new idea answers one of the person's subscribed
- * saved searches, newValue: the search's name).
+ * saved searches, newValue: the search's name), 'taskDueSoon' / 'taskDue' (a reminder of the
+ * deadline job to the person in charge before and on the due date, newValue: the due date),
+ * 'taskEscalated' (to an idea manager: someone's task is overdue, newValue: the due date; the
+ * person the event names is the one in charge).
  */
 export const NOTIFICATION_KINDS = [
   'statusChange',
@@ -34,6 +37,9 @@ export const NOTIFICATION_KINDS = [
   'decision',
   'status',
   'savedSearchMatch',
+  'taskDueSoon',
+  'taskDue',
+  'taskEscalated',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;

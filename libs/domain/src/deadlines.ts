@@ -24,7 +24,7 @@ export function deadlinePolicy(stored: Partial<DeadlinePolicy> | null | undefine
     ...DEFAULT_DEADLINE_POLICY,
     ...(stored ?? {}),
     periods: { ...DEFAULT_DEADLINE_POLICY.periods, ...(stored?.periods ?? {}) },
-    closingDays: [...(stored?.closingDays ?? [])].sort(),
+    closingDays: [...new Set(stored?.closingDays ?? [])].sort(),
   };
 }
 

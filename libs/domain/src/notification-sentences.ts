@@ -28,12 +28,16 @@ export const NOTIFICATION_SENTENCE_KEYS = [
   'decided',
   'statusIs',
   'savedSearchMatch',
+  'taskDueSoon',
+  'taskDue',
+  'taskEscalated',
 ] as const;
 export type NotificationSentenceKey = (typeof NOTIFICATION_SENTENCE_KEYS)[number];
 
-/** What a sentence names: who acted, the person the event names, a status, a text (saved search name, excerpt). */
+/** What a sentence names: who acted, the person the event names, a status, a text (saved search name, excerpt), a day (a due date, YYYY-MM-DD). */
 export interface NotificationSentence {
   key: NotificationSentenceKey;
+  day?: string | null;
   actor: string | null;
   person: string | null;
   status: IdeaStatus | null;
@@ -77,5 +81,9 @@ export function notificationSentence(item: SentenceItem): NotificationSentence {
       return { ...base, key: 'statusIs', status: item.status };
     case 'savedSearchMatch':
       return { ...base, key: 'savedSearchMatch', text: item.newValue };
+    case 'taskDueSoon':
+    case 'taskDue':
+    case 'taskEscalated':
+      return { ...base, key: item.kind, day: item.newValue };
   }
 }

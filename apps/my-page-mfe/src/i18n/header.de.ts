@@ -37,6 +37,9 @@ export const headerDe: MyPageHeaderTexts = {
       decided: '{{actor}} hat endgültig entschieden: {{status}}',
       statusIs: 'Status ist {{status}}',
       savedSearchMatch: 'Neue Idee von {{actor}} passend zu Ihrer gespeicherten Suche „{{text}}“',
+      taskDueSoon: 'Erinnerung: Ihre Aufgabe ist am {{day}} fällig',
+      taskDue: 'Erinnerung: Ihre Aufgabe war am {{day}} fällig',
+      taskEscalated: 'Eskalation: Die Aufgabe von {{person}} ist seit dem {{day}} überfällig; kümmern Sie sich darum oder weisen Sie sie neu zu',
     },
   },
   tasks: {

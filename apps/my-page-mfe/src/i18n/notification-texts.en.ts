@@ -27,6 +27,9 @@ export const notificationTextsEn = {
       decided: '{{actor}} made the final decision: {{status}}',
       statusIs: 'Status is {{status}}',
       savedSearchMatch: 'New idea by {{actor}} matching your saved search "{{text}}"',
+      taskDueSoon: 'Reminder: your task is due on {{day}}',
+      taskDue: 'Reminder: your task was due on {{day}}',
+      taskEscalated: 'Escalation: the task of {{person}} is overdue since {{day}}; see to it or reassign it',
     },
   },
 };

@@ -44,8 +44,11 @@ export function tasksFor(userId: string): WorkflowTask[] {
     }
   }
   // Overdue first (the longest overdue first), as GET /tasks sorts.
-  const overdueFirst = (t: WorkflowTask) => (t.dueState === 'overdue' ? t.dueDate : '~');
-  return tasks.map((t, i) => [t, i] as const).sort(([a, i], [b, j]) => overdueFirst(a).localeCompare(overdueFirst(b)) || i - j).map(([t]) => t);
+  const overdueFirst = (t: WorkflowTask) => (t.dueState === 'overdue' ? `0${t.dueDate}` : '1');
+  return tasks
+    .map((t, i) => [t, i] as const)
+    .sort(([a, i], [b, j]) => (overdueFirst(a) < overdueFirst(b) ? -1 : overdueFirst(a) > overdueFirst(b) ? 1 : i - j))
+    .map(([t]) => t);
 }
 
 /** The fake tenant's time zone (due dates count in it). */

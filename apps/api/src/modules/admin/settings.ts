@@ -103,7 +103,7 @@ export async function putSettings(db: Database, caller: Caller, input: TenantSet
         // Absent: unchanged (an older client sends the document without them).
         ...(input.allowSelfAssessment !== undefined ? { allowSelfAssessment: input.allowSelfAssessment } : {}),
         ...(input.realisedSavingsReviewThreshold !== undefined ? { realisedSavingsReviewThreshold: input.realisedSavingsReviewThreshold } : {}),
-        ...(input.deadlines !== undefined ? { deadlines: input.deadlines } : {}),
+        ...(input.deadlines !== undefined ? { deadlines: deadlinePolicy(input.deadlines) } : {}),
         updatedBy: caller.id,
         updatedAt: now,
       };

@@ -119,7 +119,9 @@ export async function tasksFor(db: Database, caller: Caller, limit: number, toda
   if (!pending.length) return { tasks: [], total: 0, overdue: 0 };
   const summaries = await summaryFrom(db).where(inArray(ideas.id, [...new Set(pending.map((p) => p.idea_id))]));
   const byId = new Map(summaries.map((s) => [s.id, toSummary(s)]));
-  const overdueFirst = (t: { dueState: string; dueDate: string }) => (t.dueState === 'overdue' ? t.dueDate : '~');
+  // Overdue ('0' + due date) before the rest ('1'), compared by code unit (not by locale).
+  const overdueFirst = (t: { dueState: string; dueDate: string }) => (t.dueState === 'overdue' ? `0${t.dueDate}` : '1');
+  const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   const tasks = pending
     .flatMap((p) => {
       const idea = byId.get(p.idea_id);
@@ -130,7 +132,7 @@ export async function tasksFor(db: Database, caller: Caller, limit: number, toda
     })
     .sort(
       (a, b) =>
-        overdueFirst(a).localeCompare(overdueFirst(b)) ||
+        byCode(overdueFirst(a), overdueFirst(b)) ||
         b.updatedAt.localeCompare(a.updatedAt) ||
         b.id.localeCompare(a.id) ||
         KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind),
