@@ -45,5 +45,7 @@ export const headerDe: MyPageHeaderTexts = {
   tasks: {
     badgeLabel_one: '{{count}} offene Aufgabe',
     badgeLabel_other: '{{count}} offene Aufgaben',
+    overdueLabel_one: '{{count}} überfällige Aufgabe',
+    overdueLabel_other: '{{count}} überfällige Aufgaben',
   },
 };
