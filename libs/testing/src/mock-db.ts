@@ -1,6 +1,6 @@
-import type { ActivityEntry, UserFunction } from '@idea-portal/contracts';
+import type { ActivityEntry, DeadlineSettings, UserFunction } from '@idea-portal/contracts';
 import { DEFAULT_TIME_ZONE } from '@idea-portal/contracts';
-import { DEFAULT_DUTY_POLICY } from '@idea-portal/domain';
+import { DEFAULT_DEADLINE_POLICY, DEFAULT_DUTY_POLICY } from '@idea-portal/domain';
 import type { Category, HistoryEntry, SavedSearch, Idea, OrganizationalUnit, RevisionRequest, Tenant, UserProfile } from '@idea-portal/contracts';
 import { followFixtures, historyFixtures, ideaFixtures } from './fixtures/ideas';
 import { categoryFixtures, commentFixtures, likeFixtures, type StoredComment } from './fixtures/idea-writes';
@@ -38,6 +38,8 @@ export interface MockDb {
     realisedSavingsReviewThreshold: number;
     /** The tenant's IANA time zone (on `tenants` in the API). */
     timeZone: string;
+    /** Due periods, state, closing days, reminder and escalation (libs/domain DeadlinePolicy). */
+    deadlines: DeadlineSettings;
     updatedAt: string | null;
     version: number;
   };
@@ -77,7 +79,7 @@ function fresh(): MockDb {
     views: [],
     revisionRequests: [],
     files: {},
-    tenantPolicy: { selfRegistration: { enabled: true, allowedDomains: ['example.com'] }, requireMfa: false, ...DEFAULT_DUTY_POLICY, timeZone: DEFAULT_TIME_ZONE, updatedAt: null, version: 1 },
+    tenantPolicy: { selfRegistration: { enabled: true, allowedDomains: ['example.com'] }, requireMfa: false, ...DEFAULT_DUTY_POLICY, timeZone: DEFAULT_TIME_ZONE, deadlines: DEFAULT_DEADLINE_POLICY, updatedAt: null, version: 1 },
     categoryDetails: {},
     unitVersions: {},
     workflow: caseFixtures(),

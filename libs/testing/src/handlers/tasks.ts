@@ -1,6 +1,6 @@
 import { http, HttpResponse, type AnyHandler } from 'msw';
 import { TaskListResponse, type WorkflowTask } from '@idea-portal/contracts';
-import { calendarDay, DEFAULT_DEADLINE_POLICY, dueState, isIdeaManager, pendingTasks, taskDueDate } from '@idea-portal/domain';
+import { calendarDay, dueState, isIdeaManager, pendingTasks, taskDueDate } from '@idea-portal/domain';
 import { mockDb } from '../mock-db';
 import { toSummary } from '../fixtures/ideas';
 import type { UrlOf } from './http-utils';
@@ -38,8 +38,9 @@ export function tasksFor(userId: string): WorkflowTask[] {
     };
     for (const kind of kinds) {
       const followUpDate = kind === 'review' && c.review?.isPostponed ? c.review.postponementDate : null;
-      const dueDate = taskDueDate({ kind, since: since[kind](), followUpDate }, DEFAULT_DEADLINE_POLICY, TIME_ZONE);
-      const state = dueState(dueDate, calendarDay(new Date(), TIME_ZONE), DEFAULT_DEADLINE_POLICY);
+      const { deadlines, timeZone } = mockDb.tenantPolicy;
+      const dueDate = taskDueDate({ kind, since: since[kind](), followUpDate }, deadlines, timeZone);
+      const state = dueState(dueDate, calendarDay(new Date(), timeZone), deadlines);
       tasks.push({ ...summary, taskId: `${kind}:${idea.id}`, kind, since: since[kind](), followUpDate, dueDate, dueState: state, escalatedKind: null });
     }
   }
@@ -51,8 +52,6 @@ export function tasksFor(userId: string): WorkflowTask[] {
     .map(([t]) => t);
 }
 
-/** The fake tenant's time zone (due dates count in it). */
-const TIME_ZONE = 'Europe/Berlin';
 
 /** GET /tasks: the caller's open tasks. */
 export function createTaskHandlers(u: UrlOf): AnyHandler[] {

@@ -1,5 +1,6 @@
 import { http, HttpResponse, type AnyHandler } from 'msw';
 import { ActivityEntry, TenantSettings, TenantSettingsUpdate } from '@idea-portal/contracts';
+import { deadlinePolicy } from '@idea-portal/domain';
 import { fullName } from '../../fixtures/users';
 import { mockCurrentUser, mockDb } from '../../mock-db';
 import { bodyOf, newId, nowIso, validation, type UrlOf } from '../http-utils';
@@ -16,6 +17,7 @@ function settingsOf(): TenantSettings {
     timeZone: mockDb.tenantPolicy.timeZone,
     allowSelfAssessment: mockDb.tenantPolicy.allowSelfAssessment,
     realisedSavingsReviewThreshold: mockDb.tenantPolicy.realisedSavingsReviewThreshold,
+    deadlines: mockDb.tenantPolicy.deadlines,
     updatedAt: mockDb.tenantPolicy.updatedAt,
     version: mockDb.tenantPolicy.version,
   });
@@ -67,6 +69,7 @@ export function createAdminSettingsHandlers(u: UrlOf): AnyHandler[] {
         timeZone: v.timeZone ?? mockDb.tenantPolicy.timeZone,
         allowSelfAssessment: v.allowSelfAssessment ?? mockDb.tenantPolicy.allowSelfAssessment,
         realisedSavingsReviewThreshold: v.realisedSavingsReviewThreshold ?? mockDb.tenantPolicy.realisedSavingsReviewThreshold,
+        deadlines: v.deadlines ? deadlinePolicy(v.deadlines) : mockDb.tenantPolicy.deadlines,
         updatedAt: new Date().toISOString(),
         version: version + 1,
       };
