@@ -65,6 +65,7 @@ export async function startPortal(c = portalConfig(), { staticSites = true } = {
     // The daily saved-search digest and workflow mail go out through the provider's mail (SMTP, terminal, dev outbox).
     digest: { mailer, appUrl: c.shellUrl },
     workflowMail: process.env.WORKFLOW_MAIL === 'off' ? false : { mailer, appUrl: c.shellUrl },
+    deadlineReminders: process.env.DEADLINE_REMINDERS === 'off' ? false : { mailer, appUrl: c.shellUrl },
     auth: cognito ? { issuer: cognito.issuer, clientId: cognito.clientId } : { issuer: c.issuer, audience: c.apiAudience },
     // Attachments where the settings say, as the standalone API (apps/api/src/main.ts): STORAGE=s3 with S3_*, else the local folder.
     blobStore: blobStoreFromSettings(c),

@@ -8,6 +8,7 @@ import { DEFAULT_MOCK_API_URL, mockDb } from '@idea-portal/testing';
 import { routes } from './routes';
 import { validateCategory } from './features/categories/components/CategoryFormModal';
 import { toBody, validateSettings, type SettingsFormValues } from './features/settings/lib/settings-form';
+import { DEFAULT_DEADLINE_POLICY } from '@idea-portal/domain';
 
 const server = setupMockApi();
 const api = (path: string) => `${DEFAULT_MOCK_API_URL}${path}`;
@@ -37,6 +38,11 @@ describe('category and settings rules (contracts)', () => {
       realisedSavingsReviewThreshold: 100000,
       appealPeriodDays: 28,
       wageType: ' 4711 ',
+      deadlineState: 'BY',
+      periods: { assess: 10, answerInquiry: 5, review: 15, expertOpinion: 10, implement: 60, decide: 10 },
+      closingDays: ['2026-12-31', ' 2026-12-28', '2026-12-31'],
+      reminderDaysBefore: 2,
+      escalationDaysOverdue: 3,
     };
     expect(validateSettings(good)).toEqual({});
     expect(toBody(good)).toEqual({
@@ -50,6 +56,20 @@ describe('category and settings rules (contracts)', () => {
       realisedSavingsReviewThreshold: 100000,
       appealPeriodDays: 28,
       wageType: '4711',
+      deadlines: {
+        state: 'BY',
+        periods: { assess: 10, answerInquiry: 5, review: 15, expertOpinion: 10, implement: 60, decide: 10 },
+        closingDays: ['2026-12-28', '2026-12-31'],
+        reminderDaysBefore: 2,
+        escalationDaysOverdue: 3,
+      },
+    });
+    expect(validateSettings({ ...good, periods: { ...good.periods, review: 0 } })).toEqual({ 'periods.review': { key: 'settings.errors.period' } });
+    expect(validateSettings({ ...good, periods: { ...good.periods, assess: '' } })).toEqual({ 'periods.assess': { key: 'settings.errors.period' } });
+    expect(validateSettings({ ...good, closingDays: ['2026-02-30'] })).toEqual({ closingDays: { key: 'settings.errors.closingDay', values: { day: '2026-02-30' } } });
+    expect(validateSettings({ ...good, reminderDaysBefore: 21, escalationDaysOverdue: 0 })).toEqual({
+      reminderDaysBefore: { key: 'settings.errors.reminderDays' },
+      escalationDaysOverdue: { key: 'settings.errors.escalationDays' },
     });
     expect(validateSettings({ ...good, appealPeriodDays: 0 })).toEqual({ appealPeriodDays: { key: 'settings.errors.appealPeriod' } });
     expect(validateSettings({ ...good, appealPeriodDays: '' })).toEqual({ appealPeriodDays: { key: 'settings.errors.appealPeriod' } });
@@ -182,6 +202,7 @@ describe('settings page', () => {
     fireEvent.click(screen.getByRole('switch', { name: /Multi-factor authentication required/ }));
     fireEvent.click(screen.getByRole('switch', { name: /People may handle their own ideas/ }));
     fireEvent.change(screen.getByRole('textbox', { name: /Second person above realised savings of/ }), { target: { value: '50000' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^First assessment/ }), { target: { value: '7' } });
     fireEvent.click(save);
     expect(await screen.findByText('Settings saved')).toBeTruthy();
     expect(body).toEqual({
@@ -193,14 +214,16 @@ describe('settings page', () => {
       requireMfa: true,
       allowSelfAssessment: true,
       realisedSavingsReviewThreshold: 50000,
+      deadlines: { ...DEFAULT_DEADLINE_POLICY, periods: { ...DEFAULT_DEADLINE_POLICY.periods, assess: 7 } },
       version: 1,
     });
+    expect(mockDb.tenantPolicy.deadlines.periods.assess).toBe(7);
     expect(mockDb.tenants[0]!.name).toBe('Demo Corporation');
     expect(mockDb.tenantPolicy.requireMfa).toBe(true);
     expect(mockDb.tenantPolicy).toMatchObject({ allowSelfAssessment: true, realisedSavingsReviewThreshold: 50000 });
     await waitFor(() => expect((screen.getByRole('button', { name: 'Save settings' }) as HTMLButtonElement).disabled).toBe(true));
     expect(screen.queryByText(/Last changed: never/)).toBeNull();
-  });
+   }, 90_000);
 
   it('validates before sending and shows the API refusal', async () => {
     let sent = 0;

@@ -22,6 +22,7 @@ import { registerSecurityHeaders, transformDocsCsp } from './http/security-heade
 import { adminModule, type UserCreatedHook } from './modules/admin/routes';
 import type { AccountMailHook, AccountMailKind, AccountMailRecipient } from './modules/admin/account-mail';
 import type { ModuleOptions } from './modules/context';
+import { scheduleDeadlineReminders, type DeadlineJobOptions, type DeadlineJobSchedule } from './modules/tasks/reminders';
 import { ideasModule } from './modules/ideas/routes';
 import { keyIndicatorsModule } from './modules/key-indicators/routes';
 import { notificationsModule } from './modules/notifications/routes';
@@ -145,6 +146,14 @@ export interface BuildApiOptions {
    * the socket's peer.
    */
   trustedProxies?: string[];
+  /** The time (default the system clock): "today" for due dates and the deadline job; tests inject one. */
+  clock?: () => Date;
+  /**
+   * Reminders before and on a task's due date and escalations to the idea managers, run from this
+   * process (one run per hour, claimed in the database; each reminder sent once). Default off;
+   * main.ts and the portal turn it on.
+   */
+  deadlineReminders?: (Omit<DeadlineJobOptions, 'now'> & DeadlineJobSchedule) | false;
   /** Crash tests of Idempotency-Key only: kill -9 the process right before or after a keyed request commits. */
   crashTest?: IdempotencyCrashTest;
 }
@@ -258,7 +267,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   registerCallerCacheInvalidation(app, callers);
   const sessionCheck = options.sessionCheck === false ? undefined : (options.sessionCheck ?? createSessionStoreCheck(options.db));
   const authenticate = createAuthenticate(options.db.db, verifier, sessionCheck, callers);
-  const moduleOptions: ModuleOptions = { db: options.db.db, authenticate: limiter ? limiter.guardAuthenticate(authenticate) : authenticate, blobs, imageHosts: options.imageHosts };
+  const moduleOptions: ModuleOptions = { db: options.db.db, authenticate: limiter ? limiter.guardAuthenticate(authenticate) : authenticate, blobs, imageHosts: options.imageHosts, clock: options.clock };
 
   await app.register(systemModule, { db: options.db, remoteConfig: toRemoteConfig(options.remoteConfig), blobs, draining: () => isDraining(app) });
   for (const name of options.modules ?? (Object.keys(ROUTE_TABLE) as ModuleName[])) {
@@ -271,6 +280,14 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
       stop = scheduleSavedSearchDigest(options.db.db, { log: app.log, ...digest });
     });
     // A digest under way finishes before the instance closes (and its pool with it).
+    app.addHook('onClose', async () => stop?.());
+  }
+  if (options.deadlineReminders) {
+    const job = options.deadlineReminders;
+    let stop: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stop = scheduleDeadlineReminders(options.db.db, { log: app.log, clock: options.clock, ...job });
+    });
     app.addHook('onClose', async () => stop?.());
   }
   if (options.workflowMail) {

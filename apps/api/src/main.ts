@@ -42,6 +42,7 @@ const apiSettings = z
     WORKFLOW_MAIL: z.enum(['on', 'off']).default('on'),
     WORKFLOW_MAIL_DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(6),
     WORKFLOW_MAIL_EVERY_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+    DEADLINE_REMINDERS: z.enum(['on', 'off']).default('on'),
   })
   .parse(process.env);
 
@@ -73,6 +74,8 @@ const app = await buildApi({
           digestHourUtc: apiSettings.WORKFLOW_MAIL_DIGEST_HOUR_UTC,
           checkEveryMs: apiSettings.WORKFLOW_MAIL_EVERY_SECONDS * 1000,
         },
+  // Reminders before and on due dates and escalations to the idea managers (hourly, one instance per hour).
+  deadlineReminders: apiSettings.DEADLINE_REMINDERS === 'off' ? false : { mailer, appUrl: settings.shellUrl },
   blobStore: blobStoreFromSettings(settings),
   auth: {
     issuer: settings.issuer,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDate } from './common';
+import { DueState } from './deadlines';
 import { HistoryEntry, IdeaStatus, IdeaSummary } from './ideas';
 import { NotificationKind, TaskKind } from './work-items';
 
@@ -18,14 +19,21 @@ export const WorkflowTask = IdeaSummary.extend({
   since: IsoDate,
   /** Follow-up date of a postponed review (YYYY-MM-DD), else null. */
   followUpDate: z.string().nullable(),
+  /** The day (YYYY-MM-DD, tenant calendar) the action is due: its stage's working days from `since`; a postponed review: its follow-up date. */
+  dueDate: z.string(),
+  /** Against the due date today: open, due soon (within the reminder period) or overdue. */
+  dueState: DueState,
+  /** An escalation: the kind of the task that ran over; else null. */
+  escalatedKind: TaskKind.nullable(),
 });
 export type WorkflowTask = z.infer<typeof WorkflowTask>;
 
 /**
  * GET /tasks (My Tasks): one task per pending action; closed ideas never appear; ADMIN also
- * sees every first_assessment idea; most recently updated first.
+ * sees every first_assessment idea; overdue first, then by due date. `overdue`: how many of all
+ * (not only those listed) are overdue (the header badge).
  */
-export const TaskListResponse = z.object({ tasks: z.array(WorkflowTask), total: z.number().int() });
+export const TaskListResponse = z.object({ tasks: z.array(WorkflowTask), total: z.number().int(), overdue: z.number().int().nonnegative() });
 export type TaskListResponse = z.infer<typeof TaskListResponse>;
 
 /**

@@ -4,6 +4,7 @@ import { HistoryEntityType, HistoryEntry } from './ideas';
 import { AppRole } from './users';
 import { UserFunction } from './user-functions';
 import { isTimeZone } from './time-zones';
+import { DeadlineSettings } from './deadlines';
 import { WORKFLOW_LIMITS } from './workflow-values';
 import { WorkflowMailPreferencesUpdate } from './workflow-mail';
 
@@ -305,6 +306,8 @@ export const TenantSettings = z.object({
   appealPeriodDays: z.number().int(),
   /** The payroll's wage type (Lohnart) of idea premiums, a column of the payroll export; null: not set. */
   wageType: z.string().nullable(),
+  /** Due periods per stage, the state's holidays, closing days, reminder and escalation (issue 40). */
+  deadlines: DeadlineSettings,
   updatedAt: IsoDate.nullable(),
   version: RowVersion,
 });
@@ -340,6 +343,8 @@ export const TenantSettingsUpdate = z
     appealPeriodDays: z.number().int().min(1).max(365).optional(),
     /** Absent: unchanged; '' or null clears. */
     wageType: PayrollField.optional(),
+    /** Absent: unchanged. */
+    deadlines: DeadlineSettings.optional(),
     version: ExpectedVersion,
   })
   .strict();

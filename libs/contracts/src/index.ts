@@ -20,6 +20,7 @@ export * from './tenants';
 export * from './activity';
 export * from './admin';
 export * from './time-zones';
+export * from './deadlines';
 export * from './workflow-values';
 export * from './workflow-vocabulary';
 export * from './workflow-value-labels';

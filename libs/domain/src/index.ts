@@ -20,3 +20,4 @@ export * from './premium-shares';
 export * from './premium-release';
 export * from './premium-demo';
 export * from './payroll';
+export * from './deadlines';

@@ -13,6 +13,9 @@ const EVENTS = [
   ...NOTIFICATION_SOURCES.map((s) => ({ kind: s.kind, entityType: s.entityType })),
   { kind: 'status' as const },
   { kind: 'savedSearchMatch' as const },
+  { kind: 'taskDueSoon' as const },
+  { kind: 'taskDue' as const },
+  { kind: 'taskEscalated' as const },
 ];
 const label = (e: { kind: string; entityType?: string }) => `${e.kind}${e.entityType ? `/${e.entityType}` : ''}`;
 
@@ -35,6 +38,9 @@ describe('notificationPanel', () => {
       'appealDecided/idea': 'details',
       status: 'details',
       savedSearchMatch: 'details',
+      taskDueSoon: 'details',
+      taskDue: 'details',
+      taskEscalated: 'details',
     });
   });
   it('an event of a history kind without its source is a programming error', () => {
@@ -49,7 +55,7 @@ describe('notificationVisibleTo', () => {
     expect(visible(only([...WORKFLOW_PANELS]), false)).toEqual([]);
   });
   it('a follower who is a viewer of the idea: the idea and its status changes only', () => {
-    const ideaOnly = ['statusChange/idea', 'changesRequested/review', 'revisionRequested/idea', 'revisionAnswered/idea', 'decision/idea', 'appealFiled/idea', 'appealDecided/idea', 'status', 'savedSearchMatch'];
+    const ideaOnly = ['statusChange/idea', 'changesRequested/review', 'revisionRequested/idea', 'revisionAnswered/idea', 'decision/idea', 'appealFiled/idea', 'appealDecided/idea', 'status', 'savedSearchMatch', 'taskDueSoon', 'taskDue', 'taskEscalated'];
     expect(visible(panelsOf('u-follower'))).toEqual(ideaOnly);
     expect(visible(panelsOf('u-follower', 'CREATORS'))).toEqual(ideaOnly);
   });
@@ -72,6 +78,9 @@ describe('notificationVisibleTo', () => {
       'appealDecided/idea',
       'status',
       'savedSearchMatch',
+      'taskDueSoon',
+      'taskDue',
+      'taskEscalated',
     ];
     expect(visible(panelsOf('u-exp'))).toEqual(reviewOnly);
     expect(visible(panelsOf('u-imp'))).toEqual(reviewOnly);

@@ -31,12 +31,16 @@ export const NOTIFICATION_SENTENCE_KEYS = [
   'appealFiled',
   'appealUpheld',
   'appealDismissed',
+  'taskDueSoon',
+  'taskDue',
+  'taskEscalated',
 ] as const;
 export type NotificationSentenceKey = (typeof NOTIFICATION_SENTENCE_KEYS)[number];
 
-/** What a sentence names: who acted, the person the event names, a status, a text (saved search name, excerpt). */
+/** What a sentence names: who acted, the person the event names, a status, a text (saved search name, excerpt), a day (a due date, YYYY-MM-DD). */
 export interface NotificationSentence {
   key: NotificationSentenceKey;
+  day?: string | null;
   actor: string | null;
   person: string | null;
   status: IdeaStatus | null;
@@ -84,5 +88,9 @@ export function notificationSentence(item: SentenceItem): NotificationSentence {
       return { ...base, key: 'appealFiled', text: item.newValue };
     case 'appealDecided':
       return { ...base, key: item.newValue === 'upheld' ? 'appealUpheld' : 'appealDismissed' };
+    case 'taskDueSoon':
+    case 'taskDue':
+    case 'taskEscalated':
+      return { ...base, key: item.kind, day: item.newValue };
   }
 }

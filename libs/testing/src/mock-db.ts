@@ -1,6 +1,6 @@
-import type { ActivityEntry, Appeal, PremiumRuleSet, UserFunction } from '@idea-portal/contracts';
+import type { ActivityEntry, Appeal, DeadlineSettings, PremiumRuleSet, UserFunction } from '@idea-portal/contracts';
 import { DEFAULT_TIME_ZONE } from '@idea-portal/contracts';
-import { DEFAULT_APPEAL_PERIOD_DAYS, DEFAULT_DUTY_POLICY } from '@idea-portal/domain';
+import { DEFAULT_APPEAL_PERIOD_DAYS, DEFAULT_DEADLINE_POLICY, DEFAULT_DUTY_POLICY } from '@idea-portal/domain';
 import type { Category, HistoryEntry, SavedSearch, Idea, OrganizationalUnit, RevisionRequest, Tenant, UserProfile } from '@idea-portal/contracts';
 import { followFixtures, historyFixtures, ideaFixtures } from './fixtures/ideas';
 import { categoryFixtures, commentFixtures, likeFixtures, type StoredComment } from './fixtures/idea-writes';
@@ -44,6 +44,8 @@ export interface MockDb {
     wageType: string | null;
     /** The tenant's IANA time zone (on `tenants` in the API). */
     timeZone: string;
+    /** Due periods, state, closing days, reminder and escalation (libs/domain DeadlinePolicy). */
+    deadlines: DeadlineSettings;
     updatedAt: string | null;
     version: number;
   };
@@ -87,7 +89,7 @@ function fresh(): MockDb {
     revisionRequests: [],
     appeals: [],
     files: {},
-    tenantPolicy: { selfRegistration: { enabled: true, allowedDomains: ['example.com'] }, requireMfa: false, ...DEFAULT_DUTY_POLICY, appealPeriodDays: DEFAULT_APPEAL_PERIOD_DAYS, wageType: null, timeZone: DEFAULT_TIME_ZONE, updatedAt: null, version: 1 },
+    tenantPolicy: { selfRegistration: { enabled: true, allowedDomains: ['example.com'] }, requireMfa: false, ...DEFAULT_DUTY_POLICY, appealPeriodDays: DEFAULT_APPEAL_PERIOD_DAYS, wageType: null, timeZone: DEFAULT_TIME_ZONE, deadlines: DEFAULT_DEADLINE_POLICY, updatedAt: null, version: 1 },
     categoryDetails: {},
     unitVersions: {},
     workflow: caseFixtures(),

@@ -14,4 +14,6 @@ export interface ModuleOptions {
    * picture and banner addresses elsewhere are refused with 400 FOREIGN_IMAGE_URL. Default none.
    */
   imageHosts?: readonly string[];
+  /** The time (default the system clock): what "today" is for due dates; tests inject one. */
+  clock?: () => Date;
 }

@@ -48,12 +48,15 @@ export async function createSigner() {
   return { verifier, token, privateKey, jwk };
 }
 
-export async function startApi(handle: DatabaseHandle, dispose: () => Promise<void>, storage: StorageTarget = localStorage): Promise<TestApi> {
+/** What a test may give the API besides its database, auth and storage (e.g. a clock). */
+export type TestApiOptions = Pick<Parameters<typeof buildApi>[0], 'clock'>;
+
+export async function startApi(handle: DatabaseHandle, dispose: () => Promise<void>, storage: StorageTarget = localStorage, options: TestApiOptions = {}): Promise<TestApi> {
   await seedDemoData(handle);
   const signer = await createSigner();
   const store = await storage.create();
   const blobs = store.store;
-  const app = await buildApi({ db: handle, auth: { verifier: signer.verifier }, logger: false, blobStore: blobs });
+  const app = await buildApi({ db: handle, auth: { verifier: signer.verifier }, logger: false, blobStore: blobs, ...options });
   await app.ready();
   return {
     app,
@@ -83,9 +86,9 @@ export async function startApi(handle: DatabaseHandle, dispose: () => Promise<vo
 /** One entry per database target: PGlite always, PostgreSQL when reachable. */
 export const targets = await dbTargets();
 
-export async function apiOn(target: (typeof targets)[number], storage?: StorageTarget): Promise<TestApi> {
+export async function apiOn(target: (typeof targets)[number], storage?: StorageTarget, options?: TestApiOptions): Promise<TestApi> {
   const { handle, dispose } = await target.create();
-  return startApi(handle, dispose, storage);
+  return startApi(handle, dispose, storage, options);
 }
 
 export const ADMIN = 'usr-admin';

@@ -154,7 +154,7 @@ export const de: MyPageTexts = {
     emptyText: 'Sie haben derzeit keine Aufgaben.',
     total_one: '{{count}} offene Aufgabe',
     total_other: '{{count}} offene Aufgaben',
-    columns: { title: 'Idee', status: 'Status', submitter: 'Einreicher', updated: 'Zuletzt aktualisiert', kind: 'Aufgabe', since: 'Seit', followUp: 'Wiedervorlage' },
+    columns: { title: 'Idee', status: 'Status', submitter: 'Einreicher', updated: 'Zuletzt aktualisiert', kind: 'Aufgabe', since: 'Seit', followUp: 'Wiedervorlage', due: 'Fällig' },
     kinds: {
       assess: 'Bewerten',
       answerInquiry: 'Rückfrage beantworten',
@@ -165,7 +165,12 @@ export const de: MyPageTexts = {
       revise: 'Idee überarbeiten',
       answerRevisionRequest: 'Überarbeitungsanfrage beantworten',
       decideAppeal: 'Über Einspruch entscheiden',
+      escalation: 'Eskalation: kümmern oder neu zuweisen',
     },
+    escalatedKind: 'Überfällige Aufgabe: {{kind}}',
+    dueStates: { open: 'Im Plan', dueSoon: 'Bald fällig', overdue: 'Überfällig' },
+    overdue_one: '{{count}} überfällig',
+    overdue_other: '{{count}} überfällig',
   },
   myIdeas: {
     title: 'Meine Ideen',

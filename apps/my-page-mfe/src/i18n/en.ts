@@ -152,7 +152,7 @@ export const en = {
     emptyText: 'You have no tasks right now.',
     total_one: '{{count}} open task',
     total_other: '{{count}} open tasks',
-    columns: { title: 'Idea', status: 'Status', submitter: 'Submitter', updated: 'Last updated', kind: 'Task', since: 'Since', followUp: 'Follow-up date' },
+    columns: { title: 'Idea', status: 'Status', submitter: 'Submitter', updated: 'Last updated', kind: 'Task', since: 'Since', followUp: 'Follow-up date', due: 'Due' },
     kinds: {
       assess: 'Assess',
       answerInquiry: 'Answer an inquiry',
@@ -163,7 +163,12 @@ export const en = {
       revise: 'Revise the idea',
       answerRevisionRequest: 'Answer a revision request',
       decideAppeal: 'Decide an appeal',
+      escalation: 'Escalation: see to it or reassign',
     },
+    escalatedKind: 'Overdue task: {{kind}}',
+    dueStates: { open: 'On time', dueSoon: 'Due soon', overdue: 'Overdue' },
+    overdue_one: '{{count}} overdue',
+    overdue_other: '{{count}} overdue',
   },
   myIdeas: {
     title: 'My Ideas',

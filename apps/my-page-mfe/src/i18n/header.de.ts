@@ -40,10 +40,15 @@ export const headerDe: MyPageHeaderTexts = {
       appealFiled: '{{actor}} hat Einspruch eingelegt: „{{text}}“',
       appealUpheld: '{{actor}} hat dem Einspruch stattgegeben',
       appealDismissed: '{{actor}} hat den Einspruch zurückgewiesen',
+      taskDueSoon: 'Erinnerung: Ihre Aufgabe ist am {{day}} fällig',
+      taskDue: 'Erinnerung: Ihre Aufgabe war am {{day}} fällig',
+      taskEscalated: 'Eskalation: Die Aufgabe von {{person}} ist seit dem {{day}} überfällig; kümmern Sie sich darum oder weisen Sie sie neu zu',
     },
   },
   tasks: {
     badgeLabel_one: '{{count}} offene Aufgabe',
     badgeLabel_other: '{{count}} offene Aufgaben',
+    overdueLabel_one: '{{count}} überfällige Aufgabe',
+    overdueLabel_other: '{{count}} überfällige Aufgaben',
   },
 };

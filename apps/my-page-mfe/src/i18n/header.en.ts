@@ -21,6 +21,8 @@ export const headerEn = {
   tasks: {
     badgeLabel_one: '{{count}} open task',
     badgeLabel_other: '{{count}} open tasks',
+    overdueLabel_one: '{{count}} overdue task',
+    overdueLabel_other: '{{count}} overdue tasks',
   },
 };
 export type MyPageHeaderTexts = typeof headerEn & NotificationTexts;

@@ -30,6 +30,9 @@ export const notificationTextsEn = {
       appealFiled: '{{actor}} appealed: "{{text}}"',
       appealUpheld: '{{actor}} upheld the appeal',
       appealDismissed: '{{actor}} dismissed the appeal',
+      taskDueSoon: 'Reminder: your task is due on {{day}}',
+      taskDue: 'Reminder: your task was due on {{day}}',
+      taskEscalated: 'Escalation: the task of {{person}} is overdue since {{day}}; see to it or reassign it',
     },
   },
 };

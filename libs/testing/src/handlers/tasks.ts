@@ -1,6 +1,6 @@
 import { http, HttpResponse, type AnyHandler } from 'msw';
 import { TaskListResponse, type WorkflowTask } from '@idea-portal/contracts';
-import { isIdeaManager, pendingTasks } from '@idea-portal/domain';
+import { calendarDay, dueState, isIdeaManager, pendingTasks, taskDueDate } from '@idea-portal/domain';
 import { mockDb } from '../mock-db';
 import { toSummary } from '../fixtures/ideas';
 import type { UrlOf } from './http-utils';
@@ -36,21 +36,31 @@ export function tasksFor(userId: string): WorkflowTask[] {
       answerRevisionRequest: () => openRevisions.map((r) => r.createdAt).sort()[0] ?? idea.updatedAt,
       // The MSW fakes keep no appeals yet: no idea has an open one.
       decideAppeal: () => idea.updatedAt,
+      escalation: () => idea.updatedAt,
     };
     for (const kind of kinds) {
       const followUpDate = kind === 'review' && c.review?.isPostponed ? c.review.postponementDate : null;
-      tasks.push({ ...summary, taskId: `${kind}:${idea.id}`, kind, since: since[kind](), followUpDate });
+      const { deadlines, timeZone } = mockDb.tenantPolicy;
+      const dueDate = taskDueDate({ kind, since: since[kind](), followUpDate }, deadlines, timeZone);
+      const state = dueState(dueDate, calendarDay(new Date(), timeZone), deadlines);
+      tasks.push({ ...summary, taskId: `${kind}:${idea.id}`, kind, since: since[kind](), followUpDate, dueDate, dueState: state, escalatedKind: null });
     }
   }
-  return tasks;
+  // Overdue first (the longest overdue first), as GET /tasks sorts.
+  const overdueFirst = (t: WorkflowTask) => (t.dueState === 'overdue' ? `0${t.dueDate}` : '1');
+  return tasks
+    .map((t, i) => [t, i] as const)
+    .sort(([a, i], [b, j]) => (overdueFirst(a) < overdueFirst(b) ? -1 : overdueFirst(a) > overdueFirst(b) ? 1 : i - j))
+    .map(([t]) => t);
 }
+
 
 /** GET /tasks: the caller's open tasks. */
 export function createTaskHandlers(u: UrlOf): AnyHandler[] {
   return [
     http.get(u('/tasks'), () => {
       const tasks = tasksFor(mockDb.currentUserId);
-      return HttpResponse.json(TaskListResponse.parse({ tasks, total: tasks.length }));
+      return HttpResponse.json(TaskListResponse.parse({ tasks, total: tasks.length, overdue: tasks.filter((t) => t.dueState === 'overdue').length }));
     }),
   ];
 }

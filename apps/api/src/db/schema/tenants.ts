@@ -1,6 +1,7 @@
 /** Tenants, their organisational units and settings (migrations 0001, 0003, 0017, 0019, 0020, 0023, 0024). */
+import type { DeadlineSettings } from '@idea-portal/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
 import { users } from './users';
 
@@ -57,6 +58,8 @@ export const tenantSettings = pgTable('tenant_settings', {
   // Appeals and payroll (migration appeals_duplicates_payroll_fields).
   appealPeriodDays: integer('appeal_period_days').notNull().default(28),
   wageType: text('wage_type'),
+  // Deadlines: due periods, state, closing days, reminder and escalation (absent: the domain's defaults).
+  deadlines: jsonb('deadlines').$type<DeadlineSettings>(),
   updatedBy: text('updated_by').references(() => users.id),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

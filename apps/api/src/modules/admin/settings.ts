@@ -1,5 +1,5 @@
 import type { TenantSettings, TenantSettingsUpdate } from '@idea-portal/contracts';
-import { DEFAULT_APPEAL_PERIOD_DAYS, DEFAULT_DUTY_POLICY } from '@idea-portal/domain';
+import { DEFAULT_APPEAL_PERIOD_DAYS, DEFAULT_DUTY_POLICY, deadlinePolicy } from '@idea-portal/domain';
 import type { Database } from '@idea-portal/db';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
@@ -26,6 +26,7 @@ export async function getSettings(db: Database, tenantId: string): Promise<Tenan
       realisedSavingsReviewThreshold: tenantSettings.realisedSavingsReviewThreshold,
       appealPeriodDays: tenantSettings.appealPeriodDays,
       wageType: tenantSettings.wageType,
+      deadlines: tenantSettings.deadlines,
       policyUpdatedAt: tenantSettings.updatedAt,
     })
     .from(tenants)
@@ -45,6 +46,7 @@ export async function getSettings(db: Database, tenantId: string): Promise<Tenan
     realisedSavingsReviewThreshold: row.realisedSavingsReviewThreshold ?? DEFAULT_DUTY_POLICY.realisedSavingsReviewThreshold,
     appealPeriodDays: row.appealPeriodDays ?? DEFAULT_APPEAL_PERIOD_DAYS,
     wageType: row.wageType ?? null,
+    deadlines: deadlinePolicy(row.deadlines),
     updatedAt: updated.length ? new Date(Math.max(...updated.map((d) => d.getTime()))).toISOString() : null,
     version: row.version,
   };
@@ -107,6 +109,7 @@ export async function putSettings(db: Database, caller: Caller, input: TenantSet
         ...(input.realisedSavingsReviewThreshold !== undefined ? { realisedSavingsReviewThreshold: input.realisedSavingsReviewThreshold } : {}),
         ...(input.appealPeriodDays !== undefined ? { appealPeriodDays: input.appealPeriodDays } : {}),
         ...(input.wageType !== undefined ? { wageType: input.wageType } : {}),
+        ...(input.deadlines !== undefined ? { deadlines: deadlinePolicy(input.deadlines) } : {}),
         updatedBy: caller.id,
         updatedAt: now,
       };

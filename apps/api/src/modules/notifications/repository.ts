@@ -28,7 +28,8 @@ type EventRow = {
  * status changes, assignments, inquiries and answers, expert requests and opinions, requested
  * changes, revision requests and answers, final decisions on ideas they submitted, contribute to
  * or follow, or that concern them by name (revision requests also reach the assessment assignee
- * and the idea managers); never their own actions. An event needs the idea to be visible to the
+ * and the idea managers); the deadline job's reminders and escalations (deadline_reminders) to
+ * their recipient; never their own actions. An event needs the idea to be visible to the
  * caller and the panel that shows its content to be open to them (a follower who is a viewer of
  * the idea hears of status changes only). Ideas of theirs with history but no such event show once
  * with their current status (kind 'status', always read). Newest first.
@@ -89,6 +90,17 @@ export async function notificationsFor(db: Database, caller: Caller, limit: numb
           JOIN ideas i ON i.id = m.idea_id
           LEFT JOIN users u ON u.id = i.submitter_id
          WHERE m.user_id = ${me} AND m.tenant_id = ${caller.tenantId}
+           AND ${ideaVisibleTo(caller)}
+        UNION ALL
+        SELECT 'deadline:' || r.id AS id, r.idea_id, i.title, i.status,
+               CASE r.reminder WHEN 'dueSoon' THEN 'taskDueSoon' WHEN 'dueToday' THEN 'taskDue' ELSE 'taskEscalated' END AS kind,
+               NULL AS actor_name, NULL AS actor_picture, r.due_date::text AS new_value, r.reminder <> 'escalated' AS concerns_you,
+               CASE WHEN r.reminder = 'escalated' THEN trim(pu.given_name || ' ' || pu.family_name) END AS concerned_name,
+               ${readOne(sql`'deadline:' || r.id`, sql`r.created_at`)} AS read, r.created_at
+          FROM deadline_reminders r
+          JOIN ideas i ON i.id = r.idea_id
+          LEFT JOIN users pu ON pu.id = r.person_id
+         WHERE r.user_id = ${me} AND r.tenant_id = ${caller.tenantId}
            AND ${ideaVisibleTo(caller)}
         ) n
         ORDER BY n.created_at DESC, n.id DESC

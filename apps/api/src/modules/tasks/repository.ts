@@ -6,8 +6,18 @@ import { ideas } from '../../db/schema';
 import { iso, queryRows } from '../../lib/sql';
 import { summaryFrom, toSummary } from '../ideas/summary';
 import { callerIsIdeaManager } from '../revision-requests/idea-managers';
+import { calendarDay, dueState, taskDueDate } from '@idea-portal/domain';
+import { tenantCalendar } from './calendar';
 
-type PendingRow = { kind: TaskKind; idea_id: string; since: Date | string; follow_up: string | null };
+type PendingRow = {
+  kind: TaskKind;
+  idea_id: string;
+  since: Date | string;
+  follow_up: string | null;
+  /** An escalation: the escalated task's due date and kind. */
+  due?: string;
+  of?: TaskKind;
+};
 
 /**
  * The caller's pending workflow actions, one row per (kind, idea), the SQL form of the domain's
@@ -71,19 +81,68 @@ export async function pendingActions(db: Database, caller: Caller): Promise<Pend
   );
 }
 
-const KIND_ORDER: TaskKind[] = ['answerInquiry', 'revise', 'answerRevisionRequest', 'decideAppeal', 'expertOpinion', 'assess', 'review', 'implement', 'decide'];
+type EscalationRow = { idea_id: string; task_kind: TaskKind; due_date: string; created_at: Date | string };
 
-/** My Tasks: one task per pending action, the idea most recently updated first. */
-export async function tasksFor(db: Database, caller: Caller, limit: number): Promise<TaskListResponse> {
-  const pending = await pendingActions(db, caller);
-  if (!pending.length) return { tasks: [], total: 0 };
+/**
+ * The idea manager's escalations still open: a task of someone else that ran over by the
+ * tenant's threshold (written by the deadline job), until it is done (the job resolves it) or
+ * given to someone else (at once: the idea's assignee or person in charge is no longer the one
+ * who let it run over).
+ */
+export async function openEscalations(db: Database, caller: Caller): Promise<PendingRow[]> {
+  const rows = await queryRows<EscalationRow>(
+    db,
+    sql`SELECT r.idea_id, r.task_kind, r.due_date::text AS due_date, min(r.created_at) AS created_at
+          FROM deadline_reminders r JOIN ideas i ON i.id = r.idea_id
+          LEFT JOIN idea_implementations im ON im.idea_id = i.id
+         WHERE r.user_id = ${caller.id} AND r.tenant_id = ${caller.tenantId} AND r.reminder = 'escalated' AND r.resolved_at IS NULL
+           AND i.status NOT IN ('draft', 'rejected', 'completed')
+           AND CASE r.task_kind
+                 WHEN 'implement' THEN coalesce(im.in_charge_id, i.assessment_assignee_id) = r.person_id
+                 WHEN 'assess' THEN i.assessment_assignee_id = r.person_id
+                 WHEN 'review' THEN i.assessment_assignee_id = r.person_id
+                 WHEN 'decide' THEN i.assessment_assignee_id = r.person_id
+                 ELSE TRUE END
+         GROUP BY r.idea_id, r.task_kind, r.due_date`,
+  );
+  return rows.map((r) => ({ kind: 'escalation', idea_id: r.idea_id, since: r.created_at, follow_up: null, due: r.due_date.slice(0, 10), of: r.task_kind }));
+}
+
+const KIND_ORDER: TaskKind[] = ['escalation', 'answerInquiry', 'revise', 'answerRevisionRequest', 'decideAppeal', 'expertOpinion', 'assess', 'review', 'implement', 'decide'];
+
+/** The caller's tasks with their due dates (the tenant's calendar), as the reminder job sees them too. */
+export async function dueTasks(db: Database, caller: Caller, today: Date) {
+  const [pending, escalations, calendar] = await Promise.all([pendingActions(db, caller), openEscalations(db, caller), tenantCalendar(db, caller.tenantId)]);
+  const day = calendarDay(today, calendar.timeZone);
+  return [...pending, ...escalations].map((p) => {
+    const dueDate = p.due ?? taskDueDate({ kind: p.kind, since: p.since, followUpDate: p.follow_up }, calendar.policy, calendar.timeZone);
+    return { ...p, dueDate, dueState: dueState(dueDate, day, calendar.policy) };
+  });
+}
+
+/** My Tasks: one task per pending action, overdue first (the longest overdue first), then the idea most recently updated first. */
+export async function tasksFor(db: Database, caller: Caller, limit: number, today: Date): Promise<TaskListResponse> {
+  const pending = await dueTasks(db, caller, today);
+  if (!pending.length) return { tasks: [], total: 0, overdue: 0 };
   const summaries = await summaryFrom(db).where(inArray(ideas.id, [...new Set(pending.map((p) => p.idea_id))]));
   const byId = new Map(summaries.map((s) => [s.id, toSummary(s)]));
+  // Overdue ('0' + due date) before the rest ('1'), compared by code unit (not by locale).
+  const overdueFirst = (t: { dueState: string; dueDate: string }) => (t.dueState === 'overdue' ? `0${t.dueDate}` : '1');
+  const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   const tasks = pending
     .flatMap((p) => {
       const idea = byId.get(p.idea_id);
-      return idea ? [{ ...idea, taskId: `${p.kind}:${p.idea_id}`, kind: p.kind, since: iso(p.since)!, followUpDate: p.follow_up }] : [];
+      const taskId = p.kind === 'escalation' ? `escalation:${p.of}:${p.idea_id}` : `${p.kind}:${p.idea_id}`;
+      return idea
+        ? [{ ...idea, taskId, kind: p.kind, since: iso(p.since)!, followUpDate: p.follow_up, dueDate: p.dueDate, dueState: p.dueState, escalatedKind: p.of ?? null }]
+        : [];
     })
-    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id.localeCompare(a.id) || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
-  return { tasks: tasks.slice(0, limit), total: tasks.length };
+    .sort(
+      (a, b) =>
+        byCode(overdueFirst(a), overdueFirst(b)) ||
+        b.updatedAt.localeCompare(a.updatedAt) ||
+        b.id.localeCompare(a.id) ||
+        KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind),
+    );
+  return { tasks: tasks.slice(0, limit), total: tasks.length, overdue: tasks.filter((t) => t.dueState === 'overdue').length };
 }

@@ -1,5 +1,6 @@
 import { http, HttpResponse, type AnyHandler } from 'msw';
 import { ActivityEntry, TenantSettings, TenantSettingsUpdate } from '@idea-portal/contracts';
+import { deadlinePolicy } from '@idea-portal/domain';
 import { fullName } from '../../fixtures/users';
 import { mockCurrentUser, mockDb } from '../../mock-db';
 import { bodyOf, newId, nowIso, validation, type UrlOf } from '../http-utils';
@@ -18,6 +19,7 @@ function settingsOf(): TenantSettings {
     realisedSavingsReviewThreshold: mockDb.tenantPolicy.realisedSavingsReviewThreshold,
     appealPeriodDays: mockDb.tenantPolicy.appealPeriodDays,
     wageType: mockDb.tenantPolicy.wageType,
+    deadlines: mockDb.tenantPolicy.deadlines,
     updatedAt: mockDb.tenantPolicy.updatedAt,
     version: mockDb.tenantPolicy.version,
   });
@@ -71,6 +73,7 @@ export function createAdminSettingsHandlers(u: UrlOf): AnyHandler[] {
         realisedSavingsReviewThreshold: v.realisedSavingsReviewThreshold ?? mockDb.tenantPolicy.realisedSavingsReviewThreshold,
         appealPeriodDays: v.appealPeriodDays ?? mockDb.tenantPolicy.appealPeriodDays,
         wageType: v.wageType !== undefined ? v.wageType : mockDb.tenantPolicy.wageType,
+        deadlines: v.deadlines ? deadlinePolicy(v.deadlines) : mockDb.tenantPolicy.deadlines,
         updatedAt: new Date().toISOString(),
         version: version + 1,
       };

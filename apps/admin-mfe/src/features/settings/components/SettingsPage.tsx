@@ -6,6 +6,7 @@ import { adminErrorMessage, takenDomain } from '../../../shared/api/errors';
 import { useSaveSettings, useSettings } from '../api/get-settings';
 import { isUnknownTimeZone, normalizeDomain, toBody, toFormValues, validateSettings, type SettingsFormValues } from '../lib/settings-form';
 import { useAdminTranslation } from '../../../i18n';
+import { DeadlinesCard } from './DeadlinesCard';
 
 function SettingsForm({ settings }: { settings: TenantSettings }) {
   const { t, i18n } = useAdminTranslation();
@@ -136,6 +137,7 @@ function SettingsForm({ settings }: { settings: TenantSettings }) {
             <TextInput label={t('settings.wageType')} description={t('settings.wageTypeHint')} maxLength={30} {...form.getInputProps('wageType')} />
           </Stack>
         </Card>
+        <DeadlinesCard form={form} />
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Text size="sm" c="dimmed">
             {t('settings.updatedAt')}: {settings.updatedAt ? formatDateTime(settings.updatedAt, i18n.language) : t('settings.never')}

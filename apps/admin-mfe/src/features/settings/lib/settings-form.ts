@@ -1,4 +1,4 @@
-import { TenantSettingsUpdate, type TenantSettings } from '@idea-portal/contracts';
+import { DEADLINE_STAGES, TenantSettingsUpdate, type DeadlineStage, type GermanState, type TenantSettings } from '@idea-portal/contracts';
 
 export interface SettingsFormValues {
   name: string;
@@ -16,8 +16,15 @@ export interface SettingsFormValues {
   appealPeriodDays: number | string;
   /** The payroll's wage type of premiums ('' clears it). */
   wageType: string;
+  /** Deadlines ('' while a number field is empty). */
+  deadlineState: GermanState;
+  periods: Record<DeadlineStage, number | string>;
+  closingDays: string[];
+  reminderDaysBefore: number | string;
+  escalationDaysOverdue: number | string;
 }
-type Field = keyof SettingsFormValues;
+type Field = keyof SettingsFormValues | `periods.${DeadlineStage}`;
+const num = (v: number | string) => (v === '' ? Number.NaN : Number(v));
 
 export function toFormValues(s: TenantSettings): SettingsFormValues {
   return {
@@ -32,6 +39,11 @@ export function toFormValues(s: TenantSettings): SettingsFormValues {
     realisedSavingsReviewThreshold: s.realisedSavingsReviewThreshold,
     appealPeriodDays: s.appealPeriodDays,
     wageType: s.wageType ?? '',
+    deadlineState: s.deadlines.state,
+    periods: { ...s.deadlines.periods },
+    closingDays: [...s.deadlines.closingDays],
+    reminderDaysBefore: s.deadlines.reminderDaysBefore,
+    escalationDaysOverdue: s.deadlines.escalationDaysOverdue,
   };
 }
 
@@ -48,9 +60,16 @@ export function toBody(v: SettingsFormValues) {
     selfRegistration: { enabled: v.selfRegistrationEnabled, allowedDomains: [...new Set(v.allowedDomains.map(normalizeDomain).filter(Boolean))] },
     requireMfa: v.requireMfa,
     allowSelfAssessment: v.allowSelfAssessment,
-    realisedSavingsReviewThreshold: v.realisedSavingsReviewThreshold === '' ? Number.NaN : Number(v.realisedSavingsReviewThreshold),
-    appealPeriodDays: v.appealPeriodDays === '' ? Number.NaN : Number(v.appealPeriodDays),
+    realisedSavingsReviewThreshold: num(v.realisedSavingsReviewThreshold),
+    appealPeriodDays: num(v.appealPeriodDays),
     wageType: v.wageType.trim(),
+    deadlines: {
+      state: v.deadlineState,
+      periods: Object.fromEntries(DEADLINE_STAGES.map((s) => [s, num(v.periods[s])])) as Record<DeadlineStage, number>,
+      closingDays: [...new Set(v.closingDays.map((d) => d.trim()).filter(Boolean))].sort(),
+      reminderDaysBefore: num(v.reminderDaysBefore),
+      escalationDaysOverdue: num(v.escalationDaysOverdue),
+    },
   };
 }
 
@@ -73,6 +92,11 @@ export function validateSettings(values: SettingsFormValues): Partial<Record<Fie
     else if (first === 'realisedSavingsReviewThreshold' && !errors.realisedSavingsReviewThreshold) errors.realisedSavingsReviewThreshold = { key: 'settings.errors.threshold' };
     else if (first === 'appealPeriodDays' && !errors.appealPeriodDays) errors.appealPeriodDays = { key: 'settings.errors.appealPeriod' };
     else if (first === 'wageType' && !errors.wageType) errors.wageType = { key: 'settings.errors.wageType' };
+    else if (first === 'deadlines' && second === 'periods' && typeof index === 'string') errors[`periods.${index as DeadlineStage}`] ??= { key: 'settings.errors.period' };
+    else if (first === 'deadlines' && second === 'closingDays')
+      errors.closingDays ??= { key: 'settings.errors.closingDay', values: { day: typeof index === 'number' ? body.deadlines.closingDays[index] : '' } };
+    else if (first === 'deadlines' && second === 'reminderDaysBefore') errors.reminderDaysBefore ??= { key: 'settings.errors.reminderDays' };
+    else if (first === 'deadlines' && second === 'escalationDaysOverdue') errors.escalationDaysOverdue ??= { key: 'settings.errors.escalationDays' };
     else if (first === 'selfRegistration' && second === 'allowedDomains' && !errors.allowedDomains) {
       errors.allowedDomains =
         typeof index === 'number'

@@ -1,5 +1,5 @@
 import type { NotificationItem } from '@idea-portal/contracts';
-import { UserAvatar, formatDateTime, useUiText, Box, Group, Text, UnstyledButton } from '@idea-portal/ui';
+import { UserAvatar, formatDate, formatDateTime, useUiText, Box, Group, Text, UnstyledButton } from '@idea-portal/ui';
 import { notificationSentence, statusLabel } from '@idea-portal/domain';
 import { useMyPageHeaderTranslation } from '../../../i18n/header';
 import { registerNotificationTexts } from '../../../i18n/notification-texts';
@@ -19,6 +19,7 @@ export function NotificationRow({ item, unread, onOpen }: { item: NotificationIt
     person: s.person || t('common.unknown'),
     status: s.status ? label(s.status) : '',
     text: s.text ?? '',
+    day: s.day ? formatDate(s.day, i18n.language) : '',
   });
   return (
     <UnstyledButton

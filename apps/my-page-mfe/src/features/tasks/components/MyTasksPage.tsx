@@ -1,5 +1,5 @@
 import { usePageTitle, paths, Link } from '@idea-portal/platform';
-import { EmptyState, ErrorState, LoadingState, PageTitle, StatusBadge, formatDate, Anchor, Table, Text } from '@idea-portal/ui';
+import { EmptyState, ErrorState, LoadingState, PageTitle, StatusBadge, formatDate, Anchor, Badge, Group, Table, Text } from '@idea-portal/ui';
 import type { WorkflowTask } from '@idea-portal/contracts';
 import { useTasks } from '../../../shared/api/tasks';
 import { useMyPageTranslation } from '../../../i18n';
@@ -7,13 +7,32 @@ import { useMyPageTranslation } from '../../../i18n';
 /** Where a task is done: an open question in the Inquiry tab, a revision request on the Details tab (the idea's first), every other step in the Process tab. */
 function taskHref(task: WorkflowTask) {
   const idea = paths.app.idea.getHref(task.id);
-  if (task.kind === 'answerRevisionRequest' || task.kind === 'decideAppeal') return idea;
+  if (task.kind === 'answerRevisionRequest' || task.kind === 'decideAppeal' || task.escalatedKind === 'answerRevisionRequest') return idea;
+  if (task.escalatedKind === 'answerInquiry') return `${idea}?tab=inquiry`;
   return `${idea}?tab=${task.kind === 'answerInquiry' ? 'inquiry' : 'process'}`;
+}
+
+const DUE_COLORS = { dueSoon: 'orange', overdue: 'red' } as const;
+
+/** The due date, marked when it is near (due soon) or past (overdue). */
+function DueCell({ task, lang }: { task: WorkflowTask; lang: string }) {
+  const { t } = useMyPageTranslation();
+  return (
+    <Group gap={6} wrap="nowrap">
+      <span>{formatDate(task.dueDate, lang)}</span>
+      {task.dueState !== 'open' && (
+        <Badge size="sm" variant="light" color={DUE_COLORS[task.dueState]} data-testid={`due-${task.dueState}`}>
+          {t(`tasks.dueStates.${task.dueState}`)}
+        </Badge>
+      )}
+    </Group>
+  );
 }
 
 /**
  * /app/my-page/tasks: one row per pending workflow action of the caller (what to do, the idea,
- * since when, the follow-up date of a postponed review), most recently updated first.
+ * since when, when it is due and whether it is due soon or overdue, the follow-up date of a
+ * postponed review), overdue first (the server's order), then most recently updated.
  */
 export function MyTasksPage() {
   const { t, i18n } = useMyPageTranslation();
@@ -25,6 +44,7 @@ export function MyTasksPage() {
       <Text c="dimmed" mb="md">
         {t('tasks.subtitle')}
         {tasks.data ? ` · ${t('tasks.total', { count: tasks.data.total })}` : ''}
+        {tasks.data?.overdue ? ` · ${t('tasks.overdue', { count: tasks.data.overdue })}` : ''}
       </Text>
       {tasks.isPending ? (
         <LoadingState label={t('tasks.loading')} />
@@ -42,13 +62,21 @@ export function MyTasksPage() {
                 <Table.Th>{t('tasks.columns.status')}</Table.Th>
                 <Table.Th>{t('tasks.columns.submitter')}</Table.Th>
                 <Table.Th>{t('tasks.columns.since')}</Table.Th>
+                <Table.Th>{t('tasks.columns.due')}</Table.Th>
                 <Table.Th>{t('tasks.columns.followUp')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {tasks.data.tasks.map((task) => (
-                <Table.Tr key={task.taskId}>
-                  <Table.Td>{t(`tasks.kinds.${task.kind}`)}</Table.Td>
+                <Table.Tr key={task.taskId} data-due-state={task.dueState}>
+                  <Table.Td>
+                    {t(`tasks.kinds.${task.kind}`)}
+                    {task.escalatedKind && (
+                      <Text size="xs" c="dimmed">
+                        {t('tasks.escalatedKind', { kind: t(`tasks.kinds.${task.escalatedKind}`) })}
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>
                     <Anchor component={Link} to={taskHref(task)} fw={600}>
                       {task.title}
@@ -59,6 +87,9 @@ export function MyTasksPage() {
                   </Table.Td>
                   <Table.Td>{task.submitterName || t('common.unknown')}</Table.Td>
                   <Table.Td>{formatDate(task.since, i18n.language)}</Table.Td>
+                  <Table.Td>
+                    <DueCell task={task} lang={i18n.language} />
+                  </Table.Td>
                   <Table.Td>{task.followUpDate ? formatDate(task.followUpDate, i18n.language) : '–'}</Table.Td>
                 </Table.Tr>
               ))}
