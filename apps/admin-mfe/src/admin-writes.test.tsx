@@ -214,6 +214,8 @@ describe('settings page', () => {
       requireMfa: true,
       allowSelfAssessment: true,
       realisedSavingsReviewThreshold: 50000,
+      appealPeriodDays: 28,
+      wageType: null,
       deadlines: { ...DEFAULT_DEADLINE_POLICY, periods: { ...DEFAULT_DEADLINE_POLICY.periods, assess: 7 } },
       version: 1,
     });
