@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ActivityResponse, AdminUserListResponse, IdeaPremium, PremiumRuleSetList, UserFunctions, CurrentUser, IdeaListResponse, NotificationListResponse, TaskListResponse, UserListResponse, AdminStats } from '@idea-portal/contracts';
+import { DEMO_PREMIUM_RULES } from '@idea-portal/domain';
 import { DEFAULT_MOCK_API_URL, mockDb, setMockCurrentUser } from './index';
 import { setupMockApi } from './node';
 
@@ -119,7 +120,6 @@ describe('MSW premium handlers answer as the API does (issue 39)', () => {
     fetch(`${DEFAULT_MOCK_API_URL}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }).then(async (r) => ({ status: r.status, body: await r.json() }));
 
   it('rule sets: ADMIN / idea manager keep them, the works council reads them, tiers that overlap are refused', async () => {
-    const { DEMO_PREMIUM_RULES } = await import('@idea-portal/domain');
     expect(PremiumRuleSetList.parse((await get('/admin/premium-rules')).body).currentId).toBe('prs-demo-1');
     const overlap = await send('POST', '/admin/premium-rules', { ...DEMO_PREMIUM_RULES, calculable: { ...DEMO_PREMIUM_RULES.calculable, tiers: [{ from: 0, to: 5000, percent: 25 }, { from: 4000, to: null, percent: 10 }] } });
     expect(overlap.body.details).toContainEqual({ path: 'body.calculable.tiers.1.from', message: 'premium.tiersOverlap' });

@@ -3,7 +3,7 @@ import { PREMIUM_TEXTS, premiumMoney, type Idea, type IdeaPremium } from '@idea-
 import { Badge, Button, ConfirmDialog, ErrorState, formatDate, Group, LoadingState, NumberInput, Stack, Table, Text, Textarea, Title } from '@idea-portal/ui';
 import { Fact, ReasonConfirmDialog, WorkflowPanelCard } from '../../../shared/workflow';
 import { registerPremiumTranslations, usePremiumText } from '../../../i18n/premium';
-import { useIdeaPremiumRules, usePremium, usePremiumStep } from '../api/premium';
+import { useIdeaPremiumRules, usePremium, usePremiumStep } from '../../../shared/api/premium';
 import { PremiumDerivationList } from './PremiumDerivationList';
 
 registerPremiumTranslations();

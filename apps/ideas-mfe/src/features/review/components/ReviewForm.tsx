@@ -16,7 +16,7 @@ import {
   type WorkflowUser,
 } from '@idea-portal/contracts';
 import { UserPickerField, useWorkflowText } from '../../../shared/workflow';
-import { PremiumInputsFields } from '../../premium/components/PremiumInputsFields';
+import { PremiumInputsFields } from './PremiumInputsFields';
 import { useSubmitReview } from '../api/submit-review';
 
 /** The form's errors below premiumInputs, by their path there. */

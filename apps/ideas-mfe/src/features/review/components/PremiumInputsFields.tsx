@@ -2,7 +2,7 @@ import type { PremiumInputs } from '@idea-portal/contracts';
 import { premiumMoney } from '@idea-portal/contracts';
 import { NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@idea-portal/ui';
 import { registerPremiumTranslations, usePremiumText } from '../../../i18n/premium';
-import { useIdeaPremiumRules } from '../api/premium';
+import { useIdeaPremiumRules } from '../../../shared/api/premium';
 
 registerPremiumTranslations();
 

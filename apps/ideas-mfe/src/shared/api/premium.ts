@@ -8,7 +8,7 @@ import {
 } from '@idea-portal/contracts';
 import { notifyError, notifySuccess } from '@idea-portal/ui';
 import { ApiRequestError, ideasApi, invalidateAfterIdeaChange, useMutation, useQuery, useQueryClient } from '@idea-portal/platform';
-import { workflowPath } from '../../../shared/workflow';
+import { workflowPath } from '../workflow';
 
 /** Query keys under 'ideas', so that every change of the idea refreshes them too. */
 export const premiumKeys = {
