@@ -34,12 +34,16 @@ describe.each(targets)('tasks, notifications and admin stats on $name', (target)
     return TaskListResponse.parse(res.body);
   };
 
-  it('ADMIN: every idea in first assessment, most recently updated first', async () => {
+  it('ADMIN: every idea in first assessment, overdue first (earliest due first), then most recently updated first', async () => {
     const body = await tasks(ADMIN);
     expect(body.tasks.map((t) => t.taskId).sort()).toEqual(expectedTasks('admin'));
     expect(body.tasks.filter((t) => t.kind === 'assess')).toHaveLength(9);
     expect(body.tasks.every((t) => t.status === 'first_assessment')).toBe(true);
-    const times = body.tasks.map((t) => t.updatedAt);
+    const overdue = body.tasks.filter((t) => t.dueState === 'overdue');
+    const rest = body.tasks.filter((t) => t.dueState !== 'overdue');
+    expect(body.tasks).toEqual([...overdue, ...rest]);
+    expect(overdue.map((t) => t.dueDate)).toEqual(overdue.map((t) => t.dueDate).sort());
+    const times = rest.map((t) => t.updatedAt);
     expect([...times].sort().reverse()).toEqual(times);
   });
 

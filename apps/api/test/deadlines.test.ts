@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi } from '../src/index';
 import { DEADLINE_JOB } from '../src/modules/tasks/reminders';
 import { call } from './support/admin';
+import { pdfText } from './support/pdf';
 import { ADMIN, apiOn, createSigner, CREATOR, EVALUATOR, targets, type TestApi } from './support/api';
 
 /** "Today" for the API under test: every seeded task (at most a few weeks old) is long overdue then. */
@@ -44,6 +45,26 @@ describe.each(targets)('deadlines on $name', (target) => {
     const later = await tasksOf(api, EVALUATOR);
     expect(later.overdue).toBe(later.total);
     expect(later.tasks.map((t) => t.dueDate)).toEqual([...later.tasks.map((t) => t.dueDate)].sort());
+  });
+
+  it("gives the idea's workflow (Process tab, case file) its current stage's due date, the same as the stage's task", async () => {
+    now = new Date();
+    const { tasks } = await tasksOf(api, EVALUATOR);
+    const stageTasks = tasks.filter((t) => (t.kind === 'assess' || t.kind === 'review') && !t.followUpDate);
+    expect(stageTasks.length).toBeGreaterThan(0);
+    for (const t of stageTasks) {
+      const workflow = IdeaWorkflow.parse((await api.as(EVALUATOR, `/ideas/${t.id}/workflow`)).body);
+      expect(workflow.stageDue, t.taskId).toEqual({ stage: t.kind, dueDate: t.dueDate, dueState: t.dueState });
+    }
+    const first = stageTasks[0]!;
+    const pdf = await api.app.inject({ url: `/ideas/${first.id}/export.pdf?lang=de`, headers: { authorization: `Bearer ${await api.token(EVALUATOR)}` } });
+    expect(pdf.statusCode).toBe(200);
+    const [y, m, d] = first.dueDate.split('-');
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain(`Fälligkeit des laufenden Schritts: ${first.kind === 'assess' ? 'Erstbewertung' : 'Begutachtung'}: ${d}.${m}.${y}`);
+    // a decided or completed idea has no running stage
+    const closed = (await rows<{ id: string }>(api, sql`SELECT id FROM ideas WHERE status IN ('completed', 'rejected') LIMIT 1`))[0];
+    if (closed) expect(IdeaWorkflow.parse((await api.as(ADMIN, `/ideas/${closed.id}/workflow`)).body).stageDue).toBeNull();
   });
 
   it('keeps the deadlines in the settings (validated, versioned) and counts due dates with them', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Assessment } from './assessment';
 import { ContributorEditMode } from './contributors';
+import { DEADLINE_STAGES, DueState } from './deadlines';
 import { Decision } from './decisions';
 import { ExpertOpinion } from './expert-opinions';
 import { IdeaStatus } from './ideas';
@@ -43,6 +44,10 @@ export const WithheldReason = z.enum(['ownIdea', 'secondPersonRequired']);
 export type WithheldReason = z.infer<typeof WithheldReason>;
 
 /** GET /ideas/{id}/workflow and the answer of every workflow write. */
+/** The current stage's due date (issue 40). */
+export const StageDue = z.object({ stage: z.enum(DEADLINE_STAGES), dueDate: z.string(), dueState: DueState });
+export type StageDue = z.infer<typeof StageDue>;
+
 export const IdeaWorkflow = z.object({
   ideaId: z.string(),
   status: IdeaStatus,
@@ -68,5 +73,7 @@ export const IdeaWorkflow = z.object({
   expertOpinions: z.array(ExpertOpinion),
   implementation: Implementation.nullable(),
   decision: Decision.nullable(),
+  /** When the current stage is due (the tenant's working days from when it began) and whether that is soon or past; null when no stage runs. */
+  stageDue: StageDue.nullable().optional(),
 });
 export type IdeaWorkflow = z.infer<typeof IdeaWorkflow>;

@@ -1,4 +1,4 @@
-import type { DeadlineSettings, DeadlineStage, DueState, GermanState, TaskKind } from '@idea-portal/contracts';
+import type { DeadlineSettings, DeadlineStage, DueState, GermanState, IdeaStatus, TaskKind } from '@idea-portal/contracts';
 import { getHolidays } from 'feiertagejs';
 
 /**
@@ -142,4 +142,37 @@ export function remindersDue(dueDate: string, today: string, policy: DeadlinePol
   else if (dueState(dueDate, today, policy) === 'dueSoon') out.push('dueSoon');
   if (isEscalated(dueDate, today, policy)) out.push('escalated');
   return out;
+}
+
+/** The task the idea's current stage waits for (its due date is the stage's), or null when no stage runs. */
+export function stageTaskOf(status: IdeaStatus): 'assess' | 'review' | 'implement' | 'decide' | null {
+  switch (status) {
+    case 'first_assessment':
+      return 'assess';
+    case 'review':
+      return 'review';
+    case 'implementation':
+      return 'implement';
+    case 'final_decision':
+      return 'decide';
+    default:
+      return null;
+  }
+}
+
+/**
+ * The current stage's due date of an idea (the Process tab and the case file): the stage's
+ * period from when the idea entered it, a postponed review on its follow-up date; null when no
+ * stage runs (draft, accepted, completed, rejected).
+ */
+export function stageDue(
+  idea: { status: IdeaStatus; statusChangedAt: Date | string; followUpDate?: string | null },
+  policy: DeadlinePolicy,
+  timeZone: string,
+  today: Date,
+): { stage: DeadlineStage; dueDate: string; dueState: DueState } | null {
+  const kind = stageTaskOf(idea.status);
+  if (!kind) return null;
+  const dueDate = taskDueDate({ kind, since: idea.statusChangedAt, followUpDate: idea.followUpDate }, policy, timeZone);
+  return { stage: deadlineStageOf(kind), dueDate, dueState: dueState(dueDate, calendarDay(today, timeZone), policy) };
 }

@@ -174,4 +174,10 @@ export const workflowDe: Texts<typeof workflowEn> = {
     recordedBy: 'Erfasst von',
   },
   ownIdea: 'Sie haben diese Idee eingereicht oder wirken an ihr mit; daher bewerten, begutachten, entscheiden und schließen andere sie ab. Sie können jeden Schritt hier verfolgen.',
+  stageDue: {
+    label: '{{stage}} fällig am {{date}}',
+    stages: { assess: 'Erstbewertung', answerInquiry: 'Antwort auf die Rückfrage', review: 'Begutachtung', expertOpinion: 'Expertenmeinung', implement: 'Umsetzung', decide: 'Endgültige Entscheidung' },
+    dueSoon: 'Bald fällig',
+    overdue: 'Überfällig',
+  },
 };

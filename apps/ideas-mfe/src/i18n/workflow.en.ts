@@ -172,4 +172,10 @@ export const workflowEn = {
     recordedBy: 'Recorded by',
   },
   ownIdea: 'You submitted or contribute to this idea, so someone else assesses, reviews, decides and completes it. You can follow every step here.',
+  stageDue: {
+    label: '{{stage}} due on {{date}}',
+    stages: { assess: 'First assessment', answerInquiry: 'Answer to the inquiry', review: 'Review', expertOpinion: 'Expert opinion', implement: 'Implementation', decide: 'Final decision' },
+    dueSoon: 'Due soon',
+    overdue: 'Overdue',
+  },
 };

@@ -54,6 +54,8 @@ const LABELS = {
     decision: 'Final decision', question: 'Question', answer: 'Answer', pending: 'pending', bonus: 'Bonus (tariff/salary group)',
     assessedBy: 'Assessed by', reviewedBy: 'Reviewed by', decidedBy: 'Decided by', completedBy: 'Completed by', recordedBy: 'Completion recorded by',
     confirmedBy: 'Completion confirmed by', reviewAttachments: 'Attachments on the review',
+    stageDue: 'Current stage due', dueSoon: 'due soon', overdue: 'overdue',
+    stages: { assess: 'First assessment', answerInquiry: 'Answer to the inquiry', review: 'Review', expertOpinion: 'Expert opinion', implement: 'Implementation', decide: 'Final decision' },
     appeals: 'Appeals', appealBy: 'Appeal by', appealOpen: 'waiting for the decision', duplicateOf: 'Duplicate of (priority)', duplicates: 'Later duplicates',
   },
   de: {
@@ -66,6 +68,8 @@ const LABELS = {
     decision: 'Abschließende Entscheidung', question: 'Frage', answer: 'Antwort', pending: 'ausstehend', bonus: 'Prämie (Tarif-/Gehaltsgruppe)',
     assessedBy: 'Bewertet von', reviewedBy: 'Begutachtet von', decidedBy: 'Entschieden von', completedBy: 'Abgeschlossen von', recordedBy: 'Abschluss erfasst von',
     confirmedBy: 'Abschluss bestätigt von', reviewAttachments: 'Anhänge zur Begutachtung',
+    stageDue: 'Fälligkeit des laufenden Schritts', dueSoon: 'bald fällig', overdue: 'überfällig',
+    stages: { assess: 'Erstbewertung', answerInquiry: 'Antwort auf die Rückfrage', review: 'Begutachtung', expertOpinion: 'Expertenmeinung', implement: 'Umsetzung', decide: 'Endgültige Entscheidung' },
     appeals: 'Einsprüche', appealBy: 'Einspruch von', appealOpen: 'Entscheidung ausstehend', duplicateOf: 'Duplikat von (Vorrang)', duplicates: 'Spätere Duplikate',
   },
 } as const;
@@ -271,6 +275,10 @@ function writeCaseFile(cf: IdeaWorkflow, idea: Idea, lang: Lang, w: Writer) {
   };
   const day = (value: string | null) => value && w.date(value);
   const money = (n: number | null) => (n === null ? null : `${n.toFixed(2)} ${cf.currency}`);
+  if (cf.stageDue) {
+    const due = cf.stageDue;
+    w.field(L.stageDue, `${L.stages[due.stage]}: ${w.date(due.dueDate)}${due.dueState === 'open' ? '' : ` (${L[due.dueState]})`}`);
+  }
   if (cf.assessment) {
     const a = cf.assessment;
     w.heading(L.assessment);

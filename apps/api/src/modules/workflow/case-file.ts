@@ -1,11 +1,12 @@
 import type { BenefitType, Classification, IdeaStatus, IdeaWorkflow, PostponementReason } from '@idea-portal/contracts';
-import { allowedActions, contributorEditMode, panelModes, withheldActions } from '@idea-portal/domain';
+import { allowedActions, contributorEditMode, panelModes, stageDue, withheldActions } from '@idea-portal/domain';
 import type { Database } from '@idea-portal/db';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
 import { ideaAssessments, ideaContributors, ideaDecisions, ideaExpertOpinions, ideaHistory, ideaImplementations, ideaInquiries, ideaReviews, tenants, users } from '../../db/schema';
 import { iso } from '../../lib/sql';
 import { loadVisibleIdea, type IdeaRow } from '../ideas/load-and-require';
+import { tenantCalendar } from '../tasks/calendar';
 import { bonusFunctionsOf, savingsReviewThreshold, workflowStateOf, workflowUsers } from './repository';
 
 const isoOrNull = (d: Date | null) => iso(d);
@@ -15,7 +16,7 @@ const isoOrNull = (d: Date | null) => iso(d);
  * is not 'none' for them, what they may do now, and the tariff/salary groups of the creators
  * only for the works council and the idea manager.
  */
-export async function loadCaseFile(db: Database, caller: Caller, ideaId: string, loaded?: IdeaRow): Promise<IdeaWorkflow> {
+export async function loadCaseFile(db: Database, caller: Caller, ideaId: string, loaded?: IdeaRow, today = new Date()): Promise<IdeaWorkflow> {
   const idea = loaded ?? (await loadVisibleIdea(db, caller, ideaId));
   const state = await workflowStateOf(db, idea);
   const functions = await bonusFunctionsOf(db, caller);
@@ -39,7 +40,7 @@ export async function loadCaseFile(db: Database, caller: Caller, ideaId: string,
       .orderBy(desc(ideaHistory.createdAt))
       .limit(1),
   ]);
-  const threshold = await savingsReviewThreshold(db, idea.tenantId);
+  const [threshold, calendar] = await Promise.all([savingsReviewThreshold(db, idea.tenantId), tenantCalendar(db, idea.tenantId)]);
   const people = await workflowUsers(db, idea.tenantId, [
     idea.assessmentAssigneeId,
     assessment?.assessorId,
@@ -66,6 +67,12 @@ export async function loadCaseFile(db: Database, caller: Caller, ideaId: string,
     realisedSavingsReviewThreshold: threshold,
     contributorEdit: contributorEditMode(caller, state, functions.ideaManager),
     panels,
+    stageDue: stageDue(
+      { status: idea.status as IdeaStatus, statusChangedAt: idea.statusChangedAt, followUpDate: review?.isPostponed ? review.postponementDate : null },
+      calendar.policy,
+      calendar.timeZone,
+      today,
+    ),
     assessment:
       shows('assessment') && (assessment || assignee)
         ? {

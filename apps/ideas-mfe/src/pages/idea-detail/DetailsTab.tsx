@@ -26,7 +26,7 @@ const RevisionRequestsSection = lazyComponent(() =>
 
 // Appeals (Einspruch) concern decided ideas: their list and forms load once the idea is submitted.
 const AppealsSection = lazyComponent(() =>
-  Promise.all([import(/* webpackChunkName: "appeals" */ '../../features/appeals/components/AppealsSection'), loadDeferredMantine('Textarea'), loadDeferredMantine('Radio')]).then(
+  Promise.all([import(/* webpackChunkName: "appeals" */ '../../features/appeals/components/AppealsSection'), loadDeferredMantine('Radio', 'Textarea')]).then(
     ([m]) => m.AppealsSection,
   ),
 );

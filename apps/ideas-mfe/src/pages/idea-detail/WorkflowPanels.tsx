@@ -1,5 +1,5 @@
 import type { Idea, IdeaWorkflow } from '@idea-portal/contracts';
-import { Alert, EmptyState, ErrorState, lazyComponent, LoadingState, Stack } from '@idea-portal/ui';
+import { Alert, Badge, EmptyState, ErrorState, formatDate, Group, lazyComponent, loadDeferredMantine, LoadingState, Stack, Text } from '@idea-portal/ui';
 import { useWorkflow, useWorkflowText } from '../../shared/workflow';
 import { registerIdeasWorkflowTranslations } from '../../i18n/workflow';
 import { AssessmentPanel } from '../../features/assessment/components/AssessmentPanel';
@@ -16,9 +16,31 @@ registerIdeasPartTexts(detailEn);
 registerIdeasWorkflowTranslations();
 
 /** The premium (issue 39): a chunk of its own, fetched after the panels (most readers see no premium). */
-const PremiumPanel = lazyComponent(() => import(/* webpackChunkName: "idea-premium" */ '../../features/premium/components/PremiumPanel').then((m) => m.PremiumPanel), {
-  fallback: null,
-});
+const PremiumPanel = lazyComponent(
+  () =>
+    Promise.all([
+      import(/* webpackChunkName: "idea-premium" */ '../../features/premium/components/PremiumPanel'),
+      loadDeferredMantine('Input', 'NumberInput', 'Table', 'Textarea'),
+    ]).then(([m]) => m.PremiumPanel),
+  { fallback: null },
+);
+
+/** When the current stage is due (the tenant's working days), marked when due soon or overdue. */
+function StageDueNote({ due }: { due: NonNullable<IdeaWorkflow['stageDue']> }) {
+  const { t, language } = useWorkflowText();
+  return (
+    <Group gap="xs" data-testid="stage-due">
+      <Text size="sm" c="dimmed">
+        {t('wf.stageDue.label', { stage: t(`wf.stageDue.stages.${due.stage}`), date: formatDate(due.dueDate, language) })}
+      </Text>
+      {due.dueState !== 'open' && (
+        <Badge size="sm" variant="light" color={due.dueState === 'overdue' ? 'red' : 'orange'}>
+          {t(`wf.stageDue.${due.dueState}`)}
+        </Badge>
+      )}
+    </Group>
+  );
+}
 
 /**
  * The process panels of an idea, in stage order. The workflow answer says per panel whether
@@ -38,6 +60,7 @@ export function WorkflowPanels({ idea, workflow, onInquiry }: { idea: Idea; work
     return ownIdea ? <Stack gap="md">{ownIdea}<EmptyState title={t('wf.empty')} /></Stack> : <EmptyState title={t('wf.empty')} />;
   return (
     <Stack gap="md">
+      {w.stageDue && <StageDueNote due={w.stageDue} />}
       {ownIdea}
       <AssessmentPanel workflow={workflow} onInquiry={onInquiry} />
       <ReviewPanel workflow={workflow} attachments={idea.attachments}>

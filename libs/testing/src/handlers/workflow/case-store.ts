@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { z } from 'zod';
 import { IdeaWorkflow, type HistoryEntry, type Idea, type IdeaStatus, type WorkflowAction } from '@idea-portal/contracts';
-import { allowedActions, checkTransition, conflictedAssignee, contributorEditMode, panelModes, withheldActions, type WorkflowIdea } from '@idea-portal/domain';
+import { allowedActions, checkTransition, conflictedAssignee, contributorEditMode, panelModes, stageDue, withheldActions, type WorkflowIdea } from '@idea-portal/domain';
 import { mockCurrentUser, mockDb } from '../../mock-db';
 import { fullName } from '../../fixtures/users';
 import { newId, nowIso, problem, validation } from '../http-utils';
@@ -80,6 +80,13 @@ export function workflowFor(idea: Idea): IdeaWorkflow {
     expertOpinions: c.expertOpinions,
     implementation: c.implementation,
     decision,
+    // The domain's rule, from the idea's last change (the fakes keep no status time of their own).
+    stageDue: stageDue(
+      { status: idea.status, statusChangedAt: idea.updatedAt, followUpDate: c.review?.isPostponed ? c.review.postponementDate : null },
+      mockDb.tenantPolicy.deadlines,
+      mockDb.tenantPolicy.timeZone,
+      new Date(),
+    ),
   });
 }
 
