@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { DEFAULT_MOCK_API_URL, mockDb, problem } from '@idea-portal/testing';
@@ -81,6 +81,28 @@ describe('payroll export (admin)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
     expect(await screen.findByText('Nothing to export: no released premium from 2026-10-01 to 2026-10-31 is still due.')).toBeTruthy();
     expect(mockDb.payrollBatches).toHaveLength(2);
+  });
+
+  it('downloads a batch again with the caller\'s token, its header row in the user\'s language', async () => {
+    releasedPremium();
+    const created = vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:payroll');
+    const csv: { url: string; auth: string | null; body: string }[] = [];
+    server.events.on('response:mocked', async ({ request, response }) => {
+      if (request.url.includes('/csv')) csv.push({ url: request.url, auth: request.headers.get('authorization'), body: await response.clone().text() });
+    });
+    await payrollPage();
+    await screen.findByText('No premiums have been exported to payroll yet.');
+    setPeriod('2026-10-01', '2026-10-31');
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Export' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Download CSV of 2026-10-01 – 2026-10-31' }));
+    await waitFor(() => expect(created).toHaveBeenCalled());
+    expect(csv).toHaveLength(1);
+    expect(csv[0]!.url).toMatch(/\/payroll-exports\/pay-[^/]+\/csv\?lang=en$/);
+    expect(csv[0]!.auth).toMatch(/^Bearer /);
+    expect(csv[0]!.body).toContain('Personnel number,Name');
+    expect(csv[0]!.body).toContain('idea-4,500.00,EUR,2026-10-15');
+    created.mockRestore();
   });
 
   it('says so when no batch exists yet', async () => {
