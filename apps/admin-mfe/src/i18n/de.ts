@@ -105,6 +105,7 @@ export const de: AdminTexts = {
     position: 'Position',
     personnelNumber: 'Personalnummer',
     costCentre: 'Kostenstelle',
+    payrollInvalid: 'Höchstens {{max}} Buchstaben, Ziffern, Leerzeichen, Punkte, Bindestriche und Schrägstriche.',
     payrollHint: 'Wird im Lohnexport der Prämien verwendet.',
     unit: 'Organisationseinheit',
     saved: 'Benutzer gespeichert',

@@ -103,6 +103,7 @@ export const en = {
     position: 'Position',
     personnelNumber: 'Personnel number',
     costCentre: 'Cost centre',
+    payrollInvalid: 'At most {{max}} letters, digits, spaces, dots, dashes and slashes.',
     payrollHint: 'Used in the payroll export of premiums.',
     unit: 'Organisational unit',
     saved: 'User saved',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack, TextInput, useForm, notifyError, notifySuccess } from '@idea-portal/ui';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { AppRole, PAYROLL_FIELD_MAX, type AdminUserRow } from '@idea-portal/contracts';
+import { AdminUserUpdateInput, AppRole, PAYROLL_FIELD_MAX, type AdminUserRow } from '@idea-portal/contracts';
 import { useCurrentUser, useRoleLabel } from '@idea-portal/platform';
 import { adminErrorMessage, errorCode } from '../../../shared/api/errors';
 import { useCreateUser, useUpdateUser, type CreatedUser } from '../api/admin-users';
@@ -59,7 +59,11 @@ export function UserFormModal({ user, opened, onClose, onCreated }: UserFormModa
       costCentre: user?.costCentre ?? '',
     },
     validate: user
-      ? {}
+      ? {
+          // The contract's rule for both payroll fields, its message in the user's language.
+          personnelNumber: (v) => (AdminUserUpdateInput.safeParse({ personnelNumber: v }).success ? null : t('users.payrollInvalid', { max: PAYROLL_FIELD_MAX })),
+          costCentre: (v) => (AdminUserUpdateInput.safeParse({ costCentre: v }).success ? null : t('users.payrollInvalid', { max: PAYROLL_FIELD_MAX })),
+        }
       : {
           email: (v) => (/^\S+@\S+\.\S+$/.test(v.trim()) ? null : t('users.invalidEmail')),
           givenName: (v) => (v.trim().length >= 2 ? null : t('users.minTwo')),
