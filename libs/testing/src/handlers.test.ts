@@ -150,7 +150,7 @@ describe('MSW premium handlers answer as the API does (issue 39)', () => {
   });
 
   it('payroll export: idea managers only, a period exports what is due once, a top-up only its difference, the CSV again', async () => {
-    const premium = { ideaId: 'idea-2', ruleSetId: 'prs-demo-1', amount: 101, proposedAmount: 101, derivation: { currency: 'EUR' }, releasedAt: '2026-10-15T09:00:00.000Z', shares: null } as never;
+    const premium = { ideaId: 'idea-2', ruleSetId: 'prs-demo-1', amount: 101, proposedAmount: 101, derivation: { currency: 'EUR' }, releasedAt: '2026-10-15T09:00:00.000Z', shares: null } as unknown as (typeof mockDb.premiums)[string];
     mockDb.premiums['idea-2'] = premium;
     const period = { from: '2026-10-01', to: '2026-10-31' };
     setMockCurrentUser('u-viewer');
@@ -161,7 +161,7 @@ describe('MSW premium handlers answer as the API does (issue 39)', () => {
     const first = PayrollBatch.parse((await send('POST', '/payroll-exports', period)).body);
     expect(first).toMatchObject({ rowCount: 2, totals: { EUR: 101 } });
     expect((await send('POST', '/payroll-exports', period)).body).toMatchObject({ code: 'NOTHING_TO_EXPORT' });
-    mockDb.premiums['idea-2']!.amount = 201;
+    premium.amount = 201;
     expect(PayrollBatch.parse((await send('POST', '/payroll-exports', period)).body)).toMatchObject({ rowCount: 2, totals: { EUR: 100 } });
     expect(PayrollBatchListResponse.parse((await get('/payroll-exports')).body).batches.map((b) => b.id)[1]).toBe(first.id);
     const csv = await fetch(`${DEFAULT_MOCK_API_URL}/payroll-exports/${first.id}/csv?lang=de`).then((r) => r.text());
