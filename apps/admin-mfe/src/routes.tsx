@@ -47,6 +47,12 @@ const PremiumRulesPage = lazyComponent(() =>
     loadDeferredMantine('NumberInput', 'Switch', 'Table', 'TextInput', 'useForm'),
   ]).then(([m]) => m.PremiumRulesPage),
 );
+const PayrollExportPage = lazyComponent(() =>
+  Promise.all([
+    import(/* webpackChunkName: "admin-payroll" */ './features/payroll/components/PayrollExportPage'),
+    loadDeferredMantine('Table', 'TextInput'),
+  ]).then(([m]) => m.PayrollExportPage),
+);
 const ActivityPage = lazyComponent(() =>
   Promise.all([
     import(/* webpackChunkName: "admin-activity" */ './features/activity/components/ActivityPage'),
@@ -71,6 +77,8 @@ export const routes: RouteObject[] = [
       { path: paths.admin.settings.path, element: <SettingsPage /> },
       // The premium rules of the works agreement (issue 39).
       { path: 'premium-rules', element: <PremiumRulesPage /> },
+      // The payroll export of released premiums (issue 39).
+      { path: 'payroll-export', element: <PayrollExportPage /> },
       { path: paths.admin.activity.path, element: <ActivityPage /> },
       { path: paths.admin.ideas.path, element: <AdminIdeasPage /> },
     ],

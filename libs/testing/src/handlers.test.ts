@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ActivityResponse, AdminUserListResponse, IdeaPremium, PremiumRuleSetList, UserFunctions, CurrentUser, IdeaListResponse, NotificationListResponse, TaskListResponse, UserListResponse, AdminStats } from '@idea-portal/contracts';
+import { ActivityResponse, AdminUserListResponse, IdeaPremium, PayrollBatch, PayrollBatchListResponse, PremiumRuleSetList, UserFunctions, CurrentUser, IdeaListResponse, NotificationListResponse, TaskListResponse, UserListResponse, AdminStats } from '@idea-portal/contracts';
 import { DEMO_PREMIUM_RULES } from '@idea-portal/domain';
 import { DEFAULT_MOCK_API_URL, mockDb, setMockCurrentUser } from './index';
 import { setupMockApi } from './node';
@@ -147,5 +147,25 @@ describe('MSW premium handlers answer as the API does (issue 39)', () => {
     expect(IdeaPremium.parse((await get('/ideas/idea-6/premium')).body).shares.map((s) => s.userId)).toEqual(['u-mark']);
     setMockCurrentUser('u-lena');
     expect((await send('POST', '/ideas/idea-6/premium/approval', { version: 1 })).body).toMatchObject({ status: 'approved', worksCouncilBy: { id: 'u-lena' } });
+  });
+
+  it('payroll export: idea managers only, a period exports what is due once, a top-up only its difference, the CSV again', async () => {
+    const premium = { ideaId: 'idea-2', ruleSetId: 'prs-demo-1', amount: 101, proposedAmount: 101, derivation: { currency: 'EUR' }, releasedAt: '2026-10-15T09:00:00.000Z', shares: null } as unknown as (typeof mockDb.premiums)[string];
+    mockDb.premiums['idea-2'] = premium;
+    const period = { from: '2026-10-01', to: '2026-10-31' };
+    setMockCurrentUser('u-viewer');
+    expect((await get('/payroll-exports')).status).toBe(403);
+    expect((await send('POST', '/payroll-exports', period)).status).toBe(403);
+    setMockCurrentUser('u-admin');
+    expect((await send('POST', '/payroll-exports', { from: '2026-10-31', to: '2026-10-01' })).body).toMatchObject({ code: 'VALIDATION_FAILED' });
+    const first = PayrollBatch.parse((await send('POST', '/payroll-exports', period)).body);
+    expect(first).toMatchObject({ rowCount: 2, totals: { EUR: 101 } });
+    expect((await send('POST', '/payroll-exports', period)).body).toMatchObject({ code: 'NOTHING_TO_EXPORT' });
+    premium.amount = 201;
+    expect(PayrollBatch.parse((await send('POST', '/payroll-exports', period)).body)).toMatchObject({ rowCount: 2, totals: { EUR: 100 } });
+    expect(PayrollBatchListResponse.parse((await get('/payroll-exports')).body).batches.map((b) => b.id)[1]).toBe(first.id);
+    const csv = await fetch(`${DEFAULT_MOCK_API_URL}/payroll-exports/${first.id}/csv?lang=de`).then((r) => r.text());
+    expect(csv.split('\r\n')[0]).toBe('Personalnummer,Name,Organisationseinheit,Kostenstelle,Ideen-ID,Betrag,Währung,Freigabedatum,Lohnart');
+    expect(csv).toContain('idea-2,50.50,EUR,2026-10-15');
   });
 });

@@ -8,6 +8,7 @@ import { organizationalUnitFixtures, tenantFixture } from './fixtures/tenants';
 import { DEMO_USER_IDS, userFixtures } from './fixtures/users';
 import { caseFixtures, type CaseState } from './handlers/workflow/case-fixtures';
 import { demoRuleSet, type MockPremium } from './fixtures/premiums';
+import type { MockPayrollBatch } from './fixtures/payroll';
 
 /** The mutable state behind the MSW handlers. Tests reset it with `resetMockDb()`. */
 export interface MockDb {
@@ -68,6 +69,8 @@ export interface MockDb {
   /** Premium rule sets (every version) and each idea's premium (issue 39). */
   premiumRuleSets: PremiumRuleSet[];
   premiums: Record<string, MockPremium>;
+  /** Payroll batches with the rows (person and idea) each exported (issue 39). */
+  payrollBatches: MockPayrollBatch[];
 }
 
 const clone = <T>(v: T): T => structuredClone(v);
@@ -101,6 +104,7 @@ function fresh(): MockDb {
     notificationReads: {},
     premiumRuleSets: [demoRuleSet()],
     premiums: {},
+    payrollBatches: [],
   };
 }
 

@@ -23,6 +23,7 @@ import { createTaskHandlers } from './tasks';
 import { createNotificationHandlers } from './notifications';
 import { createAdminHandlers } from './admin';
 import { createPremiumHandlers } from './premiums';
+import { createPayrollHandlers } from './payroll';
 
 export { problem } from './http-utils';
 export { tasksFor } from './tasks';
@@ -51,6 +52,7 @@ export function createHandlers(baseUrl: string = DEFAULT_MOCK_API_URL): AnyHandl
     // /ideas/similar before /ideas/:id, which would take "similar" for an id.
     ...createSimilarIdeaHandlers(u),
     ...createPremiumHandlers(u),
+    ...createPayrollHandlers(u),
     ...createWorkflowHandlers(u),
     ...createIdeaHandlers(u),
     ...createHistoryHandlers(u),

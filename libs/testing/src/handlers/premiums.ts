@@ -126,6 +126,15 @@ function viewOf(idea: Idea, p: MockPremium, me: string): IdeaPremium {
   });
 }
 
+/** Every released premium share whose release day lies in from..to (the payroll export's input), split as the idea shows it. */
+export function releasedMockShares(from: string, to: string) {
+  return mockDb.ideas.flatMap((idea) => {
+    const p = mockDb.premiums[idea.id];
+    if (!p?.releasedAt || p.releasedAt.slice(0, 10) < from || p.releasedAt.slice(0, 10) > to) return [];
+    return splitPremium(p.amount, team(idea), p.shares).map((s) => ({ ideaId: idea.id, userId: s.userId, amount: s.amount, currency: p.derivation.currency, releasedAt: p.releasedAt! }));
+  });
+}
+
 function premiumFor(id: string) {
   const idea = mockDb.ideas.find((i) => i.id === id);
   const me = mockCurrentUser().id;

@@ -3,8 +3,8 @@ import { Link } from '@idea-portal/platform';
 import { Box, Button, Group, Menu } from '@idea-portal/ui';
 import { useAdminTranslation } from '../../i18n';
 
-const SECTIONS = ['', 'users', 'organizations', 'categories', 'settings', 'premium-rules', 'activity', 'ideas'] as const;
-const LABELS = { '': 'dashboard', users: 'users', organizations: 'organizations', categories: 'categories', settings: 'settings', 'premium-rules': 'premiumRules', activity: 'activity', ideas: 'ideas' } as const;
+const SECTIONS = ['', 'users', 'organizations', 'categories', 'settings', 'premium-rules', 'payroll-export', 'activity', 'ideas'] as const;
+const LABELS = { '': 'dashboard', users: 'users', organizations: 'organizations', categories: 'categories', settings: 'settings', 'premium-rules': 'premiumRules', 'payroll-export': 'payroll', activity: 'activity', ideas: 'ideas' } as const;
 type Section = (typeof SECTIONS)[number];
 
 /**

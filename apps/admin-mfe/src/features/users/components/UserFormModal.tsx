@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack, TextInput, useForm, notifyError, notifySuccess } from '@idea-portal/ui';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { AppRole, type AdminUserRow } from '@idea-portal/contracts';
+import { AdminUserUpdateInput, AppRole, PAYROLL_FIELD_MAX, type AdminUserRow } from '@idea-portal/contracts';
 import { useCurrentUser, useRoleLabel } from '@idea-portal/platform';
 import { adminErrorMessage, errorCode } from '../../../shared/api/errors';
 import { useCreateUser, useUpdateUser, type CreatedUser } from '../api/admin-users';
@@ -15,6 +15,8 @@ interface Values {
   position: string;
   role: AppRole;
   organizationalUnitId: string | null;
+  personnelNumber: string;
+  costCentre: string;
 }
 
 const splitName = (name: string) => {
@@ -53,9 +55,15 @@ export function UserFormModal({ user, opened, onClose, onCreated }: UserFormModa
       position: user?.position ?? '',
       role: user?.role ?? 'VIEWERS',
       organizationalUnitId: user?.organizationalUnitId ?? null,
+      personnelNumber: user?.personnelNumber ?? '',
+      costCentre: user?.costCentre ?? '',
     },
     validate: user
-      ? {}
+      ? {
+          // The contract's rule for both payroll fields, its message in the user's language.
+          personnelNumber: (v) => (AdminUserUpdateInput.safeParse({ personnelNumber: v }).success ? null : t('users.payrollInvalid', { max: PAYROLL_FIELD_MAX })),
+          costCentre: (v) => (AdminUserUpdateInput.safeParse({ costCentre: v }).success ? null : t('users.payrollInvalid', { max: PAYROLL_FIELD_MAX })),
+        }
       : {
           email: (v) => (/^\S+@\S+\.\S+$/.test(v.trim()) ? null : t('users.invalidEmail')),
           givenName: (v) => (v.trim().length >= 2 ? null : t('users.minTwo')),
@@ -68,7 +76,12 @@ export function UserFormModal({ user, opened, onClose, onCreated }: UserFormModa
     try {
       if (user) {
         // The API refuses an admin changing their own role: send the role only when it changed.
-        await update.mutateAsync({ id: user.id, body: { ...common, ...(v.role !== user.role ? { role: v.role } : {}) } });
+        // Personnel number and cost centre (the payroll export's columns) only when they changed; '' clears.
+        const payroll = {
+          ...(v.personnelNumber.trim() !== (user.personnelNumber ?? '') ? { personnelNumber: v.personnelNumber.trim() || null } : {}),
+          ...(v.costCentre.trim() !== (user.costCentre ?? '') ? { costCentre: v.costCentre.trim() || null } : {}),
+        };
+        await update.mutateAsync({ id: user.id, body: { ...common, ...payroll, ...(v.role !== user.role ? { role: v.role } : {}) } });
         notifySuccess(t('users.saved'));
       } else {
         const created = await create.mutateAsync({ ...common, email: v.email, givenName: v.givenName, familyName: v.familyName, role: v.role });
@@ -110,6 +123,12 @@ export function UserFormModal({ user, opened, onClose, onCreated }: UserFormModa
             clearable
             {...form.getInputProps('organizationalUnitId')}
           />
+          {user && (
+            <>
+              <TextInput label={t('users.personnelNumber')} description={t('users.payrollHint')} maxLength={PAYROLL_FIELD_MAX} {...form.getInputProps('personnelNumber')} />
+              <TextInput label={t('users.costCentre')} maxLength={PAYROLL_FIELD_MAX} {...form.getInputProps('costCentre')} />
+            </>
+          )}
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
