@@ -8,7 +8,7 @@
  * (tools/bench/search-load.mjs) as the idea manager (ADMIN, the whole tenant) and as a viewer.
  * Target: p95 <= 100 ms on PostgreSQL. Writes tools/bench/results/key-figures-latency.json.
  *
- *   npx tsx tools/bench/key-figures-latency.ts -- [--ideas 100000] [--requests 100] [--concurrency 2] [--only postgres|pglite]
+ *   npx tsx tools/bench/key-figures-latency.ts -- [--ideas 100000] [--requests 100] [--concurrency 2] [--warmup 20] [--only postgres|pglite]
  *   npx tsx tools/bench/key-figures-latency.ts -- --keep          (PostgreSQL: keep the seeded database, print its URL)
  *   npx tsx tools/bench/key-figures-latency.ts -- --reuse <url>   (PostgreSQL: measure a kept database again, after the migrations)
  */
@@ -28,6 +28,7 @@ const arg = (name: string, d: string) => {
 const IDEAS = Number(arg('ideas', '100000'));
 const REQUESTS = Number(arg('requests', '100'));
 const CONCURRENCY = Number(arg('concurrency', '2'));
+const WARM_UP = Number(arg('warmup', '20'));
 const ONLY = arg('only', '');
 const REUSE = arg('reuse', '');
 const KEEP = process.argv.includes('--keep');
@@ -99,7 +100,7 @@ for (const target of targets) {
     const results = JSON.parse(
       await new Promise<string>((resolve, reject) => {
         // The load generator is a separate process; the API keeps serving on this one's event loop.
-        const input = JSON.stringify({ base, token, requests: REQUESTS, concurrency: CONCURRENCY, queries: QUERIES });
+        const input = JSON.stringify({ base, token, requests: REQUESTS, concurrency: CONCURRENCY, warmUp: WARM_UP, queries: QUERIES });
         execFile(process.execPath, ['tools/bench/search-load.mjs', input], { maxBuffer: 1 << 24 }, (err, stdout, stderr) =>
           err ? reject(new Error(`${err.message}\n${stderr}`)) : resolve(stdout),
         );

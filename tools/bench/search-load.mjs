@@ -6,10 +6,10 @@
  *
  *   node tools/bench/search-load.mjs '<json: { base, token, requests, concurrency, queries: [{ name, path }] }>'
  */
-const { base, token, requests, concurrency, queries } = JSON.parse(process.argv[2]);
+const { base, token, requests, concurrency, queries, warmUp: warmUpRequests } = JSON.parse(process.argv[2]);
 const headers = { authorization: `Bearer ${token}` };
 
-const WARM_UP = 20;
+const WARM_UP = warmUpRequests ?? 20;
 
 async function run(url, n, onTime) {
   let next = 0;

@@ -55,12 +55,12 @@ const leadTime = (n: number, p50: number | null, p90: number | null): LeadTime =
 
 /**
  * The association's key figures over the cohort of ideas the caller may see, submitted within the
- * query's filters (as GET /key-indicators), in one statement and one pass over the history:
- * - per idea its status changes from idea_history, in order (index idea_history_status_moves_idx),
- *   folded into one row per idea (decision and completion day, working days in each stage);
- *   a stage's lead time is the working days from entering a status to leaving it, summed per idea
- *   when it came back (review -> first assessment -> review); to decision / completion: from the
- *   submission day to the first entry into accepted or rejected / completed;
+ * query's filters (as GET /key-indicators), in one statement:
+ * - per idea its lead-time facts from idea_lead_facts (derived from its status changes in
+ *   idea_history in the same transaction, see the migration's idea_lead_facts_from_history): decision
+ *   and completion day, working days in each stage (summed when it came back, review -> first
+ *   assessment -> review); to decision / completion: from the submission day to the first entry
+ *   into accepted or rejected / completed;
  * - counts, savings and percentile_cont medians and 90th percentiles, grouped by the whole cohort,
  *   unit and month of submission;
  * - participants: distinct active employees who submitted or contributed (grouped by their unit);
@@ -69,10 +69,6 @@ const leadTime = (n: number, p50: number | null, p90: number | null): LeadTime =
  */
 export async function keyFigures(db: Database, caller: Caller, q: KeyIndicatorsQuery): Promise<KeyFiguresResponse> {
   const unitFilter = q.organizationalUnitId ? sql`u.organizational_unit_id = ${q.organizationalUnitId}` : sql`true`;
-  const stageDays = sql.join(
-    LEAD_TIME_STAGES.map((stage) => sql`sum(weekdays_between(since, day)) FILTER (WHERE old_value = ${stage}) AS ${sql.identifier(`in_${stage}`)}`),
-    sql`, `,
-  );
   const stagePercentiles = sql.join(
     LEAD_TIME_STAGES.map((stage) => {
       const col = sql.identifier(`in_${stage}`);
@@ -89,18 +85,10 @@ export async function keyFigures(db: Database, caller: Caller, q: KeyIndicatorsQ
           SELECT ${ideas.id} AS id, ${ideas.submitterId} AS submitter_id, ${ideas.status} AS status,
                  ${ideas.organizationalUnitId} AS unit_id, (${submittedAt})::date AS day, to_char(${submittedAt}, 'YYYY-MM') AS month
           FROM ${ideas} WHERE ${sql.join(countedIdeas(caller, q), sql` AND `)}),
-        moves AS (
-          SELECT h.idea_id, h.old_value, h.new_value, (h.created_at AT TIME ZONE 'UTC')::date AS day,
-                 lag((h.created_at AT TIME ZONE 'UTC')::date) OVER (PARTITION BY h.idea_id ORDER BY h.created_at, h.id) AS since
-          FROM cohort c JOIN idea_history h ON h.idea_id = c.id AND h.entity_type = 'idea' AND h.field_name = 'status'),
-        per_idea AS (
-          SELECT idea_id, min(day) FILTER (WHERE new_value IN ('accepted', 'rejected')) AS decided_on,
-                 min(day) FILTER (WHERE new_value = 'completed') AS completed_on, ${stageDays}
-          FROM moves GROUP BY idea_id),
         facts AS MATERIALIZED (
           SELECT c.*, p.*, weekdays_between(c.day, p.decided_on) AS to_decision, weekdays_between(c.day, p.completed_on) AS to_completion,
                  r.first_year_net_savings AS first_year, d.realised_savings AS realised
-          FROM cohort c LEFT JOIN per_idea p ON p.idea_id = c.id
+          FROM cohort c LEFT JOIN idea_lead_facts p ON p.idea_id = c.id
           LEFT JOIN idea_reviews r ON r.idea_id = c.id LEFT JOIN idea_decisions d ON d.idea_id = c.id),
         people AS (
           SELECT c.month, c.submitter_id AS user_id FROM cohort c
