@@ -1,5 +1,5 @@
 import type { Idea, IdeaWorkflow } from '@idea-portal/contracts';
-import { Alert, EmptyState, ErrorState, lazyComponent, LoadingState, Stack } from '@idea-portal/ui';
+import { Alert, EmptyState, ErrorState, lazyComponent, loadDeferredMantine, LoadingState, Stack } from '@idea-portal/ui';
 import { useWorkflow, useWorkflowText } from '../../shared/workflow';
 import { registerIdeasWorkflowTranslations } from '../../i18n/workflow';
 import { AssessmentPanel } from '../../features/assessment/components/AssessmentPanel';
@@ -19,6 +19,15 @@ registerIdeasWorkflowTranslations();
 const PremiumPanel = lazyComponent(() => import(/* webpackChunkName: "idea-premium" */ '../../features/premium/components/PremiumPanel').then((m) => m.PremiumPanel), {
   fallback: null,
 });
+
+/** Priority (markDuplicate): the action and its dialog load only for an assessor who may take it. */
+const MarkDuplicateAction = lazyComponent(
+  () =>
+    Promise.all([import(/* webpackChunkName: "duplicates" */ '../../features/duplicates/components/MarkDuplicateAction'), loadDeferredMantine('Textarea'), loadDeferredMantine('TextInput')]).then(
+      ([m]) => m.MarkDuplicateAction,
+    ),
+  { fallback: null },
+);
 
 /**
  * The process panels of an idea, in stage order. The workflow answer says per panel whether
@@ -40,6 +49,7 @@ export function WorkflowPanels({ idea, workflow, onInquiry }: { idea: Idea; work
     <Stack gap="md">
       {ownIdea}
       <AssessmentPanel workflow={workflow} onInquiry={onInquiry} />
+      {w.allowedActions.includes('markDuplicate') && <MarkDuplicateAction workflow={workflow} />}
       <ReviewPanel workflow={workflow} attachments={idea.attachments}>
         <ExpertOpinionsPanel workflow={workflow} />
       </ReviewPanel>
