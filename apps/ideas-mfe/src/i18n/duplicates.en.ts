@@ -1,4 +1,4 @@
-import { appealErrorMessages } from '@idea-portal/contracts';
+import { appealErrorMessages, type AppealErrorCode } from '@idea-portal/contracts';
 
 /** Priority links (duplicates): English texts of their chunk (duplicates), registered when it loads. */
 export const duplicatesEn = {
@@ -20,6 +20,7 @@ export const duplicatesEn = {
     duplicateOf: 'Duplicate of',
     duplicatesOfThis: 'Duplicates',
     linksLabel: 'Priority',
-    errors: { ...appealErrorMessages.en },
+    // The API's error codes in the words of libs/contracts (the same texts in both places).
+    errors: { ...appealErrorMessages.en } as Record<AppealErrorCode, string>,
   },
 };
