@@ -18,7 +18,7 @@ describe('priority: marking an idea as a duplicate of an earlier one', () => {
     setMockCurrentUser('u-eval');
     await open('idea-2', 'process');
     fireEvent.click(await screen.findByRole('button', { name: 'Mark as duplicate' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Mark as a duplicate of an earlier idea?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as a duplicate of an earlier idea?' });
     expect(within(dialog).getByText(/cannot be undone/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as duplicate' }));
     expect(await within(dialog).findByText('Please name the earlier idea')).toBeTruthy();
