@@ -61,7 +61,7 @@ test('a rejected idea: the creator appeals in German, the idea manager upholds i
   let dialog = manager.getByRole('dialog', { name: 'Decide the appeal?' });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  await expect(item.getByText('Waiting for the decision')).toBeVisible();
+  await expect(item.getByRole('radio', { name: 'Upheld' })).toBeChecked();
   await item.getByRole('button', { name: 'Decide' }).click();
   dialog = manager.getByRole('dialog', { name: 'Decide the appeal?' });
   await dialog.getByRole('button', { name: 'Decide' }).click();

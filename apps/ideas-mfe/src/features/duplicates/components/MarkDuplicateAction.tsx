@@ -28,21 +28,20 @@ export function MarkDuplicateAction({ workflow }: { workflow: IdeaWorkflow }) {
     setErrors({});
     setFailure(null);
   };
-  function confirm() {
+  async function confirm() {
     const next = { earlier: earlier.trim() ? undefined : t('duplicates.earlierRequired'), note: note.trim() ? undefined : t('duplicates.noteRequired') };
     setErrors(next);
     setFailure(null);
     if (next.earlier || next.note) return;
-    mark.mutate(
-      { earlierIdeaId: earlier.trim(), note: note.trim(), version: workflow.version },
-      {
-        onSuccess: () => {
-          notifySuccess(t('duplicates.done'));
-          close();
-        },
-        onError: (e) => setFailure(duplicateFailure(t, e)),
-      },
-    );
+    // mutateAsync: the answer closes the idea, which unmounts this action before a mutate() callback would run.
+    try {
+      await mark.mutateAsync({ earlierIdeaId: earlier.trim(), note: note.trim(), version: workflow.version });
+    } catch (e) {
+      setFailure(duplicateFailure(t, e));
+      return;
+    }
+    notifySuccess(t('duplicates.done'));
+    close();
   }
 
   return (
@@ -57,7 +56,7 @@ export function MarkDuplicateAction({ workflow }: { workflow: IdeaWorkflow }) {
         cancelLabel={t('duplicates.cancel')}
         loading={mark.isPending}
         onCancel={close}
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
         message={
           <Stack gap="sm">
             <Text size="sm">{t('duplicates.message')}</Text>
