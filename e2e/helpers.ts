@@ -114,8 +114,8 @@ export async function expectInBell(page: Page, sentence: string) {
   await page.keyboard.press('Escape');
 }
 
-/** GET on the API with the signed-in user's access token (what the page itself would see). */
-export async function apiGet<T>(page: Page, path: string): Promise<T> {
+/** The signed-in user's access token (as the page keeps it). */
+export async function accessToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => {
     const find = (s: Storage) => Object.keys(s).find((k) => k.startsWith('oidc.user:'));
     const key = find(sessionStorage) ?? find(localStorage);
@@ -123,7 +123,21 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
     return raw ? (JSON.parse(raw) as { access_token: string }).access_token : null;
   });
   expect(token, 'signed in').toBeTruthy();
-  const res = await page.request.get(`${ORIGINS.api}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  return token!;
+}
+
+/** GET on the API with the signed-in user's access token (what the page itself would see). */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(`${ORIGINS.api}${path}`, { headers: { authorization: `Bearer ${await accessToken(page)}` } });
   expect(res.ok(), `GET ${path}`).toBe(true);
   return (await res.json()) as T;
+}
+
+/** A workflow step through the API as the signed-in user of `page`, with the idea's current version. */
+export async function workflowStep(page: Page, ideaId: string, path: string, body: Record<string, unknown>) {
+  const headers = { authorization: `Bearer ${await accessToken(page)}` };
+  const current = await page.request.get(`${ORIGINS.api}/ideas/${ideaId}/workflow`, { headers });
+  const { version } = (await current.json()) as { version: number };
+  const res = await page.request.post(`${ORIGINS.api}/ideas/${ideaId}${path}`, { headers, data: { ...body, version } });
+  expect(res.ok(), `POST ${path}: ${await res.text()}`).toBe(true);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ORIGINS, signedInPage as as, signIn, setLanguage, submitNewIdea } from './helpers';
+import { accessToken as token, ORIGINS, signedInPage as as, signIn, setLanguage, submitNewIdea, workflowStep as step } from './helpers';
 
 /**
  * The premium of a suggestion scheme on the composed portal (issue 39): the idea manager edits
@@ -10,26 +10,6 @@ import { ORIGINS, signedInPage as as, signIn, setLanguage, submitNewIdea } from 
  */
 
 test.use({ actionTimeout: 20_000 });
-
-async function token(page: Page): Promise<string> {
-  const t = await page.evaluate(() => {
-    const find = (s: Storage) => Object.keys(s).find((k) => k.startsWith('oidc.user:'));
-    const key = find(sessionStorage) ?? find(localStorage);
-    const raw = key ? (sessionStorage.getItem(key) ?? localStorage.getItem(key)) : null;
-    return raw ? (JSON.parse(raw) as { access_token: string }).access_token : null;
-  });
-  expect(t, 'signed in').toBeTruthy();
-  return t!;
-}
-
-/** A workflow step through the API as the signed-in user of `page`, with the idea's current version. */
-async function step(page: Page, ideaId: string, path: string, body: Record<string, unknown>) {
-  const headers = { authorization: `Bearer ${await token(page)}` };
-  const current = await page.request.get(`${ORIGINS.api}/ideas/${ideaId}/workflow`, { headers });
-  const { version } = (await current.json()) as { version: number };
-  const res = await page.request.post(`${ORIGINS.api}/ideas/${ideaId}${path}`, { headers, data: { ...body, version } });
-  expect(res.ok(), `POST ${path}: ${await res.text()}`).toBe(true);
-}
 
 async function openProcess(page: Page, ideaId: string, tab = 'Process') {
   await page.goto(`/app/ideas/${ideaId}`);

@@ -16,6 +16,7 @@ import type { historyEn } from './history.en';
 import type { revisionEn } from './revision.en';
 import type { revisionRequestsEn } from './revision-requests.en';
 import type { appealsEn } from './appeals.en';
+import type { duplicatesEn } from './duplicates.en';
 
 export const en = {
   common: {
@@ -110,4 +111,4 @@ export const en = {
   },
 };
 /** All the area's texts: these, and those each part brings with its own chunk (./<part>.en.ts). German has them in one chunk. */
-export type IdeasTexts = typeof en & typeof historyEn & typeof revisionEn & typeof revisionRequestsEn & typeof appealsEn & typeof commentsEn & typeof discussionsEn & typeof deleteDraftEn & typeof detailEn & typeof contributorsEn & typeof userSearchEn & typeof listEn & typeof ideaEditEn & typeof peoplePickerEn & typeof restoredEn & typeof conflictEn & typeof saveNoticesEn & typeof attachmentsPanelEn & typeof similarItemEn;
+export type IdeasTexts = typeof en & typeof historyEn & typeof revisionEn & typeof revisionRequestsEn & typeof appealsEn & typeof duplicatesEn & typeof commentsEn & typeof discussionsEn & typeof deleteDraftEn & typeof detailEn & typeof contributorsEn & typeof userSearchEn & typeof listEn & typeof ideaEditEn & typeof peoplePickerEn & typeof restoredEn & typeof conflictEn & typeof saveNoticesEn & typeof attachmentsPanelEn & typeof similarItemEn;

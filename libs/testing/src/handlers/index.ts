@@ -9,6 +9,7 @@ import { createIdeaHandlers } from './ideas';
 import { createHistoryHandlers } from './history';
 import { createRevisionRequestHandlers } from './revision-requests';
 import { createAppealHandlers } from './appeals';
+import { createDuplicateHandlers } from './duplicates';
 import { createContributorHandlers } from './contributors';
 import { createCommentHandlers } from './comments';
 import { createAttachmentHandlers } from './attachments';
@@ -58,6 +59,7 @@ export function createHandlers(baseUrl: string = DEFAULT_MOCK_API_URL): AnyHandl
     ...createHistoryHandlers(u),
     ...createRevisionRequestHandlers(u),
     ...createAppealHandlers(u),
+    ...createDuplicateHandlers(u),
     ...createContributorHandlers(u),
     ...createCommentHandlers(u),
     ...createAttachmentHandlers(u),

@@ -31,6 +31,11 @@ const AppealsSection = lazyComponent(() =>
   ),
 );
 
+// Priority links (duplicates) concern submitted ideas only: fetched with their own chunk.
+const DuplicateLinksFacts = lazyComponent(() => import(/* webpackChunkName: "duplicates" */ '../../features/duplicates/components/DuplicateLinksFacts').then((m) => m.DuplicateLinksFacts), {
+  fallback: null,
+});
+
 /** The banner: an http(s)/data URL as is, or one of the idea's image attachments (fetched with the token). */
 function Banner({ idea }: { idea: Idea }) {
   const { t } = useIdeasTranslation();
@@ -101,6 +106,7 @@ export function DetailsTab({ idea, canManage = false, contributorEdit }: { idea:
             <Fact label={t('detail.submitted')}>
               {idea.submittedAt ? formatDate(idea.submittedAt, lng) : t('detail.notSubmitted')}
             </Fact>
+            {idea.status !== 'draft' && <DuplicateLinksFacts ideaId={idea.id} />}
             <Fact label={t('detail.lastUpdated')}>{formatDate(idea.updatedAt, lng)}</Fact>
             <Fact label={t('detail.views')}>{idea.views}</Fact>
             <Fact label={t('detail.likes')}>{idea.likes}</Fact>

@@ -42,6 +42,15 @@ function StageDueNote({ due }: { due: NonNullable<IdeaWorkflow['stageDue']> }) {
   );
 }
 
+/** Priority (markDuplicate): the action and its dialog load only for an assessor who may take it. */
+const MarkDuplicateAction = lazyComponent(
+  () =>
+    Promise.all([import(/* webpackChunkName: "duplicates" */ '../../features/duplicates/components/MarkDuplicateAction'), loadDeferredMantine('Textarea', 'TextInput')]).then(
+      ([m]) => m.MarkDuplicateAction,
+    ),
+  { fallback: null },
+);
+
 /**
  * The process panels of an idea, in stage order. The workflow answer says per panel whether
  * the caller gets the form, a read-only view or nothing (the API checks the same table).
@@ -63,6 +72,7 @@ export function WorkflowPanels({ idea, workflow, onInquiry }: { idea: Idea; work
       {w.stageDue && <StageDueNote due={w.stageDue} />}
       {ownIdea}
       <AssessmentPanel workflow={workflow} onInquiry={onInquiry} />
+      {w.allowedActions.includes('markDuplicate') && <MarkDuplicateAction workflow={workflow} />}
       <ReviewPanel workflow={workflow} attachments={idea.attachments}>
         <ExpertOpinionsPanel workflow={workflow} />
       </ReviewPanel>
