@@ -89,6 +89,9 @@ test('premium rules in German, a decided idea shows 4,625 EUR and its derivation
 
   // --- Someone without a part in it sees no premium.
   const viewer = await as(browser, 'viewer@example.com');
-  await openProcess(viewer, ideaId);
+  await viewer.goto(`/app/ideas/${ideaId}`);
+  await expect(viewer.getByRole('tab', { name: /^Details/ })).toBeVisible();
+  // a viewer has no Process tab (where the premium shows) and the page shows no premium anywhere
+  await expect(viewer.getByRole('tab', { name: /^Process/ })).toHaveCount(0);
   await expect(viewer.getByTestId('panel-premium')).toHaveCount(0);
 });
