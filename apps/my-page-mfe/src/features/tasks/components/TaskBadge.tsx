@@ -16,7 +16,7 @@ export function TaskBadge() {
         {capCount(count)}
       </Badge>
       {overdue > 0 && (
-        <Badge size="sm" circle={overdue < 10} variant="filled" color="red" aria-label={t('tasks.overdueLabel', { count: overdue })} data-testid="task-overdue-badge">
+        <Badge size="sm" circle={overdue < 10} variant="filled" color="red.9" aria-label={t('tasks.overdueLabel', { count: overdue })} data-testid="task-overdue-badge">
           {capCount(overdue)}
         </Badge>
       )}
