@@ -1,4 +1,4 @@
-import { lazyComponent, Button, Card, Group, Title, VisuallyHidden, DataTable } from '@idea-portal/ui';
+import { lazyComponent, Button, Card, Group, Title, VisuallyHidden } from '@idea-portal/ui';
 import { IconDownload } from '@tabler/icons-react';
 import type { ChartProps } from './charts';
 import { downloadCsv, toCsv } from '../csv';
@@ -34,13 +34,28 @@ export function ChartCard({ id, title, kind, chart, table, file }: { id: string;
       <div aria-hidden data-testid={`${id}-chart`}>
         <Chart {...chart} />
       </div>
+      {/* The chart's numbers for screen readers: a plain table (a scroll container inside a visually hidden box would be a scrollable region no key reaches). */}
       <VisuallyHidden>
-        <DataTable<FigureTable['rows'][number]>
-          label={title}
-          rows={table.rows}
-          rowKey={(r) => r.join('|')}
-          columns={table.header.map((h, i) => ({ id: String(i), header: h, cell: (r) => r[i] ?? '–' }))}
-        />
+        <table aria-label={title}>
+          <thead>
+            <tr>
+              {table.header.map((h) => (
+                <th key={h} scope="col">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((r) => (
+              <tr key={r.join('|')}>
+                {table.header.map((h, i) => (
+                  <td key={h}>{r[i] ?? '–'}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </VisuallyHidden>
     </Card>
   );

@@ -22,7 +22,7 @@ const COLORS = ['var(--mantine-color-blue-6)', 'var(--mantine-color-teal-6)', 'v
 export function TrendChart({ data, x, series }: ChartProps) {
   return (
     <ResponsiveContainer width="100%" height={260}>
-      <LineChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+      <LineChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey={x} />
         <YAxis allowDecimals={false} />
@@ -39,7 +39,7 @@ export function TrendChart({ data, x, series }: ChartProps) {
 export function GroupedBarChart({ data, x, series }: ChartProps) {
   return (
     <ResponsiveContainer width="100%" height={280}>
-      <BarChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+      <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey={x} />
         <YAxis />
