@@ -5,6 +5,20 @@ import type { PremiumStatus } from '@idea-portal/contracts';
  * council approves or objects. Released once both agreed, or, where the rule set allows it,
  * once the objection period after the idea manager's agreement passed without objection.
  */
+/** What a new approval round clears (a proposal, a recalculation): the adjustment, both agreements, an objection, the release. */
+export const FRESH_APPROVAL_ROUND = {
+  adjustmentReason: null,
+  adjustedBy: null,
+  managerApprovedBy: null,
+  managerApprovedAt: null,
+  worksCouncilBy: null,
+  worksCouncilApprovedAt: null,
+  objectedAt: null,
+  objectionReason: null,
+  objectionDeadline: null,
+  releasedAt: null,
+} as const;
+
 export interface PremiumReleaseState {
   status: PremiumStatus;
   managerApprovedAt: Date | null;

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type AnyHandler } from 'msw';
 import { IdeaPremium, PremiumAdjustInput, PremiumApproveInput, PremiumObjectInput, PremiumRuleSetInput, PremiumSharesInput, type PremiumRuleSet } from '@idea-portal/contracts';
 import {
+  FRESH_APPROVAL_ROUND,
   calculatePremium,
   premiumActions,
   premiumStatus,
@@ -66,16 +67,7 @@ export function proposeMockPremium(idea: Idea, decision: 'accepted' | 'rejected'
     amount: derivation.amount,
     proposedAmount: derivation.amount,
     derivation,
-    adjustmentReason: null,
-    adjustedBy: null,
-    managerApprovedBy: null,
-    managerApprovedAt: null,
-    worksCouncilBy: null,
-    worksCouncilApprovedAt: null,
-    objectedAt: null,
-    objectionReason: null,
-    objectionDeadline: null,
-    releasedAt: null,
+    ...FRESH_APPROVAL_ROUND,
     shares: null,
     proposedShares: null,
     version: 1,

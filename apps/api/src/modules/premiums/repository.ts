@@ -1,5 +1,5 @@
 import type { IdeaPremium, PremiumDerivation, PremiumKind, PremiumRuleSet, PremiumShare } from '@idea-portal/contracts';
-import { calculatePremium, objectionDeadline, premiumActions, premiumStatus, recalculatedPremium, releasedAt, splitPremium, type PremiumReleaseState, type ShareInput } from '@idea-portal/domain';
+import { calculatePremium, FRESH_APPROVAL_ROUND, objectionDeadline, premiumActions, premiumStatus, recalculatedPremium, releasedAt, splitPremium, type PremiumReleaseState, type ShareInput } from '@idea-portal/domain';
 import type { Database } from '@idea-portal/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
@@ -80,19 +80,7 @@ export async function proposePremium(tx: Tx, idea: IdeaRow, decision: 'accepted'
   await storeProposal(tx, idea, derivation, c.kind, rules.releaseAfterObjectionPeriod);
 }
 
-const freshRound = {
-  status: 'proposed' as const,
-  adjustmentReason: null,
-  adjustedBy: null,
-  managerApprovedBy: null,
-  managerApprovedAt: null,
-  worksCouncilBy: null,
-  worksCouncilApprovedAt: null,
-  objectedAt: null,
-  objectionReason: null,
-  objectionDeadline: null,
-  releasedAt: null,
-};
+const freshRound = { status: 'proposed' as const, ...FRESH_APPROVAL_ROUND };
 
 async function storeProposal(tx: Tx, idea: IdeaRow, derivation: PremiumDerivation, kind: PremiumKind, releaseAfterDeadline: boolean) {
   const values = {
