@@ -118,7 +118,7 @@ test('idea page: attachment, contributor and comment dialogs one after another; 
   const comments = page.getByRole('region', { name: /Comments/ });
   await comments.getByLabel('Your comment').fill('A comment to delete later.');
   await comments.getByRole('button', { name: 'Post comment' }).click();
-  await expect(comments.getByText('A comment to delete later.')).toBeVisible();
+  await expect(comments.getByTestId('comment').getByText('A comment to delete later.')).toBeVisible();
 
   // The rows render before the overlays chunk is there.
   await page.reload();
