@@ -78,13 +78,14 @@ describe('graceful stop', () => {
     const inFlight = fetch(`${base}/test/slow`).then(async (r) => ({ status: r.status, body: await r.json() }));
     await new Promise((r) => setTimeout(r, 50));
 
-    const closing = drainAndClose(app, 300);
+    // A delay a busy machine cannot outrun: the two checks below must land inside it.
+    const closing = drainAndClose(app, 2000);
     const ready = await fetch(`${base}/health/ready`);
     expect(ready.status).toBe(503);
     expect(await ready.json()).toMatchObject({ status: 'draining' });
     expect((await fetch(`${base}/health/live`)).status).toBe(200);
 
-    await new Promise((r) => setTimeout(r, 400));
+    await new Promise((r) => setTimeout(r, 2300));
     release();
     expect(await inFlight).toEqual({ status: 200, body: { done: true } });
     await closing;
