@@ -25,6 +25,8 @@ test('premium rules in German, a decided idea shows 4,625 EUR and its derivation
   await manager.goto('/app/admin/premium-rules');
   await expect(manager.getByRole('heading', { name: 'Prämienregeln', level: 1 })).toBeVisible();
   await expect(manager.getByLabel('Prozentsatz des Netto-Nutzens im ersten Jahr').first()).toHaveValue('25 %');
+  // Amounts as German writes them: 25.000 (thousands with a dot), not 25,000.
+  await expect(manager.getByLabel('Höchstprämie').first()).toHaveValue('25.000');
   // Tiers that leave a gap are refused with a clear message.
   await manager.getByRole('button', { name: 'Stufe hinzufügen' }).click();
   await manager.getByRole('button', { name: 'Stufe hinzufügen' }).click();

@@ -66,6 +66,8 @@ export async function startPortal(c = portalConfig(), { staticSites = true } = {
     digest: { mailer, appUrl: c.shellUrl },
     workflowMail: process.env.WORKFLOW_MAIL === 'off' ? false : { mailer, appUrl: c.shellUrl },
     deadlineReminders: process.env.DEADLINE_REMINDERS === 'off' ? false : { mailer, appUrl: c.shellUrl },
+    // Premiums whose objection period ended are released by the hour, read or not.
+    premiumRelease: {},
     auth: cognito ? { issuer: cognito.issuer, clientId: cognito.clientId } : { issuer: c.issuer, audience: c.apiAudience },
     // Attachments where the settings say, as the standalone API (apps/api/src/main.ts): STORAGE=s3 with S3_*, else the local folder.
     blobStore: blobStoreFromSettings(c),

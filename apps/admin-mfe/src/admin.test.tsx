@@ -295,4 +295,24 @@ describe('admin pages', () => {
     await renderWithProviders(null, { routes, route: '/app/admin', base: '/app/admin' });
     expect(await screen.findByText('You do not have access to the administration area.')).toBeTruthy();
   });
+
+  it('an idea manager without ADMIN starts on the premium rules, sees only premium rules and payroll, and is refused the other pages', async () => {
+    mockDb.userFunctions['u-creator'] = ['ideaManager'];
+    setMockCurrentUser('u-creator');
+    await renderWithProviders(null, { routes, route: '/app/admin', base: '/app/admin' });
+    expect(await screen.findByRole('heading', { name: 'Premium rules', level: 1 })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Administration' });
+    const links = within(nav).getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/app/admin'));
+    expect([...new Set(links.map((a) => a.textContent))]).toEqual(['Premium rules', 'Payroll export']);
+    expect(within(nav).getAllByRole('link', { name: 'Payroll export' })[0]?.getAttribute('href')).toBe('/app/admin/payroll-export');
+  });
+
+  it('an idea manager opening an admin-only page reads that it is not theirs, with the navigation to their pages', async () => {
+    mockDb.userFunctions['u-creator'] = ['ideaManager'];
+    setMockCurrentUser('u-creator');
+    await renderWithProviders(null, { routes, route: '/app/admin/users', base: '/app/admin' });
+    expect(await screen.findByText('This page is for administrators only. As an idea manager you keep the premium rules and the payroll export.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'User Management' })).toBeNull();
+    expect(within(screen.getByRole('navigation', { name: 'Administration' })).queryByRole('link', { name: 'Users' })).toBeNull();
+  });
 });

@@ -27,6 +27,7 @@ import { ideasModule } from './modules/ideas/routes';
 import { keyIndicatorsModule } from './modules/key-indicators/routes';
 import { notificationsModule } from './modules/notifications/routes';
 import { payrollModule } from './modules/payroll/routes';
+import { schedulePremiumRelease, type PremiumReleaseSchedule } from './modules/premiums/release-job';
 import { premiumsModule } from './modules/premiums/routes';
 import { scheduleSavedSearchDigest, type DigestOptions, type DigestSchedule } from './modules/saved-searches/digest';
 import { scheduleWorkflowMail, type WorkflowMailOptions, type WorkflowMailSchedule } from './modules/workflow-mail/run';
@@ -154,6 +155,12 @@ export interface BuildApiOptions {
    * main.ts and the portal turn it on.
    */
   deadlineReminders?: (Omit<DeadlineJobOptions, 'now'> & DeadlineJobSchedule) | false;
+  /**
+   * Releases the premiums whose objection period ended without objection, run from this process
+   * (one run per hour, claimed in the database; each premium released once), so reading a premium
+   * changes nothing. Default off; main.ts and the portal turn it on.
+   */
+  premiumRelease?: PremiumReleaseSchedule | false;
   /** Crash tests of Idempotency-Key only: kill -9 the process right before or after a keyed request commits. */
   crashTest?: IdempotencyCrashTest;
 }
@@ -287,6 +294,14 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     let stop: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
       stop = scheduleDeadlineReminders(options.db.db, { log: app.log, clock: options.clock, ...job });
+    });
+    app.addHook('onClose', async () => stop?.());
+  }
+  if (options.premiumRelease) {
+    const release = options.premiumRelease;
+    let stop: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stop = schedulePremiumRelease(options.db.db, { log: app.log, clock: options.clock, ...release });
     });
     app.addHook('onClose', async () => stop?.());
   }

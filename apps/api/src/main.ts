@@ -76,6 +76,8 @@ const app = await buildApi({
         },
   // Reminders before and on due dates and escalations to the idea managers (hourly, one instance per hour).
   deadlineReminders: apiSettings.DEADLINE_REMINDERS === 'off' ? false : { mailer, appUrl: settings.shellUrl },
+  // Premiums whose objection period ended without objection are released by the hour (one instance per hour), read or not.
+  premiumRelease: {},
   blobStore: blobStoreFromSettings(settings),
   auth: {
     issuer: settings.issuer,

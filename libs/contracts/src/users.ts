@@ -92,10 +92,20 @@ export const UserListResponse = z.object({
 });
 export type UserListResponse = z.infer<typeof UserListResponse>;
 
+/**
+ * The pages of the admin area. ADMIN opens all of them; an idea manager without ADMIN only the
+ * premium rules and the payroll export (`adminSectionsFor` in libs/domain).
+ */
+export const AdminSection = z.enum(['dashboard', 'users', 'organizations', 'categories', 'settings', 'premiumRules', 'payroll', 'activity', 'ideas']);
+export type AdminSection = z.infer<typeof AdminSection>;
+
 /** GET /users/me: the caller's profile plus what the server lets them see. */
 export const CurrentUser = z.object({
   profile: UserProfile,
   permissions: z.array(z.string()),
+  /** Whether the caller may enter the admin area at all (some admin page is theirs). */
   canAccessAdmin: z.boolean(),
+  /** The admin pages the caller may open (empty unless canAccessAdmin); absent from an older API: all for an admin. */
+  adminSections: z.array(AdminSection).optional(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;

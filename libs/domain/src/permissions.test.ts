@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canEditIdea } from './idea-access';
-import { canAccessAdmin, canCreateIdeas, FULL_PERMISSIONS, hasPermission, isActiveAccount, permissionsFor, READ_ONLY_PERMISSIONS, roleForIdea, seesWholeTenant } from './permissions';
+import { adminSectionsFor, canAccessAdmin, canCreateIdeas, FULL_PERMISSIONS, hasPermission, isActiveAccount, permissionsFor, READ_ONLY_PERMISSIONS, roleForIdea, seesWholeTenant } from './permissions';
 
 describe('role -> permission table', () => {
   it('ADMIN and EVALUATORS have all seven full permissions', () => {
@@ -22,9 +22,16 @@ describe('role -> permission table', () => {
     expect(hasPermission('CREATORS', 'IDEA_REVIEW_READ_ONLY')).toBe(true);
   });
 
-  it('only ADMIN reaches the admin area; ADMIN and EVALUATORS see the whole tenant', () => {
+  it('ADMIN and idea managers reach the admin area (an idea manager only premium rules and payroll); ADMIN and EVALUATORS see the whole tenant', () => {
     expect(canAccessAdmin('ADMIN')).toBe(true);
     for (const role of ['EVALUATORS', 'CREATORS', 'VIEWERS'] as const) expect(canAccessAdmin(role)).toBe(false);
+    for (const role of ['EVALUATORS', 'CREATORS', 'VIEWERS'] as const) {
+      expect(canAccessAdmin(role, true)).toBe(true);
+      expect(adminSectionsFor(role, true)).toEqual(['premiumRules', 'payroll']);
+      expect(adminSectionsFor(role)).toEqual([]);
+    }
+    expect(adminSectionsFor('ADMIN')).toContain('users');
+    expect(adminSectionsFor('ADMIN', true)).toHaveLength(9);
     expect(seesWholeTenant('ADMIN')).toBe(true);
     expect(seesWholeTenant('EVALUATORS')).toBe(true);
     expect(seesWholeTenant('CREATORS')).toBe(false);

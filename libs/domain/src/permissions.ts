@@ -1,4 +1,4 @@
-import type { AppRole } from '@idea-portal/contracts';
+import type { AdminSection, AppRole } from '@idea-portal/contracts';
 
 /** Permission names. */
 export const FULL_PERMISSIONS = [
@@ -53,9 +53,25 @@ export function hasPermission(role: AppRole, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
 }
 
-/** Only administrators see the admin area; the API answers this, the UI only follows it. */
-export function canAccessAdmin(role: AppRole): boolean {
-  return role === 'ADMIN';
+/** Every page of the admin area, in the order of its navigation. */
+export const ADMIN_SECTIONS: readonly AdminSection[] = ['dashboard', 'users', 'organizations', 'categories', 'settings', 'premiumRules', 'payroll', 'activity', 'ideas'];
+
+/** What an idea manager without ADMIN keeps in the admin area: the premium rules and the payroll export (issue 39). */
+export const IDEA_MANAGER_ADMIN_SECTIONS: readonly AdminSection[] = ['premiumRules', 'payroll'];
+
+/**
+ * The admin pages someone may open: ADMIN all of them, an idea manager (user function or the
+ * tenant's list, `isIdeaManager`) the premium rules and the payroll export, nobody else any. The
+ * API answers this (GET /users/me) and enforces it on each endpoint; the UI only follows it.
+ */
+export function adminSectionsFor(role: AppRole, ideaManager = false): readonly AdminSection[] {
+  if (role === 'ADMIN') return ADMIN_SECTIONS;
+  return ideaManager ? IDEA_MANAGER_ADMIN_SECTIONS : [];
+}
+
+/** Whether someone enters the admin area at all: an administrator or an idea manager. */
+export function canAccessAdmin(role: AppRole, ideaManager = false): boolean {
+  return adminSectionsFor(role, ideaManager).length > 0;
 }
 
 /** Evaluators and admins see every idea of their tenant. */

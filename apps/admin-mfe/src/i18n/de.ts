@@ -20,6 +20,8 @@ export const de: AdminTexts = {
     inactive: 'Inaktiv',
     all: 'Alle',
     noAccess: 'Sie haben keinen Zugriff auf den Administrationsbereich.',
+    notAllowedTitle: 'Kein Zugriff',
+    notAllowed: 'Diese Seite ist Administratoren vorbehalten. Als Ideenmanager bearbeiten Sie die Prämienregeln und den Lohnexport.',
     loading: 'Wird geladen...',
     error: 'Die Daten konnten nicht geladen werden.',
     cancel: 'Abbrechen',

@@ -18,6 +18,8 @@ export const en = {
     inactive: 'Inactive',
     all: 'All',
     noAccess: 'You do not have access to the administration area.',
+    notAllowedTitle: 'Not allowed',
+    notAllowed: 'This page is for administrators only. As an idea manager you keep the premium rules and the payroll export.',
     loading: 'Loading...',
     error: 'The data could not be loaded.',
     cancel: 'Cancel',

@@ -26,7 +26,8 @@ function AccessDenied() {
 
 /**
  * `/app/admin/*` and `/admin/*`: the admin remote is registered and fetched only after the server
- * said this user may see it. A non-admin never triggers a request to the admin origin.
+ * said this user may see it (ADMIN, or an idea manager for the premium rules and the payroll
+ * export). Anyone else never triggers a request to the admin origin.
  */
 export function AdminArea({ notFound }: { notFound: ReactNode }) {
   const { t } = useShellText();

@@ -5,6 +5,7 @@ import {
   calculatePremium,
   premiumActions,
   premiumStatus,
+  releasedAt,
   ruleSetFor,
   splitPremium,
   validatePremiumRuleSet,
@@ -108,7 +109,8 @@ function viewOf(idea: Idea, p: MockPremium, me: string): IdeaPremium {
     worksCouncilAt: p.worksCouncilApprovedAt ?? p.objectedAt,
     objectionReason: seesAll ? p.objectionReason : null,
     objectionDeadline: p.objectionDeadline,
-    releasedAt: p.releasedAt,
+    // As the API reads it: released at the end of the objection period, shown before the hourly job stores it.
+    releasedAt: p.releasedAt ?? releasedAt(stateOf(p), rulesOf(p), new Date())?.toISOString() ?? null,
     shares: split.filter((s) => seesAll || s.userId === me).map((s) => ({ ...s, name: nameOf(s.userId) })),
     proposedShares: p.proposedShares && (seesAll || who.isSubmitter) ? p.proposedShares.map((s) => ({ ...s, name: nameOf(s.userId), amount: 0 })) : null,
     sharesConfirmed: !!p.shares,

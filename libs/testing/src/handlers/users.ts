@@ -1,6 +1,6 @@
 import { http, HttpResponse, type AnyHandler } from 'msw';
 import { CurrentUser, FOREIGN_IMAGE_MESSAGE, PROFILE_PICTURE_LIMITS, profilePicturePath, MyIdeasQuery, MyIdeasResponse, ProfileUpdateInput, UserListQuery, UserListResponse, UserProfile } from '@idea-portal/contracts';
-import { canAccessAdmin, isForeignImageUrl, isIdeaCreator, permissionsFor, workflowMailPreferences } from '@idea-portal/domain';
+import { adminSectionsFor, isForeignImageUrl, isIdeaCreator, isIdeaManager, permissionsFor, workflowMailPreferences } from '@idea-portal/domain';
 import { mockCurrentUser, mockDb } from '../mock-db';
 import { uploadedFiles } from './multipart';
 import { bodyOf, problem, queryOf, validation, type UrlOf } from './http-utils';
@@ -35,9 +35,10 @@ export function createUserHandlers(u: UrlOf): AnyHandler[] {
   return [
     http.get(u('/users/me'), () => {
       const profile = mockCurrentUser();
-      return HttpResponse.json(
-        CurrentUser.parse({ profile, permissions: [...permissionsFor(profile.role)], canAccessAdmin: canAccessAdmin(profile.role) }),
-      );
+      // As the API: ADMIN every admin page, an idea manager the premium rules and the payroll export.
+      const manager = isIdeaManager({ id: profile.id, email: profile.email, functions: mockDb.userFunctions[profile.id] ?? [] }, { ideaManagers: mockDb.tenants[0]?.ideaManagers ?? [] });
+      const adminSections = [...adminSectionsFor(profile.role, manager)];
+      return HttpResponse.json(CurrentUser.parse({ profile, permissions: [...permissionsFor(profile.role)], canAccessAdmin: adminSections.length > 0, adminSections }));
     }),
     // PATCH /users/me: the caller's own profile; absent fields unchanged, null or '' clears.
     http.patch(u('/users/me'), async ({ request }) => {

@@ -1,25 +1,43 @@
+import type { AdminSection } from '@idea-portal/contracts';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link } from '@idea-portal/platform';
 import { Box, Button, Group, Menu } from '@idea-portal/ui';
 import { useAdminTranslation } from '../../i18n';
 
-const SECTIONS = ['', 'users', 'organizations', 'categories', 'settings', 'premium-rules', 'payroll-export', 'activity', 'ideas'] as const;
-const LABELS = { '': 'dashboard', users: 'users', organizations: 'organizations', categories: 'categories', settings: 'settings', 'premium-rules': 'premiumRules', 'payroll-export': 'payroll', activity: 'activity', ideas: 'ideas' } as const;
-type Section = (typeof SECTIONS)[number];
+/** Each admin page's path segment (relative to the admin base) by the section it is. */
+export const SECTION_PATHS = {
+  dashboard: '',
+  users: 'users',
+  organizations: 'organizations',
+  categories: 'categories',
+  settings: 'settings',
+  premiumRules: 'premium-rules',
+  payroll: 'payroll-export',
+  activity: 'activity',
+  ideas: 'ideas',
+} as const satisfies Record<AdminSection, string>;
+const SECTIONS = Object.keys(SECTION_PATHS) as AdminSection[];
+
+/** The section a path segment opens (undefined: not an admin page, the not-found page answers). */
+export function sectionOf(segment: string): AdminSection | undefined {
+  return SECTIONS.find((s) => SECTION_PATHS[s] === segment);
+}
 
 /**
- * The admin sections: a row of buttons from 992 px (it scrolls sideways if it must, never cutting
- * a label), a menu named by the current section below (seven German labels do not fit a phone).
+ * The admin sections the caller may open (an idea manager: premium rules and payroll only): a row
+ * of buttons from 992 px (it scrolls sideways if it must, never cutting a label), a menu named by
+ * the current section below (seven German labels do not fit a phone).
  */
-export function AdminNav({ base, current }: { base: string; current: string }) {
+export function AdminNav({ base, current, allowed }: { base: string; current: AdminSection | undefined; allowed: readonly AdminSection[] }) {
   const { t } = useAdminTranslation();
-  const href = (s: Section) => (s ? `${base}/${s}` : base);
-  const label = (s: Section) => t(`nav.${LABELS[s]}`);
-  const here = SECTIONS.find((s) => s === current) ?? '';
+  const href = (s: AdminSection) => (SECTION_PATHS[s] ? `${base}/${SECTION_PATHS[s]}` : base);
+  const label = (s: AdminSection) => t(`nav.${s}`);
+  const shown = SECTIONS.filter((s) => allowed.includes(s));
+  const here = current ?? shown[0] ?? 'dashboard';
   return (
     <Box component="nav" mb="md" aria-label={t('nav.label')}>
       <Group gap={4} wrap="nowrap" visibleFrom="md" style={{ overflowX: 'auto' }}>
-        {SECTIONS.map((s) => (
+        {shown.map((s) => (
           <Button
             key={s}
             component={Link}
@@ -42,7 +60,7 @@ export function AdminNav({ base, current }: { base: string; current: string }) {
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            {SECTIONS.map((s) => (
+            {shown.map((s) => (
               <Menu.Item key={s} component={Link} to={href(s)} aria-current={current === s ? 'page' : undefined} fw={current === s ? 700 : undefined}>
                 {label(s)}
               </Menu.Item>

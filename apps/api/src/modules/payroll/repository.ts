@@ -7,7 +7,6 @@ import { payrollBatches, payrollBatchRows, tenants, tenantSettings } from '../..
 import { HttpError, notFound } from '../../errors';
 import { queryRows } from '../../lib/sql';
 import { actorName, newId, type Tx } from '../ideas/write-kernel';
-import { releaseDuePremiums } from '../premiums/repository';
 
 export type PayrollRow = typeof payrollBatchRows.$inferSelect;
 
@@ -42,12 +41,12 @@ async function releasedShares(tx: Tx, tenantId: string, period: PayrollExportInp
 
 /**
  * Exports the released premium shares of the period that are still due (`payrollDue`: never
- * twice, a top-up only by its difference) as a new batch, in one transaction that holds the
+ * twice, a top-up only by its difference) as a new batch (released as stored: agreed by both, or
+ * released by the hourly job once the objection period ended, premiums/release-job.ts), in one transaction that holds the
  * tenant's row, so two exports at once cannot both take a share. 409 NOTHING_TO_EXPORT when
  * nothing is due.
  */
 export async function createBatch(db: Database, caller: Caller, period: PayrollExportInput): Promise<string> {
-  await releaseDuePremiums(db, caller.tenantId);
   return db.transaction(async (tx) => {
     await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, caller.tenantId)).for('update');
     const [shares, exported, [settings]] = await Promise.all([

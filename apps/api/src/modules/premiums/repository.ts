@@ -1,7 +1,7 @@
 import type { IdeaPremium, PremiumDerivation, PremiumKind, PremiumRuleSet, PremiumShare } from '@idea-portal/contracts';
 import { calculatePremium, FRESH_APPROVAL_ROUND, objectionDeadline, premiumActions, premiumStatus, recalculatedPremium, releasedAt, splitPremium, type PremiumReleaseState, type ShareInput } from '@idea-portal/domain';
 import type { Database } from '@idea-portal/db';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
 import { ideaAssessments, ideaContributors, ideaPremiums, ideaPremiumShares, ideaReviews, premiumRuleSets, users } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
@@ -132,26 +132,55 @@ export const releaseRules = (p: PremiumRow) => ({
   releaseAfterObjectionPeriod: p.releaseAfterDeadline && p.objectionDeadline !== null,
 });
 
-/** Brings the stored status up to date (released once the objection period passed without objection). */
-export async function settle(db: Database | Tx, p: PremiumRow, now = new Date()): Promise<PremiumRow> {
+/**
+ * The premium as it stands at `now` (released once the objection period passed without
+ * objection), computed without writing: reading a premium changes nothing; the hourly release
+ * job (release-job.ts) and the next premium step store it.
+ */
+export function premiumAsOf(p: PremiumRow, now = new Date()): PremiumRow {
   const status = premiumStatus(releaseState(p), releaseRules(p), now);
   if (status === p.status) return p;
   const released = status === 'released' ? (releasedAt(releaseState(p), releaseRules(p), now) ?? now) : null;
+  return { ...p, status, releasedAt: released };
+}
+
+/** Stores the status `premiumAsOf` gives (only if nobody changed the status meanwhile); a write path's first step. */
+export async function settle(db: Database | Tx, p: PremiumRow, now = new Date()): Promise<PremiumRow> {
+  const next = premiumAsOf(p, now);
+  if (next === p) return p;
   const [row] = await db
     .update(ideaPremiums)
-    .set({ status, releasedAt: released })
+    .set({ status: next.status, releasedAt: next.releasedAt })
     .where(and(eq(ideaPremiums.ideaId, p.ideaId), eq(ideaPremiums.status, p.status)))
     .returning();
   return row ?? p;
 }
 
 /**
- * Releases every premium of the tenant whose objection period ended without objection (for the
- * payroll export, which lists released premiums); the same rule as the domain's premiumStatus.
+ * Releases every premium (of one tenant, or of all) whose objection period ended without
+ * objection where its rule set releases then: the same rule as the domain's premiumStatus, run by
+ * the hourly release job. Each release is a conditional update of the status, so a second run
+ * or instance releases nothing twice. Returns the ideas whose premium it released.
  */
-export async function releaseDuePremiums(db: Database | Tx, tenantId: string, now = new Date()): Promise<void> {
-  const due = await db.select().from(ideaPremiums).where(and(eq(ideaPremiums.tenantId, tenantId), inArray(ideaPremiums.status, ['proposed', 'approved'])));
-  for (const p of due) await settle(db, p, now);
+export async function releaseDuePremiums(db: Database | Tx, now = new Date(), tenantId?: string): Promise<string[]> {
+  const due = await db
+    .select()
+    .from(ideaPremiums)
+    .where(
+      and(
+        tenantId ? eq(ideaPremiums.tenantId, tenantId) : undefined,
+        inArray(ideaPremiums.status, ['proposed', 'approved']),
+        eq(ideaPremiums.releaseAfterDeadline, true),
+        isNull(ideaPremiums.objectedAt),
+        lte(ideaPremiums.objectionDeadline, now),
+      ),
+    );
+  const released: string[] = [];
+  for (const p of due) {
+    const row = await settle(db, p, now);
+    if (row !== p && row.status === 'released') released.push(row.ideaId);
+  }
+  return released;
 }
 
 export interface PremiumViewer {
@@ -182,7 +211,7 @@ export function checkPremiumVersion(row: PremiumRow, sent: number): void {
 
 /** The premium as the caller may see it: everything for idea manager and works council, only their own share for a creator. */
 export async function premiumView(db: Database | Tx, caller: Caller, idea: IdeaRow, row: PremiumRow, viewer: PremiumViewer & { team: string[] }, now = new Date()): Promise<IdeaPremium> {
-  const p = await settle(db, row, now);
+  const p = premiumAsOf(row, now);
   const seesAll = viewer.ideaManager || viewer.worksCouncil;
   const shareRows = await db.select().from(ideaPremiumShares).where(eq(ideaPremiumShares.ideaId, idea.id));
   const ids = [...new Set([...shareRows.map((s) => s.userId), p.adjustedBy, p.managerApprovedBy, p.worksCouncilBy].filter((id): id is string => !!id))];

@@ -9,7 +9,7 @@ import {
   UserListResponse,
   UserProfile,
 } from '@idea-portal/contracts';
-import { canAccessAdmin, permissionsFor } from '@idea-portal/domain';
+import { adminSectionsFor, permissionsFor } from '@idea-portal/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +17,7 @@ import { forbidden, notFound } from '../../errors';
 import { followingIdeas, myIdeas } from './idea-lists';
 import type { ModuleOptions } from '../context';
 import { loadTenantDirectory } from '../tenants/queries';
+import { callerIsIdeaManager } from '../revision-requests/idea-managers';
 import { findUser, listUsers, recordLogin, toProfile, updateOwnProfile } from './queries';
 import { refuseForeignImage, replacePicture } from './picture';
 import { pictureRoutes } from './picture-routes';
@@ -40,10 +41,12 @@ export const usersModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
     await recordLogin(db, caller.id);
     const row = await findUser(db, caller.tenantId, caller.id);
     if (!row) throw notFound('User');
+    const adminSections = adminSectionsFor(caller.role, caller.role !== 'ADMIN' && (await callerIsIdeaManager(db, caller)));
     return {
       profile: toProfile(row, await directory(request), caller),
       permissions: [...permissionsFor(caller.role)],
-      canAccessAdmin: canAccessAdmin(caller.role),
+      canAccessAdmin: adminSections.length > 0,
+      adminSections: [...adminSections],
     };
   });
 

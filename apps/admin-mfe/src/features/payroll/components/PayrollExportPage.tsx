@@ -118,13 +118,26 @@ export function PayrollExportPage() {
           }}
         >
           <Group align="flex-end" gap="sm">
-            <TextInput type="date" label={t('payroll.from')} required value={period.from} onChange={(e) => setPeriod((p) => ({ ...p, from: e.currentTarget.value }))} />
+            <TextInput
+              type="date"
+              label={t('payroll.from')}
+              required
+              value={period.from}
+              onChange={(e) => {
+                // Read now: React clears currentTarget once the event is handled, before the updater runs.
+                const from = e.currentTarget.value;
+                setPeriod((p) => ({ ...p, from }));
+              }}
+            />
             <TextInput
               type="date"
               label={t('payroll.to')}
               required
               value={period.to}
-              onChange={(e) => setPeriod((p) => ({ ...p, to: e.currentTarget.value }))}
+              onChange={(e) => {
+                const to = e.currentTarget.value;
+                setPeriod((p) => ({ ...p, to }));
+              }}
               error={period.from && period.to && period.from > period.to ? t('payroll.periodInvalid') : undefined}
             />
             <Button type="submit" disabled={periodInvalid}>

@@ -2,6 +2,7 @@ import { premiumValidationMessage, PremiumRuleSetInput, type PremiumRuleSet } fr
 import { DEMO_PREMIUM_RULES, validatePremiumRuleSet } from '@idea-portal/domain';
 import { ApiRequestError, normalizeLanguage, usePageTitle } from '@idea-portal/platform';
 import { ActionIcon, Button, Card, ErrorState, formatDateTime, Group, LoadingState, NumberInput, PageTitle, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title, useForm, notifyError, notifySuccess } from '@idea-portal/ui';
+import { numberInputFormat } from '@idea-portal/ui/forms';
 import { useAdminTranslation } from '../../../i18n';
 import { usePremiumRules, useSavePremiumRules } from '../api/premium-rules';
 
@@ -40,7 +41,10 @@ function PremiumRulesForm({ current }: { current: PremiumRuleSet | undefined }) 
     const key = form.errors[path];
     return typeof key === 'string' ? premiumValidationMessage(key, lang) : undefined;
   };
-  const money = (path: string, label: string) => <NumberInput label={label} min={0} decimalScale={2} thousandSeparator {...form.getInputProps(path)} error={err(path)} />;
+  // Amounts and points as the reader writes numbers (German 25.000,50); percentages and days ungrouped.
+  const amounts = numberInputFormat(lang);
+  const plain = numberInputFormat(lang, { grouping: false });
+  const money = (path: string, label: string) => <NumberInput label={label} min={0} decimalScale={2} {...amounts} {...form.getInputProps(path)} error={err(path)} />;
   const tiers = form.values.calculable.tiers;
   return (
     <form
@@ -71,8 +75,8 @@ function PremiumRulesForm({ current }: { current: PremiumRuleSet | undefined }) 
             <TextInput type="date" label={t('premiumRules.validFrom')} description={t('premiumRules.validFromHint')} required {...form.getInputProps('validFrom')} error={err('validFrom')} />
             <TextInput label={t('premiumRules.currency')} required {...form.getInputProps('currency')} error={err('currency')} />
             {money('appreciationAward', t('premiumRules.appreciationAward'))}
-            <NumberInput label={t('premiumRules.appealPeriodDays')} min={0} max={365} {...form.getInputProps('appealPeriodDays')} error={err('appealPeriodDays')} />
-            <NumberInput label={t('premiumRules.objectionPeriodDays')} min={0} max={365} {...form.getInputProps('objectionPeriodDays')} error={err('objectionPeriodDays')} />
+            <NumberInput label={t('premiumRules.appealPeriodDays')} min={0} max={365} {...plain} {...form.getInputProps('appealPeriodDays')} error={err('appealPeriodDays')} />
+            <NumberInput label={t('premiumRules.objectionPeriodDays')} min={0} max={365} {...plain} {...form.getInputProps('objectionPeriodDays')} error={err('objectionPeriodDays')} />
           </SimpleGrid>
           <Stack gap="xs" mt="sm">
             <Switch label={t('premiumRules.releaseAfterObjectionPeriod')} {...form.getInputProps('releaseAfterObjectionPeriod', { type: 'checkbox' })} />
@@ -85,7 +89,7 @@ function PremiumRulesForm({ current }: { current: PremiumRuleSet | undefined }) 
             {t('premiumRules.calculable')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <NumberInput label={t('premiumRules.percent')} min={0} max={100} decimalScale={2} suffix=" %" {...form.getInputProps('calculable.percent')} error={err('calculable.percent')} />
+            <NumberInput label={t('premiumRules.percent')} min={0} max={100} decimalScale={2} suffix=" %" {...plain} {...form.getInputProps('calculable.percent')} error={err('calculable.percent')} />
             {money('calculable.minimum', t('premiumRules.minimum'))}
             {money('calculable.maximum', t('premiumRules.maximum'))}
             {money('calculable.roundingStep', t('premiumRules.roundingStep'))}
@@ -105,12 +109,12 @@ function PremiumRulesForm({ current }: { current: PremiumRuleSet | undefined }) 
                 placeholder={t('premiumRules.openEnded')}
                 min={0}
                 decimalScale={2}
-                thousandSeparator
+                {...amounts}
                 value={tiers[i]!.to ?? ''}
                 onChange={(v) => form.setFieldValue(`calculable.tiers.${i}.to`, v === '' ? null : Number(v))}
                 error={err(`calculable.tiers.${i}.to`)}
               />
-              <NumberInput label={t('premiumRules.percent')} min={0} max={100} decimalScale={2} {...form.getInputProps(`calculable.tiers.${i}.percent`)} error={err(`calculable.tiers.${i}.percent`)} />
+              <NumberInput label={t('premiumRules.percent')} min={0} max={100} decimalScale={2} {...plain} {...form.getInputProps(`calculable.tiers.${i}.percent`)} error={err(`calculable.tiers.${i}.percent`)} />
               <ActionIcon variant="subtle" color="red" aria-label={t('premiumRules.removeTier', { n: i + 1 })} onClick={() => form.removeListItem('calculable.tiers', i)}>
                 ×
               </ActionIcon>
@@ -149,6 +153,7 @@ function PremiumRulesForm({ current }: { current: PremiumRuleSet | undefined }) 
                     key={l.key}
                     label={t('premiumRules.levelPoints', { level: l.label[lang] })}
                     min={0}
+                    {...amounts}
                     {...form.getInputProps(`nonCalculable.criteria.${ci}.levels.${li}.points`)}
                     error={err(`nonCalculable.criteria.${ci}.levels.${li}.points`)}
                   />

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { timeZones, type TenantSettings } from '@idea-portal/contracts';
 import { usePageTitle } from '@idea-portal/platform';
 import { ErrorState, LoadingState, PageTitle, formatDateTime, Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput, Title, useForm, notifyError, notifySuccess } from '@idea-portal/ui';
+import { numberInputFormat } from '@idea-portal/ui/forms';
 import { adminErrorMessage, takenDomain } from '../../../shared/api/errors';
 import { useSaveSettings, useSettings } from '../api/get-settings';
 import { isUnknownTimeZone, normalizeDomain, toBody, toFormValues, validateSettings, type SettingsFormValues } from '../lib/settings-form';
@@ -120,7 +121,7 @@ function SettingsForm({ settings }: { settings: TenantSettings }) {
               label={t('settings.realisedSavingsReviewThreshold', { currency: form.values.currency || settings.currency })}
               description={t('settings.realisedSavingsReviewThresholdHint')}
               min={0}
-              thousandSeparator
+              {...numberInputFormat(i18n.language)}
               decimalScale={2}
               required
               {...form.getInputProps('realisedSavingsReviewThreshold')}

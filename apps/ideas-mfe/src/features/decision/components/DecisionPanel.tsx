@@ -1,6 +1,6 @@
 import { CompleteInput, DecisionInput, FINAL_DECISIONS, type IdeaWorkflow, type WorkflowAction } from '@idea-portal/contracts';
 import { formatDate, Alert, Button, Group, NumberInput, SegmentedControl, Input, Stack, Table, Text, Textarea, useForm } from '@idea-portal/ui';
-import { contractForm } from '@idea-portal/ui/forms';
+import { contractForm, numberInputFormat } from '@idea-portal/ui/forms';
 import { Fact, WorkflowPanelCard, useWorkflowText } from '../../../shared/workflow';
 import { useDecideIdea } from '../api/decide-idea';
 import { useCompleteIdea } from '../api/complete-idea';
@@ -10,7 +10,7 @@ const moneyIn = (language: string, currency: string) => (n: number) =>
   new Intl.NumberFormat(language, { style: 'currency', currency, maximumFractionDigits: 2 }).format(n);
 
 function DecideForm({ workflow }: { workflow: IdeaWorkflow }) {
-  const { t, msg } = useWorkflowText();
+  const { t, msg, language } = useWorkflowText();
   const decide = useDecideIdea(workflow.ideaId);
   const form = useForm<{ decision: string; reason: string; realisedSavings: number | string }>({
     initialValues: { decision: '', reason: '', realisedSavings: '' },
@@ -43,7 +43,7 @@ function DecideForm({ workflow }: { workflow: IdeaWorkflow }) {
           label={t('wf.decision.realisedSavings', { currency: workflow.currency })}
           min={0}
           decimalScale={2}
-          thousandSeparator
+          {...numberInputFormat(language)}
           {...form.getInputProps('realisedSavings')}
           error={err('realisedSavings')}
         />
@@ -80,7 +80,7 @@ function CompleteForm({ workflow }: { workflow: IdeaWorkflow }) {
           required
           min={0}
           decimalScale={2}
-          thousandSeparator
+          {...numberInputFormat(language)}
           {...form.getInputProps('realisedSavings')}
           error={err('realisedSavings')}
           description={t('wf.decision.secondPersonHint', { threshold: moneyIn(language, workflow.currency)(workflow.realisedSavingsReviewThreshold) })}

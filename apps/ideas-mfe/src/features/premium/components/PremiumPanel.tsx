@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PREMIUM_TEXTS, premiumMoney, type Idea, type IdeaPremium } from '@idea-portal/contracts';
 import { Badge, Button, ConfirmDialog, ErrorState, formatDate, Group, LoadingState, NumberInput, Stack, Table, Text, Textarea, Title } from '@idea-portal/ui';
+import { numberInputFormat } from '@idea-portal/ui/forms';
 import { Fact, ReasonConfirmDialog, WorkflowPanelCard } from '../../../shared/workflow';
 import { registerPremiumTranslations, usePremiumText } from '../../../i18n/premium';
 import { useIdeaPremiumRules, usePremium, usePremiumStep } from '../../../shared/api/premium';
@@ -152,7 +153,7 @@ function PremiumActions({ idea, premium: p, money }: { idea: Idea; premium: Idea
 }
 
 function AdjustForm({ ideaId, premium: p, onDone }: { ideaId: string; premium: IdeaPremium; onDone: () => void }) {
-  const { t, msg, errorText } = usePremiumText();
+  const { t, lang, msg, errorText } = usePremiumText();
   const adjust = usePremiumStep(ideaId, 'adjustment', { success: t('success.adjustment'), error: errorText });
   const [amount, setAmount] = useState<number | string>(p.amount);
   const [reason, setReason] = useState('');
@@ -171,7 +172,7 @@ function AdjustForm({ ideaId, premium: p, onDone }: { ideaId: string; premium: I
       }}
     >
       <Stack gap="sm">
-        <NumberInput label={t('adjustAmount', { currency: p.currency })} min={0} decimalScale={2} thousandSeparator value={amount} onChange={setAmount} error={errors.amount} required />
+        <NumberInput label={t('adjustAmount', { currency: p.currency })} min={0} decimalScale={2} {...numberInputFormat(lang)} value={amount} onChange={setAmount} error={errors.amount} required />
         <Textarea label={t('adjustReason')} autosize minRows={2} value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={errors.reason} required />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
@@ -187,7 +188,7 @@ function AdjustForm({ ideaId, premium: p, onDone }: { ideaId: string; premium: I
 }
 
 function SharesForm({ idea, premium: p, onDone }: { idea: Idea; premium: IdeaPremium; onDone: () => void }) {
-  const { t, msg, errorText } = usePremiumText();
+  const { t, lang, msg, errorText } = usePremiumText();
   const shares = usePremiumStep(idea.id, 'shares', { success: t('success.shares'), error: errorText });
   const team = [{ id: idea.submitterId, name: idea.submitterName }, ...idea.contributors.filter((c) => c.id !== idea.submitterId).map((c) => ({ id: c.id, name: c.name }))];
   const known = new Map([...(p.proposedShares ?? []), ...p.shares].map((s) => [s.userId, s.basisPoints / 100]));
@@ -213,6 +214,7 @@ function SharesForm({ idea, premium: p, onDone }: { idea: Idea; premium: IdeaPre
             min={0}
             max={100}
             decimalScale={2}
+            {...numberInputFormat(lang, { grouping: false })}
             value={percent[m.id]}
             onChange={(v) => setPercent({ ...percent, [m.id]: v })}
           />

@@ -1,6 +1,7 @@
 import type { PremiumInputs } from '@idea-portal/contracts';
 import { premiumMoney } from '@idea-portal/contracts';
 import { NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@idea-portal/ui';
+import { numberInputFormat } from '@idea-portal/ui/forms';
 import { registerPremiumTranslations, usePremiumText } from '../../../i18n/premium';
 import { useIdeaPremiumRules } from '../../../shared/api/premium';
 
@@ -29,6 +30,7 @@ export function PremiumInputsFields({ ideaId, currency, calculationType, value, 
   const err = (path: string) => (errors[path] ? msg(errors[path]!) : undefined);
   if (calculationType !== 'calculable' && calculationType !== 'notCalculable') return null;
   const money = premiumMoney(lang, currency);
+  const amounts = numberInputFormat(lang);
   return (
     <Stack gap="xs" data-testid="premium-inputs">
       <Title order={5} size="h6">
@@ -41,7 +43,7 @@ export function PremiumInputsFields({ ideaId, currency, calculationType, value, 
               label={t('inputs.firstYearSavings', { currency })}
               min={0}
               decimalScale={2}
-              thousandSeparator
+              {...amounts}
               value={value.firstYearSavings ?? ''}
               onChange={(v) => onChange({ ...value, firstYearSavings: num(v) })}
               error={err('firstYearSavings')}
@@ -50,7 +52,7 @@ export function PremiumInputsFields({ ideaId, currency, calculationType, value, 
               label={t('inputs.implementationCosts', { currency })}
               min={0}
               decimalScale={2}
-              thousandSeparator
+              {...amounts}
               value={value.implementationCosts ?? ''}
               onChange={(v) => onChange({ ...value, implementationCosts: num(v) })}
               error={err('implementationCosts')}

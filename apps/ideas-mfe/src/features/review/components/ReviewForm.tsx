@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Divider, Group, MultiSelect, NumberInput, SegmentedControl, Input, Select, SimpleGrid, Stack, TextInput, Textarea, Title, useForm } from '@idea-portal/ui';
-import { contractForm } from '@idea-portal/ui/forms';
+import { contractForm, numberInputFormat } from '@idea-portal/ui/forms';
 import {
   BENEFIT_CALCULATION_TYPES,
   BENEFIT_TYPES,
@@ -95,7 +95,7 @@ function toPayload(v: Values, version: number) {
  * (status, hint, planned date, priority, person in charge) and attachments on the review.
  */
 export function ReviewForm({ workflow, attachments }: { workflow: IdeaWorkflow; attachments: readonly Attachment[] }) {
-  const { t, msg } = useWorkflowText();
+  const { t, msg, lang } = useWorkflowText();
   const form = useForm<Values>({ initialValues: initialValues(workflow) });
   const { onSubmit, error: err } = contractForm(form, { schema: ReviewInput, toPayload: (values) => toPayload(values, workflow.version), nested: ['premiumInputs'], msg });
   const [inCharge, setInCharge] = useState<WorkflowUser | null>(workflow.implementation?.inCharge ?? null);
@@ -153,7 +153,7 @@ export function ReviewForm({ workflow, attachments }: { workflow: IdeaWorkflow; 
           label={t('wf.review.firstYearNetSavings', { currency: workflow.currency })}
           min={0}
           decimalScale={2}
-          thousandSeparator
+          {...numberInputFormat(lang)}
           suffix={` ${workflow.currency}`}
           {...form.getInputProps('firstYearNetSavings')}
           error={err('firstYearNetSavings')}

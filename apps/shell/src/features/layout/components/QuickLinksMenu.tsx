@@ -3,7 +3,7 @@ import { IconDotsVertical, IconEye, IconListCheck, IconLogout, IconSettings, Ico
 import { useCurrentUser, useSignOut, paths, Link } from '@idea-portal/platform';
 import { useShellText } from '../../../shared/use-shell-text';
 
-/** All Ideas, My Page, My Tasks, Watched Ideas, (Administration for admins), divider, Sign Out. */
+/** All Ideas, My Page, My Tasks, Watched Ideas, (Administration for admins and idea managers), divider, Sign Out. */
 export function QuickLinksMenu() {
   const { t } = useShellText();
   const signOut = useSignOut();
