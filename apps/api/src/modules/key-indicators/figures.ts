@@ -76,8 +76,9 @@ export async function keyFigures(db: Database, caller: Caller, q: KeyIndicatorsQ
     sql`, `,
   );
   const row = await db.transaction(async (tx) => {
-    // Sorts of ~100k rows stay in memory (the default 4 MB spills them to disk).
-    await tx.execute(sql`SET LOCAL work_mem = '32MB'`);
+    // Sorts of ~100k rows stay in memory (the default 4 MB spills them to disk); no JIT (at 100k
+    // rows the estimate crosses jit_above_cost, and compiling costs more than the query saves).
+    await tx.execute(sql`SELECT set_config('work_mem', '32MB', true), set_config('jit', 'off', true)`);
     const [first] = await queryRows<Result>(
       tx as unknown as Database,
       sql`WITH cohort AS MATERIALIZED (
