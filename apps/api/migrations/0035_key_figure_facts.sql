@@ -103,8 +103,9 @@ BEGIN
     DELETE FROM idea_lead_facts;
     INSERT INTO idea_lead_facts SELECT * FROM idea_lead_facts_from_history;
   ELSE
-    DELETE FROM idea_lead_facts WHERE idea_id = ANY (ids);
-    INSERT INTO idea_lead_facts SELECT * FROM idea_lead_facts_from_history WHERE idea_id = ANY (ids);
+    -- As a join (a long array under = ANY is compared element by element for each row).
+    DELETE FROM idea_lead_facts f USING unnest(ids) AS u(id) WHERE f.idea_id = u.id;
+    INSERT INTO idea_lead_facts SELECT * FROM idea_lead_facts_from_history WHERE idea_id IN (SELECT unnest(ids));
   END IF;
 END $$;
 
