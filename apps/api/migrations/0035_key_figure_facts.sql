@@ -103,9 +103,19 @@ BEGIN
     DELETE FROM idea_lead_facts;
     INSERT INTO idea_lead_facts SELECT * FROM idea_lead_facts_from_history;
   ELSE
-    -- As a join (a long array under = ANY is compared element by element for each row).
-    DELETE FROM idea_lead_facts f USING unnest(ids) AS u(id) WHERE f.idea_id = u.id;
-    INSERT INTO idea_lead_facts SELECT * FROM idea_lead_facts_from_history WHERE idea_id IN (SELECT unnest(ids));
+    -- As a semi-join (a long array under = ANY is compared element by element for each row).
+    -- Upserted: two transactions rewriting one idea's row wait for each other instead of
+    -- colliding. Every idea has a row; a deleted idea's goes with it (ON DELETE CASCADE).
+    INSERT INTO idea_lead_facts SELECT * FROM idea_lead_facts_from_history WHERE idea_id IN (SELECT unnest(ids))
+    ON CONFLICT (idea_id) DO UPDATE SET
+      (tenant_id, status, visibility, unit_id, category_id, submitter_id, assignee_id, submitted_on, month,
+       decided_on, completed_on, to_decision, to_completion,
+       in_first_assessment, in_review, in_implementation, in_final_decision, in_accepted, first_year, realised)
+    = (EXCLUDED.tenant_id, EXCLUDED.status, EXCLUDED.visibility, EXCLUDED.unit_id, EXCLUDED.category_id,
+       EXCLUDED.submitter_id, EXCLUDED.assignee_id, EXCLUDED.submitted_on, EXCLUDED.month,
+       EXCLUDED.decided_on, EXCLUDED.completed_on, EXCLUDED.to_decision, EXCLUDED.to_completion,
+       EXCLUDED.in_first_assessment, EXCLUDED.in_review, EXCLUDED.in_implementation, EXCLUDED.in_final_decision,
+       EXCLUDED.in_accepted, EXCLUDED.first_year, EXCLUDED.realised);
   END IF;
 END $$;
 

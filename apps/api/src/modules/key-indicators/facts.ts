@@ -15,9 +15,10 @@ const FACT_COLUMNS: VisibilityColumns = {
 };
 
 /**
- * The ideas the key figures count, on idea_lead_facts (one row per submitted idea, kept from
- * `ideas` and its history in the same transaction): visible to the caller, within the query's
- * filters; the same rule as countedIdeas on `ideas` (GET /key-indicators).
+ * The ideas the key indicators and figures count, on idea_lead_facts (one row per idea, kept from
+ * `ideas` and its history in the same transaction): submitted, visible to the caller (the ideas
+ * list's rule), submitted (UTC day of `submitted_at`, else `created_at`) within `from`/`to`, in the
+ * unit and category filtered on.
  */
 export function countedFacts(caller: Caller, q: KeyIndicatorsQuery): SQL[] {
   const filters: SQL[] = [visibleTo(caller, FACT_COLUMNS), sql`f.status <> 'draft'`];
