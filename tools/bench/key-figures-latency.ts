@@ -84,7 +84,7 @@ for (const target of targets) {
   if (!moved?.n) {
     await handle.exec(HISTORY);
     // As autovacuum would after the bulk load (VACUUM runs outside a transaction, so on its own).
-    await handle.exec('VACUUM ANALYZE idea_history, idea_reviews, idea_decisions');
+    await handle.exec('VACUUM ANALYZE idea_history, idea_reviews, idea_decisions, idea_lead_facts');
   }
   const seedMs = Math.round(performance.now() - t0);
   const [counted] = await handle.query<{ n: number }>(`SELECT count(*)::int AS n FROM idea_history WHERE idea_id LIKE 'bench-%'`);

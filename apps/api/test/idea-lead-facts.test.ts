@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOn, targets, type TestApi } from './support/api';
 
 /**
- * idea_lead_facts (the per-idea facts GET /key-indicators/figures reads) is derived from the
- * status changes in idea_history in the same statement: after a random sequence of workflow
- * steps (some ideas going back from review to first assessment, several ideas' steps in one
- * statement, a corrected and a removed entry, a deleted idea) it equals a rebuild from the history.
+ * idea_lead_facts (the per-idea facts GET /key-indicators/figures reads) is derived from the idea,
+ * its status changes in idea_history, its review and decision in the same statement: after a
+ * random sequence of workflow steps (some ideas going back from review to first assessment,
+ * several ideas' steps in one statement, a corrected and a removed entry, a deleted idea, changed
+ * idea columns, a review and a decision) it equals a rebuild from scratch (the view
+ * idea_lead_facts_from_history, migration 0035).
  */
 const TENANT = 'ten-lf';
 const NEXT: Record<string, string[]> = {
@@ -92,6 +94,17 @@ describe.each(targets)('idea_lead_facts on $name', (target) => {
     expect(after).not.toEqual(before);
     expect(after.map((f) => f.idea_id)).not.toContain(ideas[2]!.id);
     expect(after).toEqual(await rebuilt());
+
+    // The idea's own columns, its review and its decision are copied in the same statement too.
+    const [moving, counted] = [ideas[3]!.id, ideas[5]!.id];
+    await q(`UPDATE ideas SET status = 'review', visibility = 'unit', submitted_at = created_at + interval '3 days' WHERE id = $1`, [moving]);
+    await q(`INSERT INTO idea_reviews (idea_id, tenant_id, first_year_net_savings) VALUES ($1, $2, 1234)`, [counted, TENANT]);
+    await q(`INSERT INTO idea_decisions (idea_id, tenant_id, decision, realised_savings) VALUES ($1, $2, 'accepted', 99)`, [counted, TENANT]);
+    const copied = await facts();
+    const row = (id: string) => copied.find((f) => f.idea_id === id)!;
+    expect([row(moving).status, row(moving).visibility]).toEqual(['review', 'unit']);
+    expect([Number(row(counted).first_year), Number(row(counted).realised)]).toEqual([1234, 99]);
+    expect(copied).toEqual(await rebuilt());
   });
 
   it('counts a stage again when an idea comes back to it', async () => {

@@ -1,5 +1,5 @@
 import { KeyFiguresResponse } from '@idea-portal/contracts';
-import { weekdaysBetween } from '@idea-portal/domain';
+import { DEFAULT_DEADLINE_POLICY, leadTimeWorkingDays } from '@idea-portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOn, targets, type TestApi } from './support/api';
 
@@ -25,7 +25,9 @@ const IDEAS = [
   // Back from review to first assessment, then rejected: first assessment 2 + 2, review 3 + 1; decided after 8. s2 contributes.
   { id: 'kf-2', by: 's1', unit: 'ou-kf-a', vis: 'organization', day: '2025-03-04', status: 'rejected', firstYear: null, realised: null,
     moves: [['2025-03-06', 'review'], ['2025-03-11', 'first_assessment'], ['2025-03-13', 'review'], ['2025-03-14', 'rejected']] },
-  // Accepted, not completed: 2 + 5 + 2 + 1 (Friday to Monday); decided after 10.
+  // Accepted, not completed, across Easter (Good Friday 18 and Easter Monday 21 April 2025, public
+  // holidays in Berlin, the tenant's default state): 2 + 5 + 1 (16 to 18 April) + 0 (Good Friday to
+  // Easter Monday); decided after 8 (10 weekdays less the two holidays).
   { id: 'kf-3', by: 's2', unit: 'ou-kf-b', vis: 'organization', day: '2025-04-07', status: 'accepted', firstYear: 500, realised: null,
     moves: [['2025-04-09', 'review'], ['2025-04-16', 'implementation'], ['2025-04-18', 'final_decision'], ['2025-04-21', 'accepted']] },
   // Still in first assessment; only unit B sees it.
@@ -90,17 +92,17 @@ describe.each(targets)('GET /key-indicators/figures on $name', (target) => {
       implementationRate: 66.7,
       firstYearNetBenefit: 1500,
       realisedSavings: 1200,
-      toDecision: { ideas: 3, median: 10, p90: 11.6 }, // 8, 10, 12
+      toDecision: { ideas: 3, median: 8, p90: 11.2 }, // 8, 8, 12
       toCompletion: { ideas: 1, median: 14, p90: 14 },
     });
     const stage = (s: string) => body.stages.find((x) => x.stage === s)?.total;
     expect(stage('first_assessment')).toEqual({ ideas: 3, median: 2, p90: 3.6 }); // 2, 4 (2 + 2, back from review), 2
     expect(stage('review')).toEqual({ ideas: 3, median: 4, p90: 4.8 }); // 3, 4 (3 + 1), 5
-    expect(stage('implementation')).toEqual({ ideas: 2, median: 3.5, p90: 4.7 }); // 5, 2
-    expect(stage('final_decision')).toEqual({ ideas: 2, median: 1.5, p90: 1.9 }); // 2, 1
+    expect(stage('implementation')).toEqual({ ideas: 2, median: 3, p90: 4.6 }); // 5, 1
+    expect(stage('final_decision')).toEqual({ ideas: 2, median: 1, p90: 1.8 }); // 2, 0
     expect(stage('accepted')).toEqual({ ideas: 1, median: 2, p90: 2 });
     expect(body.premiums).toBeNull();
-    expect(body.workingDays).toBe('weekdays');
+    expect(body.workingDays).toBe('tenantCalendar');
   });
 
   it('breaks down per unit (participants by their own unit) and per month', async () => {
@@ -108,7 +110,7 @@ describe.each(targets)('GET /key-indicators/figures on $name', (target) => {
     const a = body.byUnit.find((u) => u.unit?.id === 'ou-kf-a')!.figures;
     expect([a.submitted, a.employees, a.participants, a.ideasPer100Employees, a.participationRate, a.decided, a.implemented, a.implementationRate]).toEqual([2, 3, 1, 66.7, 33.3, 2, 1, 50]);
     const b = body.byUnit.find((u) => u.unit?.id === 'ou-kf-b')!.figures;
-    expect([b.submitted, b.employees, b.participants, b.implementationRate, b.toDecision.median]).toEqual([2, 2, 1, 100, 10]);
+    expect([b.submitted, b.employees, b.participants, b.implementationRate, b.toDecision.median]).toEqual([2, 2, 1, 100, 8]);
     expect(body.stages.find((s) => s.stage === 'review')?.byUnit).toEqual(
       expect.arrayContaining([
         { unitId: 'ou-kf-a', leadTime: { ideas: 2, median: 3.5, p90: 3.9 } },
@@ -141,15 +143,45 @@ describe.each(targets)('GET /key-indicators/figures on $name', (target) => {
     expect((await api.as(people.admin.sub, '/key-indicators/figures?from=2025-13-01')).status).toBe(400);
   });
 
-  it('counts working days in SQL exactly as libs/domain does', async () => {
+  it('counts working days in SQL exactly as libs/domain does: weekends, the state\'s holidays, closing days', async () => {
+    const q = (text: string, params: unknown[] = []) => api.handle.query<{ n: number }>(text, params);
+    // A Bavarian tenant closed between Christmas and New Year; Berlin (ten-kf, no settings: the default state).
+    const bavaria = { state: 'BY', closingDays: ['2025-12-29', '2025-12-30', '2026-01-02', '2025-06-21'] } as const;
+    await q(`INSERT INTO tenants (id, name) VALUES ('ten-kf-by', 'Bavaria Corp')`);
+    await q(`INSERT INTO tenant_settings (tenant_id, deadlines) VALUES ('ten-kf-by', $1)`, [JSON.stringify(bavaria)]);
+    const calendars = [
+      { tenant: 'ten-kf-by', calendar: bavaria },
+      { tenant: TENANT, calendar: { state: DEFAULT_DEADLINE_POLICY.state, closingDays: [] } },
+    ];
+    // Across Christmas and New Year, Epiphany (Bavaria only), Easter, Corpus Christi and Assumption (Bavaria only); also backwards.
+    const starts = ['2025-12-20', '2025-12-23', '2026-01-05', '2025-04-16', '2025-06-18', '2025-08-14', '2025-03-07'];
     const pairs: [string, string][] = [];
-    for (let a = 0; a < 21; a++) for (let b = a; b < a + 60; b += 3) pairs.push([day(a), day(b)]);
-    const rows = await api.handle.query<{ n: number }>(
-      `SELECT weekdays_between((p->>0)::date, (p->>1)::date) AS n FROM json_array_elements($1::json) WITH ORDINALITY AS t(p, i) ORDER BY i`,
-      [JSON.stringify(pairs)],
-    );
-    expect(rows.map((r) => Number(r.n))).toEqual(pairs.map(([a, b]) => weekdaysBetween(a, b)));
+    for (const start of starts) for (let n = -3; n < 40; n += 2) pairs.push([start, addDays(start, n)]);
+    for (const { tenant, calendar } of calendars) {
+      const rows = await q(
+        `SELECT working_days_between($1, (p->>0)::date, (p->>1)::date) AS n FROM json_array_elements($2::json) WITH ORDINALITY AS t(p, i) ORDER BY i`,
+        [tenant, JSON.stringify(pairs)],
+      );
+      expect(rows.map((r) => Number(r.n)), tenant).toEqual(pairs.map(([a, b]) => leadTimeWorkingDays(a, b, calendar)));
+    }
+    // Pinned by hand: Christmas Eve to 7 January 2026 in Bavaria is 24 Dec + 31 Dec + 5 Jan + 7 Jan (Epiphany on the 6th).
+    expect(leadTimeWorkingDays('2025-12-23', '2026-01-07', bavaria)).toBe(4);
+    expect((await q(`SELECT working_days_between('ten-kf-by', '2025-12-23', '2026-01-07') AS n`))[0]?.n).toBe(4);
+  });
+
+  it('counts the figures again when the tenant\'s calendar changes (a closing day)', async () => {
+    const q = (text: string, params: unknown[] = []) => api.handle.query(text, params);
+    // Wednesday 12 March 2025 closed: kf-1's implementation (10 to 17 March) and its way to decision
+    // lose a day, kf-2's second first assessment (11 to 13 March) too.
+    await q(`INSERT INTO tenant_settings (tenant_id, deadlines) VALUES ($1, $2)`, [TENANT, JSON.stringify({ state: 'BE', closingDays: ['2025-03-12'] })]);
+    const body = await get(people.admin.sub);
+    expect(body.total.toDecision).toEqual({ ideas: 3, median: 8, p90: 10.4 }); // 7 (kf-2 lost the 12th too), 8, 11
+    const stage = (s: string) => body.stages.find((x) => x.stage === s)?.total;
+    expect(stage('implementation')).toEqual({ ideas: 2, median: 2.5, p90: 3.7 }); // 4, 1
+    expect(stage('first_assessment')).toEqual({ ideas: 3, median: 2, p90: 2.8 }); // 2, 3 (2 + 1), 2
+    await q(`UPDATE tenant_settings SET deadlines = NULL WHERE tenant_id = $1`, [TENANT]);
+    expect((await get(people.admin.sub)).total.toDecision).toEqual({ ideas: 3, median: 8, p90: 11.2 });
   });
 });
 
-const day = (n: number) => new Date(Date.UTC(2025, 11, 20 + n)).toISOString().slice(0, 10);
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);

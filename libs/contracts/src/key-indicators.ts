@@ -102,8 +102,11 @@ export type AssociationFigures = z.infer<typeof AssociationFigures>;
  * null until premiums are kept.
  */
 export const KeyFiguresResponse = z.object({
-  /** Weekends only so far; public holidays follow with the tenant's calendar. */
-  workingDays: z.literal('weekdays'),
+  /**
+   * What lead times count as working days: the tenant's calendar (no weekends, no public holidays
+   * of the German state in the deadline settings, no company closing days).
+   */
+  workingDays: z.literal('tenantCalendar'),
   total: AssociationFigures,
   byUnit: z.array(z.object({ unit: z.object({ id: z.string(), name: z.string() }).nullable(), figures: AssociationFigures })),
   /** Months (`YYYY-MM`, UTC) of submission, oldest first. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ideasPer100, implementationRateOf, leadTimeWorkingDays, participationRateOf, percentile, weekdaysBetween } from './key-figures';
+import { ideasPer100, implementationRateOf, leadTimeWorkingDays, participationRateOf, percentile, publicHolidayDays, weekdaysBetween } from './key-figures';
 
 /** Weekdays counted one day at a time: what the closed form must equal. */
 function slowWeekdays(from: string, to: string) {
@@ -34,8 +34,31 @@ describe('weekdaysBetween', () => {
       }
     }
   });
-  it('is what lead times count in for now (weekends only)', () => {
-    expect(leadTimeWorkingDays).toBe(weekdaysBetween);
+});
+
+describe('leadTimeWorkingDays (the tenant\'s calendar)', () => {
+  const berlin = { state: 'BE', closingDays: [] } as const;
+  const bavaria = { state: 'BY', closingDays: ['2025-12-29', '2025-12-30'] } as const;
+  it('skips weekends, the state\'s public holidays and the closing days', () => {
+    expect(leadTimeWorkingDays('2025-04-16', '2025-04-22', berlin)).toBe(2); // Good Friday and Easter Monday
+    expect(leadTimeWorkingDays('2026-01-05', '2026-01-07', berlin)).toBe(2);
+    expect(leadTimeWorkingDays('2026-01-05', '2026-01-07', bavaria)).toBe(1); // Epiphany in Bavaria only
+    expect(leadTimeWorkingDays('2025-12-23', '2026-01-02', bavaria)).toBe(3); // 24 and 31 December, 2 January
+    expect(leadTimeWorkingDays('2025-12-23', '2026-01-02', berlin)).toBe(5);
+  });
+  it('takes the UTC day of a timestamp and counts backwards as negative', () => {
+    expect(leadTimeWorkingDays('2025-03-07T23:30:00Z', '2025-03-10T00:10:00Z', berlin)).toBe(1);
+    expect(leadTimeWorkingDays('2025-03-10', '2025-03-07', berlin)).toBe(-1);
+    expect(Object.is(leadTimeWorkingDays('2025-03-10', '2025-03-10', berlin), 0)).toBe(true);
+  });
+  it('equals the weekday count where no holiday or closing day falls', () => {
+    expect(leadTimeWorkingDays('2025-03-03', '2025-03-28', berlin)).toBe(weekdaysBetween('2025-03-03', '2025-03-28'));
+  });
+  it('lists each day\'s states for the SQL table', () => {
+    const days = new Map(publicHolidayDays(2025, ['BE', 'BY']));
+    expect(days.get('2025-01-06')).toEqual(['BY']);
+    expect(days.get('2025-03-08')).toEqual(['BE']); // Women\'s Day in Berlin
+    expect(days.get('2025-12-25')).toEqual(['BE', 'BY']);
   });
 });
 

@@ -1,9 +1,10 @@
 import type { IdeaStatus, LEAD_TIME_STAGES } from '@idea-portal/contracts';
+import { publicHolidays, workingDaysBetween, type WorkingCalendar } from './deadlines';
 
 /**
  * The key figures as the German idea-management association (Zentrum Ideenmanagement) counts
  * them, over the cohort of ideas submitted in a period (see the README's table). The API counts
- * them in SQL over the workflow's history (apps/api/src/modules/key-indicators/figures-sql.ts);
+ * them in SQL over the workflow's history (apps/api/src/modules/key-indicators/figures.ts, the facts in idea_lead_facts);
  * tests pin that SQL to these functions.
  */
 
@@ -37,12 +38,30 @@ export function weekdaysBetween(from: Date | string, to: Date | string): number 
   return weekdaysBefore(utcDay(to) + DAY_MS) - weekdaysBefore(utcDay(from) + DAY_MS);
 }
 
+const utcDayString = (d: Date | string) => new Date(utcDay(d)).toISOString().slice(0, 10);
+
 /**
- * The working days a lead time is counted in. For now weekends only (`weekdaysBetween`; in SQL
- * `weekdays_between`): swap both for the holiday-aware working-day function of the tenant's
- * calendar once it exists.
+ * The working days a lead time is counted in: after the UTC day of `from` up to and including the
+ * UTC day of `to` (the same day: 0), on the tenant's working calendar: no weekends, no public
+ * holidays of its German state, no company closing days (`isWorkingDay`, the rule the deadlines
+ * count with). In SQL `working_days_between(tenant, a, b)` (migration 0035), reading the
+ * `public_holidays` table generated from `publicHolidayDays` (migration 0034) and the tenant's
+ * closing days; API tests pin the two to each other.
  */
-export const leadTimeWorkingDays = weekdaysBetween;
+export function leadTimeWorkingDays(from: Date | string, to: Date | string, calendar: WorkingCalendar): number {
+  // + 0: the same day backwards is 0, not -0.
+  return workingDaysBetween(utcDayString(from), utcDayString(to), calendar) + 0;
+}
+
+/** The years the `public_holidays` table holds (outside them only weekends and closing days count). */
+export const PUBLIC_HOLIDAY_YEARS = { from: 2000, to: 2060 } as const;
+
+/** Every state's public holidays in a year: day (YYYY-MM-DD) -> the states that keep it, days in order. */
+export function publicHolidayDays(year: number, states: readonly WorkingCalendar['state'][]): [string, WorkingCalendar['state'][]][] {
+  const byDay = new Map<string, WorkingCalendar['state'][]>();
+  for (const state of states) for (const day of publicHolidays(year, state)) byDay.set(day, [...(byDay.get(day) ?? []), state]);
+  return [...byDay].sort(([a], [b]) => a.localeCompare(b));
+}
 
 /**
  * The p-quantile (0..1) with linear interpolation between closest ranks, as PostgreSQL's

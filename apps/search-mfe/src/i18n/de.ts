@@ -78,7 +78,7 @@ export const de: SearchTexts = {
   },
   figures: {
     title: 'Kennzahlen (nach Zählweise des Zentrums Ideenmanagement)',
-    intro: 'Über die im Zeitraum eingereichten Ideen. Durchlaufzeiten in Arbeitstagen (ohne Wochenenden; Feiertage noch nicht).',
+    intro: 'Über die im Zeitraum eingereichten Ideen. Durchlaufzeiten in Arbeitstagen (ohne Wochenenden, die Feiertage des Bundeslands aus den Fristeinstellungen und die Betriebsschließtage).',
     loading: 'Kennzahlen werden geladen...',
     error: 'Die Kennzahlen konnten nicht geladen werden.',
     implementationRate: 'Umsetzungsquote',

@@ -76,7 +76,7 @@ export const en = {
   },
   figures: {
     title: 'Key figures (as the idea-management association counts them)',
-    intro: 'Over the ideas submitted in the period. Lead times in working days (weekends excluded; public holidays not yet).',
+    intro: 'Over the ideas submitted in the period. Lead times in working days (without weekends, the public holidays of the state in the deadline settings and the company\'s closing days).',
     loading: 'Loading key figures...',
     error: 'The key figures could not be loaded.',
     implementationRate: 'Implementation rate',

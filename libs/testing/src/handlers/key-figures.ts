@@ -39,7 +39,7 @@ export function keyFiguresFor(q: KeyIndicatorsQuery): KeyFiguresResponse {
   const unitIds = [...new Set(ideas.map((i) => i.organizationalUnitId))];
   const months = [...new Set(ideas.map((i) => (i.submittedAt ?? i.createdAt).slice(0, 7)))].sort();
   return KeyFiguresResponse.parse({
-    workingDays: 'weekdays',
+    workingDays: 'tenantCalendar',
     total: figuresOf(ideas, q.organizationalUnitId),
     byUnit: unitIds.map((id) => {
       const u = mockDb.units.find((x) => x.id === id);

@@ -4,9 +4,8 @@ import type { Database } from '@idea-portal/db';
 import { DECIDED_IMPLEMENTED_STATUSES, DECIDED_STATUSES, ideasPer100, implementationRateOf, participationRateOf } from '@idea-portal/domain';
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
-import { ideas } from '../../db/schema';
 import { onlyRow, queryRows } from '../../lib/sql';
-import { countedIdeas, submittedAt } from './repository';
+import { countedFacts } from './facts';
 
 const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 
@@ -23,11 +22,10 @@ interface IdeaRow extends GroupRow {
   first_year: number | string;
   realised: number | string;
   dec_n: number;
-  dec_p50: number | null;
-  dec_p90: number | null;
+  /** Median and 90th percentile (null without values). */
+  dec_p: [number, number] | null;
   com_n: number;
-  com_p50: number | null;
-  com_p90: number | null;
+  com_p: [number, number] | null;
 }
 interface PeopleRow extends GroupRow {
   n: number;
@@ -36,7 +34,7 @@ interface PeopleRow extends GroupRow {
 interface StageRow {
   g: number;
   unit_id: string | null;
-  stages: { stage: (typeof LEAD_TIME_STAGES)[number]; n: number; p50: number | null; p90: number | null }[];
+  stages: { stage: (typeof LEAD_TIME_STAGES)[number]; n: number; p: [number, number] | null }[];
 }
 interface Result {
   ideas: IdeaRow[] | null;
@@ -51,16 +49,17 @@ const UNIT = 1;
 const MONTH = 2;
 
 const round1 = (v: number | null) => (v === null ? null : Math.round(Number(v) * 10) / 10);
-const leadTime = (n: number, p50: number | null, p90: number | null): LeadTime => ({ ideas: Number(n), median: round1(p50), p90: round1(p90) });
+const leadTime = (n: number, p: [number, number] | null): LeadTime => ({ ideas: Number(n), median: round1(p?.[0] ?? null), p90: round1(p?.[1] ?? null) });
 
 /**
  * The association's key figures over the cohort of ideas the caller may see, submitted within the
- * query's filters (as GET /key-indicators), in one statement:
- * - per idea its lead-time facts from idea_lead_facts (derived from its status changes in
- *   idea_history in the same transaction, see the migration's idea_lead_facts_from_history): decision
- *   and completion day, working days in each stage (summed when it came back, review -> first
- *   assessment -> review); to decision / completion: from the submission day to the first entry
- *   into accepted or rejected / completed;
+ * query's filters (as GET /key-indicators), in one statement over idea_lead_facts (migration 0035:
+ * one narrow row per submitted idea, derived from `ideas`, its status changes in idea_history, its
+ * review and decision in the same transaction as they are written):
+ * - lead times in working days of the tenant's calendar (working_days_between: weekends, the
+ *   state's public holidays, closing days), per stage (summed when it came back, review -> first
+ *   assessment -> review) and from the submission day to the first entry into accepted or
+ *   rejected (decision) / completed (completion);
  * - counts, savings and percentile_cont medians and 90th percentiles, grouped by the whole cohort,
  *   unit and month of submission;
  * - participants: distinct active employees who submitted or contributed (grouped by their unit);
@@ -72,24 +71,20 @@ export async function keyFigures(db: Database, caller: Caller, q: KeyIndicatorsQ
   const stagePercentiles = sql.join(
     LEAD_TIME_STAGES.map((stage) => {
       const col = sql.identifier(`in_${stage}`);
-      return sql`json_build_object('stage', ${stage}::text, 'n', count(${col}), 'p50', percentile_cont(0.5) WITHIN GROUP (ORDER BY ${col}), 'p90', percentile_cont(0.9) WITHIN GROUP (ORDER BY ${col}))`;
+      return sql`json_build_object('stage', ${stage}::text, 'n', count(${col}), 'p', percentile_cont(array[0.5, 0.9]) WITHIN GROUP (ORDER BY ${col}))`;
     }),
     sql`, `,
   );
-  // Sorts of ~100k rows stay in memory (the default 4 MB spills them to disk).
   const row = await db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL work_mem = '32MB'`);
+    // Sorts of ~100k rows stay in memory (the default 4 MB spills them to disk); no JIT (at 100k
+    // rows the estimate crosses jit_above_cost, and compiling costs more than the query saves).
+    await tx.execute(sql`SELECT set_config('work_mem', '32MB', true), set_config('jit', 'off', true)`);
     const [first] = await queryRows<Result>(
       tx as unknown as Database,
       sql`WITH cohort AS MATERIALIZED (
-          SELECT ${ideas.id} AS id, ${ideas.submitterId} AS submitter_id, ${ideas.status} AS status,
-                 ${ideas.organizationalUnitId} AS unit_id, (${submittedAt})::date AS day, to_char(${submittedAt}, 'YYYY-MM') AS month
-          FROM ${ideas} WHERE ${sql.join(countedIdeas(caller, q), sql` AND `)}),
-        facts AS MATERIALIZED (
-          SELECT c.*, p.*, weekdays_between(c.day, p.decided_on) AS to_decision, weekdays_between(c.day, p.completed_on) AS to_completion,
-                 r.first_year_net_savings AS first_year, d.realised_savings AS realised
-          FROM cohort c LEFT JOIN idea_lead_facts p ON p.idea_id = c.id
-          LEFT JOIN idea_reviews r ON r.idea_id = c.id LEFT JOIN idea_decisions d ON d.idea_id = c.id),
+          SELECT f.idea_id AS id, f.submitter_id, f.status, f.unit_id, f.month, f.to_decision, f.to_completion, f.first_year, f.realised,
+                 f.in_first_assessment, f.in_review, f.in_implementation, f.in_final_decision, f.in_accepted
+          FROM idea_lead_facts f WHERE ${sql.join(countedFacts(caller, q), sql` AND `)}),
         people AS (
           SELECT c.month, c.submitter_id AS user_id FROM cohort c
           UNION SELECT c.month, ic.user_id FROM cohort c JOIN idea_contributors ic ON ic.idea_id = c.id)
@@ -101,19 +96,17 @@ export async function keyFigures(db: Database, caller: Caller, q: KeyIndicatorsQ
                    coalesce(sum(first_year) FILTER (WHERE status IN (${list(DECIDED_IMPLEMENTED_STATUSES)})), 0) AS first_year,
                    coalesce(sum(realised), 0) AS realised,
                    count(to_decision)::int AS dec_n,
-                   percentile_cont(0.5) WITHIN GROUP (ORDER BY to_decision) AS dec_p50,
-                   percentile_cont(0.9) WITHIN GROUP (ORDER BY to_decision) AS dec_p90,
+                   percentile_cont(array[0.5, 0.9]) WITHIN GROUP (ORDER BY to_decision) AS dec_p,
                    count(to_completion)::int AS com_n,
-                   percentile_cont(0.5) WITHIN GROUP (ORDER BY to_completion) AS com_p50,
-                   percentile_cont(0.9) WITHIN GROUP (ORDER BY to_completion) AS com_p90
-            FROM facts GROUP BY GROUPING SETS ((), (unit_id), (month))) x) AS ideas,
+                   percentile_cont(array[0.5, 0.9]) WITHIN GROUP (ORDER BY to_completion) AS com_p
+            FROM cohort GROUP BY GROUPING SETS ((), (unit_id), (month))) x) AS ideas,
           (SELECT json_agg(x) FROM (
             SELECT GROUPING(u.organizational_unit_id, p.month)::int AS g, u.organizational_unit_id AS unit_id, p.month, count(DISTINCT p.user_id)::int AS n
             FROM people p JOIN users u ON u.id = p.user_id AND u.tenant_id = ${caller.tenantId} AND u.status = 'ACTIVE' AND u.enabled AND ${unitFilter}
             GROUP BY GROUPING SETS ((), (u.organizational_unit_id), (p.month))) x) AS people,
           (SELECT json_agg(x) FROM (
             SELECT GROUPING(unit_id)::int AS g, unit_id, json_build_array(${stagePercentiles}) AS stages
-            FROM facts GROUP BY GROUPING SETS ((), (unit_id))) x) AS stages,
+            FROM cohort GROUP BY GROUPING SETS ((), (unit_id))) x) AS stages,
           (SELECT json_agg(x) FROM (
             SELECT u.organizational_unit_id AS unit_id, GROUPING(u.organizational_unit_id) = 1 AS total, count(*)::int AS n
             FROM users u WHERE u.tenant_id = ${caller.tenantId} AND u.status = 'ACTIVE' AND u.enabled AND ${unitFilter}
@@ -144,8 +137,8 @@ export async function keyFigures(db: Database, caller: Caller, q: KeyIndicatorsQ
       implementationRate: implementationRateOf(implemented, decided),
       firstYearNetBenefit: Number(i?.first_year ?? 0),
       realisedSavings: Number(i?.realised ?? 0),
-      toDecision: leadTime(i?.dec_n ?? 0, i?.dec_p50 ?? null, i?.dec_p90 ?? null),
-      toCompletion: leadTime(i?.com_n ?? 0, i?.com_p50 ?? null, i?.com_p90 ?? null),
+      toDecision: leadTime(i?.dec_n ?? 0, i?.dec_p ?? null),
+      toCompletion: leadTime(i?.com_n ?? 0, i?.com_p ?? null),
     };
   };
 
@@ -157,7 +150,7 @@ export async function keyFigures(db: Database, caller: Caller, q: KeyIndicatorsQ
   const stageRows = r.stages ?? [];
 
   return {
-    workingDays: 'weekdays',
+    workingDays: 'tenantCalendar',
     total: figuresOf(
       ideaRows.find((i) => i.g === WHOLE),
       peopleOf(WHOLE, () => true),
@@ -183,12 +176,12 @@ export async function keyFigures(db: Database, caller: Caller, q: KeyIndicatorsQ
       const w = whole && of(whole);
       return {
         stage,
-        total: leadTime(w?.n ?? 0, w?.p50 ?? null, w?.p90 ?? null),
+        total: leadTime(w?.n ?? 0, w?.p ?? null),
         byUnit: stageRows
           .filter((r) => r.g === 0 && (of(r)?.n ?? 0) > 0)
           .map((r) => {
             const x = of(r)!;
-            return { unitId: r.unit_id, leadTime: leadTime(x.n, x.p50, x.p90) };
+            return { unitId: r.unit_id, leadTime: leadTime(x.n, x.p) };
           }),
       };
     }),

@@ -34,7 +34,7 @@ export const keyIndicatorsModule: FastifyPluginAsyncZod<ModuleOptions> = async (
         description:
           "The idea-management association's key figures over the same ideas as GET /key-indicators (the cohort submitted in the period): " +
           'ideas per 100 employees, participation rate (submitters and contributors, among active employees), implementation rate ' +
-          '(implemented / decided), median and 90th percentile lead times in working days (weekends excluded; no holidays yet) per stage ' +
+          '(implemented / decided), median and 90th percentile lead times in working days of the tenant\'s calendar (no weekends, public holidays of its state or closing days; UTC days) per stage ' +
           'and from submission to decision and to completion, first-year net benefit and realised savings; in total, per unit and per month. ' +
           '`premiums` is null until premiums are kept. 400 VALIDATION_FAILED for bad input.',
         querystring: KeyIndicatorsQuery,
