@@ -248,6 +248,7 @@ export const historyColumns = {
   createdAt: ideaHistory.createdAt,
   actorName: ideaHistory.actorName,
   actorPicture: users.picture,
+  actedForName: ideaHistory.actedForName,
 };
 
 export function toHistoryEntry(row: { createdAt: Date; entityType: string } & Omit<HistoryEntry, 'createdAt' | 'entityType'>): HistoryEntry {
