@@ -125,6 +125,8 @@ describe.each(targets)('deputies on $name', (target) => {
     const workflow = IdeaWorkflow.parse((await api.as(VIEWER, `/ideas/${mine}/workflow`)).body);
     expect(workflow.allowedActions).toContain('review');
     expect(workflow.panels.review).toBe('edit');
+    // The deputy reads the history as the assignee would.
+    expect((await api.as(VIEWER, `/ideas/${mine}/history`)).status).toBe(200);
     // Nothing beyond the task: an idea Eva has no task on stays hidden, and Eva's role gives Vera nothing.
     expect((await api.as(VIEWER, `/ideas/${notHers}/workflow`)).status).toBe(404);
     expect((await sendWorkflow(api, VIEWER, notHers, 'POST', '/review', WORKFLOW_CALLS.review.body)).status).toBe(404);

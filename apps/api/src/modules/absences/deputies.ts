@@ -1,4 +1,4 @@
-import { effectiveAssignee, principalsOf, type AbsenceRule } from '@idea-portal/domain';
+import { asDeputy, effectiveAssignee, holdsTask, principalsOf, type AbsenceRule } from '@idea-portal/domain';
 import type { Database } from '@idea-portal/db';
 import { and, eq, gte, inArray, lte, or } from 'drizzle-orm';
 import { userAbsences, users } from '../../db/schema';
@@ -81,4 +81,10 @@ export async function taskHolder(
   const { ids, changes } = await toDeputies(tx, caller.tenantId, [id]);
   refuseCreatorAssignee(state, ids, path);
   return { id: ids[0], changes };
+}
+
+/** The idea as the caller works it: for each absent person they stand in for today who holds a task on it, as that person's deputy (`asDeputy`). */
+export async function deputyView<T extends WorkflowIdea>(db: Database, caller: Caller, state: T): Promise<T> {
+  const principals = (await principalsToday(db, caller.tenantId, caller.id)).filter((p) => holdsTask(state, p.id));
+  return principals.reduce((s, p) => asDeputy(s, p.id, caller.id), state);
 }

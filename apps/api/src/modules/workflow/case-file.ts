@@ -1,11 +1,11 @@
 import type { BenefitType, Classification, IdeaStatus, IdeaWorkflow, PostponementReason } from '@idea-portal/contracts';
-import { allowedActions, asDeputy, contributorEditMode, holdsTask, panelModes, stageDue, withheldActions } from '@idea-portal/domain';
+import { allowedActions, contributorEditMode, panelModes, stageDue, withheldActions } from '@idea-portal/domain';
 import type { Database } from '@idea-portal/db';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
 import { ideaAssessments, ideaContributors, ideaDecisions, ideaExpertOpinions, ideaHistory, ideaImplementations, ideaInquiries, ideaReviews, tenants, users } from '../../db/schema';
 import { iso } from '../../lib/sql';
-import { principalsToday } from '../absences/deputies';
+import { deputyView } from '../absences/deputies';
 import { loadVisibleIdea, type IdeaRow } from '../ideas/load-and-require';
 import { tenantCalendar } from '../tasks/calendar';
 import { bonusFunctionsOf, savingsReviewThreshold, workflowStateOf, workflowUsers } from './repository';
@@ -21,8 +21,7 @@ export async function loadCaseFile(db: Database, caller: Caller, ideaId: string,
   const idea = loaded ?? (await loadVisibleIdea(db, caller, ideaId));
   const own = await workflowStateOf(db, idea);
   // A deputy sees the idea as they work it for the absent people whose tasks it holds.
-  const principals = (await principalsToday(db, caller.tenantId, caller.id)).filter((p) => holdsTask(own, p.id));
-  const state = principals.reduce((s, p) => asDeputy(s, p.id, caller.id), own);
+  const state = await deputyView(db, caller, own);
   const functions = await bonusFunctionsOf(db, caller);
   const bonusViewer = functions.worksCouncil || functions.ideaManager;
   const panels = panelModes(caller, state);
