@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/admin';
 import { ADMIN, apiOn, CREATOR, EVALUATOR, OTHER_TENANT_USER, targets, VIEWER, type TestApi } from './support/api';
 import { pdfText } from './support/pdf';
+import { runDeadlineReminders } from '../src/modules/tasks/reminders';
 import { insertIdea, sendWorkflow, WORKFLOW_CALLS } from './support/workflow-matrix';
 
 /** Deputies (issue 40): Eva Evaluator is absent, Vera Viewer (a VIEWERS employee) stands in for her. */
@@ -140,6 +141,17 @@ describe.each(targets)('deputies on $name', (target) => {
     const pdf = await api.app.inject({ url: `/ideas/${mine}/export.pdf?lang=en`, headers: { authorization: `Bearer ${await api.token(ADMIN)}` } });
     expect(pdf.statusCode).toBe(200);
     expect(await pdfText(pdf.rawPayload)).toContain('Vera Viewer (as deputy of Eva Evaluator)');
+
+    // The deadline job reminds the deputy of the absent person's overdue task too.
+    const overdue = await hiddenIdea('review', EVA);
+    await api.handle.query("UPDATE ideas SET status_changed_at = now() - interval '60 days' WHERE id = $1", [overdue]);
+    const mailer = { send: async () => {} };
+    await runDeadlineReminders(api.handle.db, { mailer, appUrl: 'http://portal.test' });
+    const reminded = await api.handle.query<{ user_id: string }>(
+      "SELECT user_id FROM deadline_reminders WHERE idea_id = $1 AND reminder = 'dueToday' AND person_id = $2 ORDER BY user_id",
+      [overdue, EVA],
+    );
+    expect(reminded.map((r) => r.user_id)).toEqual([EVA, VERA]);
 
     // The absence over: the task and the rights go back.
     await call(api, EVALUATOR, 'DELETE', '/users/me/absence');
