@@ -4,7 +4,7 @@ import { setLanguage, signedInPage, submitNewIdea, workflowStep } from './helper
 /**
  * Deputies on the composed portal (issue 40). Eva Evaluator has a first assessment; she sets her
  * absence with Vera Viewer as deputy in her profile. Vera sees Eva's task in My Tasks marked as
- * done for Eva, and assesses; Eva reads in the History tab who acted for her, then ends the
+ * done for Eva, and assesses it in the Process tab; Eva reads in the History tab who acted for her, then ends the
  * absence (after confirming) and the task leaves Vera's list. @serial: while Eva is away, her new
  * tasks go to Vera, which other tests that count Eva's tasks would notice.
  */
@@ -40,7 +40,16 @@ test('an absent evaluator’s deputy sees and works her task, named as deputy; e
   row = vera.getByRole('table', { name: 'Meine Aufgaben' }).getByRole('row').filter({ hasText: title });
   await expect(row.getByTestId('task-for-person')).toHaveText('In Vertretung für Eva Evaluator');
   await setLanguage(vera, 'en');
-  await workflowStep(vera, ideaId, '/assessment/submit', { classification: ['process'], isValidIdea: true, statusAfterAssignment: 'stay', note: 'Checked while Eva is away.' });
+  await vera.reload();
+  // Vera, no evaluator herself, assesses from the task's link (the Process tab) as Eva would.
+  await vera.getByRole('table', { name: 'My Tasks' }).getByRole('link', { name: title }).click();
+  await expect(vera).toHaveURL(/tab=process/);
+  await vera.getByPlaceholder('Choose at least one').click();
+  await vera.getByRole('option', { name: 'Sustainability' }).click();
+  await vera.keyboard.press('Escape');
+  await vera.getByRole('radio', { name: 'Valid idea', exact: true }).check();
+  await vera.getByRole('button', { name: 'Submit Assessment' }).click();
+  await expect(vera.getByText('First Assessment submitted successfully')).toBeVisible();
 
   // Eva reads who acted for her.
   await eva.goto(`/app/ideas/${ideaId}`);
