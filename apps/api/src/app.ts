@@ -37,6 +37,7 @@ import { tasksModule } from './modules/tasks/routes';
 import { buildRemoteConfig, systemModule } from './modules/system/routes';
 import { tenantsModule } from './modules/tenants/routes';
 import { userFunctionsModule } from './modules/user-functions/routes';
+import { absencesModule } from './modules/absences/routes';
 import { usersModule } from './modules/users/routes';
 import { isDraining } from './lifecycle';
 import { requestIdOf, registerRequestId } from './http/request-id';
@@ -69,6 +70,7 @@ interface Route {
 export const ROUTE_TABLE = {
   users:         { module: usersModule,         prefixes: ['/users'],                                   gate: 'signed in (one’s own profile; another’s followed ideas: ADMIN)' },
   userFunctions: { module: userFunctionsModule, prefixes: ['/users/{id}/functions', '/admin/users/{id}/functions'], gate: 'signed in; changes: ADMIN' },
+  absences:      { module: absencesModule,      prefixes: ['/users/me/absence', '/admin/users/{id}/absence'], gate: 'signed in (one’s own absence); another’s: ADMIN' },
   tenants:       { module: tenantsModule,       prefixes: ['/tenants', '/organizational-units'],        gate: 'signed in' },
   ideas:         { module: ideasModule,         prefixes: ['/ideas', '/categories'],                    gate: 'signed in; per idea: visibility and the workflow table' },
   tasks:         { module: tasksModule,         prefixes: ['/tasks'],                                   gate: 'signed in (one’s own tasks)' },

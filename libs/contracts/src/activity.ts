@@ -25,6 +25,8 @@ export const WorkflowTask = IdeaSummary.extend({
   dueState: DueState,
   /** An escalation: the kind of the task that ran over; else null. */
   escalatedKind: TaskKind.nullable(),
+  /** A task of an absent person the caller is the deputy of: that person (absent = one's own task). */
+  forPerson: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
 });
 export type WorkflowTask = z.infer<typeof WorkflowTask>;
 

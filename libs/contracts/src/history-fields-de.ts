@@ -69,6 +69,7 @@ export const historyFieldLabelsDe: Record<HistoryFieldKey, string> = {
   appealDecisionReason: 'Begründung der Entscheidung über den Einspruch',
   duplicateOf: 'Duplikat einer früheren Idee',
   duplicateLinked: 'Eine spätere Idee ist ein Duplikat dieser Idee',
+  deputyAssigned: 'Aufgabe an die Vertretung übergeben',
   functions: 'Funktionen',
   tariffGroup: 'Tarifgruppe',
   passwordReset: 'E-Mail zum Zurücksetzen des Passworts gesendet',

@@ -76,6 +76,8 @@ const fieldsEn = {
   appealDecisionReason: 'Reason for the decision on the appeal',
   duplicateOf: 'Duplicate of an earlier idea',
   duplicateLinked: 'A later idea duplicates this one',
+  // Deputies: a task given to an absent person went to their deputy (old value the person, new value the deputy).
+  deputyAssigned: 'Task given to the deputy',
   // A person's entries in the admin activity log (not an idea's history).
   functions: 'Functions',
   tariffGroup: 'Tariff group',

@@ -125,6 +125,8 @@ export const HistoryEntry = z.object({
   createdAt: IsoDate,
   actorName: z.string().nullable(),
   actorPicture: z.string().nullable(),
+  /** A deputy's change: the absent person the actor acted for (absent or null otherwise). */
+  actedForName: z.string().nullable().optional(),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntry>;
 

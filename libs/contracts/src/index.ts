@@ -21,6 +21,7 @@ export * from './activity';
 export * from './admin';
 export * from './time-zones';
 export * from './deadlines';
+export * from './absences';
 export * from './workflow-values';
 export * from './workflow-vocabulary';
 export * from './workflow-value-labels';

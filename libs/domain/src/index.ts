@@ -21,3 +21,4 @@ export * from './premium-release';
 export * from './premium-demo';
 export * from './payroll';
 export * from './deadlines';
+export * from './deputies';

@@ -13,6 +13,7 @@ import { AuthContext, createQueryClient, i18n, initI18n, PortalRouter } from '@i
 import { theme, MantineProvider, Notifications } from '@idea-portal/ui';
 import { DEFAULT_MOCK_API_URL, createHandlers } from './handlers';
 import { resetMockDb } from './mock-db';
+import { resetMockAbsences } from './handlers/absences';
 import { createMockAuth } from './auth';
 import { configureMockRuntime } from './runtime';
 
@@ -37,6 +38,7 @@ export function setupMockApi(baseUrl: string = DEFAULT_MOCK_API_URL) {
     server.resetHandlers();
     server.events.removeAllListeners();
     resetMockDb();
+    resetMockAbsences();
     localStorage.clear();
   });
   afterAll(() => server.close());

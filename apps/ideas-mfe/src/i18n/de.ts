@@ -95,6 +95,7 @@ export const de: IdeasTexts = {
     loading: 'Verlauf wird geladen...',
     empty: 'Noch keine Einträge im Verlauf.',
     by: 'von {{name}}',
+    byFor: 'von {{name}}, in Vertretung für {{person}}',
     changed: '{{field}} geändert',
     created: 'Idee erstellt',
     removed: '{{field}} entfernt',

@@ -5,6 +5,7 @@ export const historyEn = {
     loading: 'Loading history...',
     empty: 'No history entries yet.',
     by: 'by {{name}}',
+    byFor: 'by {{name}}, as deputy for {{person}}',
     changed: '{{field}} changed',
     created: 'Idea created',
     removed: '{{field}} removed',

@@ -25,9 +25,11 @@ import { createNotificationHandlers } from './notifications';
 import { createAdminHandlers } from './admin';
 import { createPremiumHandlers } from './premiums';
 import { createPayrollHandlers } from './payroll';
+import { createAbsenceHandlers } from './absences';
 
 export { problem } from './http-utils';
 export { tasksFor } from './tasks';
+export { resetMockAbsences } from './absences';
 export { createWorkflowHandlers, workflowFor, caseFixtures, type CaseState } from './workflow';
 
 /** Where the mocked API lives: `http://localhost:${APP_MOCK_API_PORT || 8080}`. */
@@ -43,6 +45,8 @@ export function createHandlers(baseUrl: string = DEFAULT_MOCK_API_URL): AnyHandl
   const u = (path: string) => `${baseUrl.replace(/\/$/, '')}${path}`;
   return [
     ...createHealthHandlers(u),
+    // /users/me/absence before /users/:id, which would take 'me' for an id.
+    ...createAbsenceHandlers(u),
     ...createUserHandlers(u),
     ...createTenantHandlers(u),
     ...createCategoryHandlers(u),

@@ -67,6 +67,9 @@ export const ideaHistory = pgTable('idea_history', {
   actorName: text('actor_name'),
   createdAt: ts('created_at').notNull().defaultNow(),
   concernedUserId: text('concerned_user_id').references(() => users.id), // 0005
+  /** 0034: a deputy's change names the absent person they acted for. */
+  actedForId: text('acted_for_id').references(() => users.id),
+  actedForName: text('acted_for_name'),
 });
 
 export const ideaRevisionRequests = pgTable('idea_revision_requests', {

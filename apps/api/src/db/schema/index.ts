@@ -13,3 +13,4 @@ export * from './workflow';
 export * from './workflow-mail';
 export * from './premiums';
 export * from './payroll';
+export * from './absences';

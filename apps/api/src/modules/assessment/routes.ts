@@ -3,7 +3,7 @@ import type { Database } from '@idea-portal/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { performAction } from '../workflow/perform';
-import { refuseCreatorAssignee, requireTenantUsers } from '../workflow/repository';
+import { taskHolder } from '../absences/deputies';
 import { setAssignee, upsertAssessment } from './repository';
 
 const tags = ['workflow: first assessment'];
@@ -30,9 +30,8 @@ export const assessmentRoutes = (db: Database): FastifyPluginAsyncZod => async (
         action: 'saveAssessment',
         version,
         apply: async ({ tx, idea, caller, state }) => {
-          if (assigneeId) await requireTenantUsers(tx, caller, [assigneeId], 'body.assigneeId');
-          refuseCreatorAssignee(state, [assigneeId], 'body.assigneeId');
-          return [...(await upsertAssessment(tx, idea, fields)), ...(await setAssignee(tx, idea, assigneeId))];
+          const holder = await taskHolder(tx, caller, state, assigneeId, idea.assessmentAssigneeId, 'body.assigneeId');
+          return [...(await upsertAssessment(tx, idea, fields)), ...(await setAssignee(tx, idea, holder.id)), ...holder.changes];
         },
       });
     },
@@ -58,8 +57,7 @@ export const assessmentRoutes = (db: Database): FastifyPluginAsyncZod => async (
         version,
         target: () => (!fields.isValidIdea ? 'rejected' : fields.statusAfterAssignment === 'review' ? 'review' : 'first_assessment'),
         apply: async ({ tx, idea, caller, state }) => {
-          if (assigneeId) await requireTenantUsers(tx, caller, [assigneeId], 'body.assigneeId');
-          refuseCreatorAssignee(state, [assigneeId], 'body.assigneeId');
+          const holder = await taskHolder(tx, caller, state, assigneeId, idea.assessmentAssigneeId, 'body.assigneeId');
           return [
             ...(await upsertAssessment(tx, idea, {
               ...fields,
@@ -67,7 +65,8 @@ export const assessmentRoutes = (db: Database): FastifyPluginAsyncZod => async (
               completedAt: new Date(),
               assessorId: caller.id,
             })),
-            ...(await setAssignee(tx, idea, assigneeId)),
+            ...(await setAssignee(tx, idea, holder.id)),
+            ...holder.changes,
           ];
         },
       });
@@ -92,9 +91,8 @@ export const assessmentRoutes = (db: Database): FastifyPluginAsyncZod => async (
         version,
         target: ({ idea }) => (idea.status === 'review' || statusAfterAssignment === 'review' ? 'review' : 'first_assessment'),
         apply: async ({ tx, idea, caller, state }) => {
-          await requireTenantUsers(tx, caller, [assigneeId], 'body.assigneeId');
-          refuseCreatorAssignee(state, [assigneeId], 'body.assigneeId');
-          return [...(await setAssignee(tx, idea, assigneeId)), ...(await upsertAssessment(tx, idea, { assignmentNote, statusAfterAssignment }))];
+          const holder = await taskHolder(tx, caller, state, assigneeId, idea.assessmentAssigneeId, 'body.assigneeId');
+          return [...(await setAssignee(tx, idea, holder.id)), ...holder.changes, ...(await upsertAssessment(tx, idea, { assignmentNote, statusAfterAssignment }))];
         },
       });
     },

@@ -31,10 +31,18 @@ export async function requestOpinions(
  * The expert's comment on their open request (404 unknown, 403 another expert's request unless
  * ADMIN, 409 INVALID_TRANSITION already answered); whoever asked is told.
  */
-export async function giveOpinion(tx: Tx, caller: { id: string; role: string }, ideaId: string, opinionId: string, comment: string): Promise<WorkflowChange[]> {
+export async function giveOpinion(
+  tx: Tx,
+  caller: { id: string; role: string },
+  ideaId: string,
+  opinionId: string,
+  comment: string,
+  /** The absent expert the caller answers for as their deputy. */
+  forExpertId?: string,
+): Promise<WorkflowChange[]> {
   const [opinion] = await tx.select().from(ideaExpertOpinions).where(and(eq(ideaExpertOpinions.id, opinionId), eq(ideaExpertOpinions.ideaId, ideaId)));
   if (!opinion) throw notFound('Expert opinion request');
-  if (opinion.expertId !== caller.id && caller.role !== 'ADMIN') throw forbidden('This request was sent to another expert');
+  if (opinion.expertId !== caller.id && opinion.expertId !== forExpertId && caller.role !== 'ADMIN') throw forbidden('This request was sent to another expert');
   if (opinion.answeredAt) throw new HttpError('INVALID_TRANSITION', 'This expert opinion has already been given');
   await tx.update(ideaExpertOpinions).set({ comment, answeredAt: new Date() }).where(eq(ideaExpertOpinions.id, opinionId));
   return [{ entityType: 'review', fieldName: 'expertOpinion', oldValue: null, newValue: excerpt(comment), concernedUserId: opinion.requestedBy }];

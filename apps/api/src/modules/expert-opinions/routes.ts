@@ -3,6 +3,7 @@ import type { Database } from '@idea-portal/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { performAction } from '../workflow/perform';
+import { toDeputies } from '../absences/deputies';
 import { requireTenantUsers } from '../workflow/repository';
 import { giveOpinion, requestOpinions } from './repository';
 
@@ -28,7 +29,10 @@ export const expertOpinionRoutes = (db: Database): FastifyPluginAsyncZod => asyn
         version: request.body.version,
         apply: async ({ tx, idea, caller }) => {
           await requireTenantUsers(tx, caller, request.body.expertIds, 'body.expertIds');
-          return requestOpinions(tx, idea, caller.id, request.body.expertIds, request.body.note);
+          // An absent expert's request goes to their deputy.
+          const experts = await toDeputies(tx, idea.tenantId, request.body.expertIds);
+          const changes = await requestOpinions(tx, idea, caller.id, experts.ids, request.body.note);
+          return changes.length ? [...changes, ...experts.changes] : [];
         },
       }),
   );
@@ -48,7 +52,7 @@ export const expertOpinionRoutes = (db: Database): FastifyPluginAsyncZod => asyn
       performAction(db, request.caller, request.params.id, {
         action: 'giveExpertOpinion',
         version: request.body.version,
-        apply: ({ tx, idea, caller }) => giveOpinion(tx, caller, idea.id, request.params.opinionId, request.body.comment),
+        apply: ({ tx, idea, caller, actedFor }) => giveOpinion(tx, caller, idea.id, request.params.opinionId, request.body.comment, actedFor?.id),
       }),
   );
 };

@@ -56,6 +56,7 @@ const LABELS = {
     confirmedBy: 'Completion confirmed by', reviewAttachments: 'Attachments on the review',
     stageDue: 'Current stage due', dueSoon: 'due soon', overdue: 'overdue',
     stages: { assess: 'First assessment', answerInquiry: 'Answer to the inquiry', review: 'Review', expertOpinion: 'Expert opinion', implement: 'Implementation', decide: 'Final decision' },
+    actedFor: 'as deputy of',
     appeals: 'Appeals', appealBy: 'Appeal by', appealOpen: 'waiting for the decision', duplicateOf: 'Duplicate of (priority)', duplicates: 'Later duplicates',
   },
   de: {
@@ -70,6 +71,7 @@ const LABELS = {
     confirmedBy: 'Abschluss bestätigt von', reviewAttachments: 'Anhänge zur Begutachtung',
     stageDue: 'Fälligkeit des laufenden Schritts', dueSoon: 'bald fällig', overdue: 'überfällig',
     stages: { assess: 'Erstbewertung', answerInquiry: 'Antwort auf die Rückfrage', review: 'Begutachtung', expertOpinion: 'Expertenmeinung', implement: 'Umsetzung', decide: 'Endgültige Entscheidung' },
+    actedFor: 'in Vertretung von',
     appeals: 'Einsprüche', appealBy: 'Einspruch von', appealOpen: 'Entscheidung ausstehend', duplicateOf: 'Duplikat von (Vorrang)', duplicates: 'Spätere Duplikate',
   },
 } as const;
@@ -232,7 +234,8 @@ export function renderIdeaPdf({ idea, comments, history, caseFile, lang, categor
       changed: `${label}: ${value(h.oldValue)} -> ${value(h.newValue)}`,
       event: label,
     }[historyChangeKind(h)];
-    doc.fontSize(9).text(t(`${when(h.createdAt)} · ${h.actorName ?? '–'} · ${change}`), 56, undefined, { width: doc.page.width - 112 });
+    const actor = `${h.actorName ?? '–'}${h.actedForName ? ` (${L.actedFor} ${h.actedForName})` : ''}`;
+    doc.fontSize(9).text(t(`${when(h.createdAt)} · ${actor} · ${change}`), 56, undefined, { width: doc.page.width - 112 });
   }
 
   const range = doc.bufferedPageRange();

@@ -7,6 +7,7 @@ import type { Caller } from '../../auth/caller';
 import { categories, ideaAttachments, ideaHistory, ideas, ideaVisibilityPeople, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { workflowStateOf } from '../workflow/repository';
+import { deputyView } from '../absences/deputies';
 import { loadVisibleIdea } from './load-and-require';
 import { CursorId, CursorTimestamp, decodeCursor, encodeCursor } from '../../lib/cursor';
 import { likePattern } from '../../lib/sql';
@@ -248,6 +249,7 @@ export const historyColumns = {
   createdAt: ideaHistory.createdAt,
   actorName: ideaHistory.actorName,
   actorPicture: users.picture,
+  actedForName: ideaHistory.actedForName,
 };
 
 export function toHistoryEntry(row: { createdAt: Date; entityType: string } & Omit<HistoryEntry, 'createdAt' | 'entityType'>): HistoryEntry {
@@ -262,7 +264,8 @@ export function toHistoryEntry(row: { createdAt: Date; entityType: string } & Om
  */
 export async function historyIfAllowed(db: Database, caller: Caller, ideaId: string): Promise<HistoryEntry[] | null> {
   const idea = await loadVisibleIdea(db, caller, ideaId);
-  if (!maySeeHistory(caller, await workflowStateOf(db, idea))) return null;
+  // A deputy reads it as the absent person whose task they work would.
+  if (!maySeeHistory(caller, await deputyView(db, caller, await workflowStateOf(db, idea)))) return null;
   const rows = await db
     .select(historyColumns)
     .from(ideaHistory)

@@ -45,13 +45,27 @@ const IDEA_COLUMNS: VisibilityColumns = {
   assigneeId: sql`${ideas.assessmentAssigneeId}`,
 };
 
-/** Submitter, contributor, assessment assignee, asked expert or person in charge of implementation of the idea. */
+/** Submitter, contributor, assessment assignee, asked expert or person in charge of implementation of the idea, or a deputy of one of the last three while they are absent. */
 export function isParticipant(caller: Viewer, c: VisibilityColumns = IDEA_COLUMNS): SQL {
   return sql`(${c.submitterId} = ${caller.id}
     OR ${c.assigneeId} = ${caller.id}
     OR EXISTS (SELECT 1 FROM idea_contributors ic WHERE ic.idea_id = ${c.id} AND ic.user_id = ${caller.id})
     OR EXISTS (SELECT 1 FROM idea_expert_opinions eo WHERE eo.idea_id = ${c.id} AND eo.expert_id = ${caller.id})
-    OR EXISTS (SELECT 1 FROM idea_implementations im WHERE im.idea_id = ${c.id} AND im.in_charge_id = ${caller.id}))`;
+    OR EXISTS (SELECT 1 FROM idea_implementations im WHERE im.idea_id = ${c.id} AND im.in_charge_id = ${caller.id})
+    OR ${deputyOfTaskHolder(caller, c)})`;
+}
+
+/**
+ * The caller stands in today for an absent person who holds a task on the idea (assessment
+ * assignee, asked expert who has not answered, person in charge of implementation): the deputy
+ * sees the idea as long as the absence runs (today: the database's current date).
+ */
+function deputyOfTaskHolder(caller: Viewer, c: VisibilityColumns): SQL {
+  return sql`EXISTS (SELECT 1 FROM user_absences ua
+    WHERE ua.deputy_id = ${caller.id} AND ua.tenant_id = ${c.tenantId} AND ua.starts_on <= current_date AND ua.ends_on >= current_date
+      AND (${c.assigneeId} = ua.user_id
+        OR EXISTS (SELECT 1 FROM idea_expert_opinions deo WHERE deo.idea_id = ${c.id} AND deo.expert_id = ua.user_id AND deo.answered_at IS NULL)
+        OR EXISTS (SELECT 1 FROM idea_implementations dim WHERE dim.idea_id = ${c.id} AND dim.in_charge_id = ua.user_id)))`;
 }
 
 /**

@@ -45,7 +45,14 @@ export interface HistoryChange {
 }
 
 /** Writes history entries (same transaction as the change). */
-export async function recordHistory(tx: Database, caller: Caller, idea: Pick<IdeaRow, 'id' | 'tenantId'>, changes: HistoryChange[]): Promise<void> {
+export async function recordHistory(
+  tx: Database,
+  caller: Caller,
+  idea: Pick<IdeaRow, 'id' | 'tenantId'>,
+  changes: HistoryChange[],
+  /** A deputy's change: the absent person they acted for. */
+  actedFor: { id: string; name: string } | null = null,
+): Promise<void> {
   if (!changes.length) return;
   const now = Date.now();
   await tx.insert(ideaHistory).values(
@@ -60,6 +67,8 @@ export async function recordHistory(tx: Database, caller: Caller, idea: Pick<Ide
       actorId: caller.id,
       actorName: actorName(caller),
       concernedUserId: c.concernedUserId ?? null,
+      actedForId: actedFor?.id ?? null,
+      actedForName: actedFor?.name ?? null,
       // Distinct, ordered timestamps keep "newest first" stable within one change.
       createdAt: new Date(now + i),
     })),

@@ -3,7 +3,7 @@ import type { Database } from '@idea-portal/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { performAction } from '../workflow/perform';
-import { refuseCreatorAssignee, requireTenantUsers } from '../workflow/repository';
+import { taskHolder } from '../absences/deputies';
 import { upsertImplementation } from './repository';
 
 const tags = ['workflow: implementation'];
@@ -30,9 +30,8 @@ export const implementationRoutes = (db: Database): FastifyPluginAsyncZod => asy
         action: 'updateImplementation',
         version,
         apply: async ({ tx, idea, caller, state }) => {
-          if (inChargeOfImplementation) await requireTenantUsers(tx, caller, [inChargeOfImplementation], 'body.inChargeOfImplementation');
-          refuseCreatorAssignee(state, [inChargeOfImplementation], 'body.inChargeOfImplementation');
-          return upsertImplementation(tx, idea, { ...rest, inChargeId: inChargeOfImplementation });
+          const inCharge = await taskHolder(tx, caller, state, inChargeOfImplementation, state.implementerId, 'body.inChargeOfImplementation');
+          return [...(await upsertImplementation(tx, idea, { ...rest, inChargeId: inCharge.id })), ...inCharge.changes];
         },
       });
     },

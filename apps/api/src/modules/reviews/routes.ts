@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { ideas } from '../../db/schema';
 import { upsertImplementation } from '../implementation/repository';
 import { performAction } from '../workflow/perform';
-import { refuseCreatorAssignee, requireTenantUsers, type WorkflowChange } from '../workflow/repository';
+import { taskHolder } from '../absences/deputies';
+import type { WorkflowChange } from '../workflow/repository';
 import { checkedPremiumInputs } from '../premiums/review-inputs';
 import { requireIdeaAttachments, upsertReview } from './repository';
 
@@ -44,10 +45,9 @@ export const reviewRoutes = (db: Database): FastifyPluginAsyncZod => async (app)
         version,
         target: () => TARGET[recommendation],
         apply: async ({ tx, idea, caller, state }) => {
-          if (inChargeOfImplementation) await requireTenantUsers(tx, caller, [inChargeOfImplementation], 'body.inChargeOfImplementation');
-          refuseCreatorAssignee(state, [inChargeOfImplementation], 'body.inChargeOfImplementation');
+          const inCharge = await taskHolder(tx, caller, state, inChargeOfImplementation, state.implementerId, 'body.inChargeOfImplementation');
           await requireIdeaAttachments(tx, idea.id, attachmentIds);
-          const changes: WorkflowChange[] = [];
+          const changes: WorkflowChange[] = [...inCharge.changes];
           // A decision maker reviewing directly becomes the idea's assignee (the final decision is theirs).
           if (!idea.assessmentAssigneeId) await tx.update(ideas).set({ assessmentAssigneeId: caller.id }).where(eq(ideas.id, idea.id));
           const { netSavings, ...premium } = await checkedPremiumInputs(tx, idea, rest.benefitCalculationType, premiumInputs);
@@ -70,7 +70,7 @@ export const reviewRoutes = (db: Database): FastifyPluginAsyncZod => async (app)
               hint: implementationHint,
               plannedDate: plannedImplementationDate,
               priority: implementationPriority,
-              inChargeId: inChargeOfImplementation,
+              inChargeId: inCharge.id,
             })),
           );
           changes.push({ entityType: 'review', fieldName: 'decision', oldValue: null, newValue: recommendation });

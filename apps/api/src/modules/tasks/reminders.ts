@@ -1,10 +1,10 @@
 import type { TaskKind } from '@idea-portal/contracts';
 import type { Database } from '@idea-portal/db';
-import { calendarDay, isIdeaManager, remindersDue, taskDueDate, workflowMailPreferences, type DeadlineReminder } from '@idea-portal/domain';
+import { calendarDay, DEPUTY_TASK_KINDS, isAbsentOn, isIdeaManager, remindersDue, taskDueDate, workflowMailPreferences, type DeadlineReminder } from '@idea-portal/domain';
 import type { Mailer } from '@idea-portal/server';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { callerColumns, type Caller } from '../../auth/caller';
-import { ideas, tenants, users } from '../../db/schema';
+import { ideas, tenants, userAbsences, users } from '../../db/schema';
 import { every } from '../../lib/every';
 import { queryRows } from '../../lib/sql';
 import { newId } from '../ideas/write-kernel';
@@ -80,10 +80,15 @@ export async function runDeadlineReminders(db: Database, options: DeadlineJobOpt
   for (const { id: tenantId } of active) {
     const { tasks, managers, today, people, policy } = await tenantTasks(db, tenantId, now);
     const rows: { reminder: DeadlineReminder; task: Task; userId: string }[] = [];
+    const deputies = await deputiesOn(db, tenantId, today);
     for (const task of tasks) {
+      // An absent person's task (one a deputy takes over) reminds their deputy too.
+      const deputy = DEPUTY_TASK_KINDS.includes(task.kind) ? deputies.get(task.personId) : undefined;
       for (const reminder of remindersDue(task.dueDate, today, policy)) {
-        if (reminder !== 'escalated') rows.push({ reminder, task, userId: task.personId });
-        else for (const m of managers) if (m !== task.personId) rows.push({ reminder, task, userId: m });
+        if (reminder !== 'escalated') {
+          rows.push({ reminder, task, userId: task.personId });
+          if (deputy) rows.push({ reminder, task, userId: deputy });
+        } else for (const m of managers) if (m !== task.personId) rows.push({ reminder, task, userId: m });
       }
     }
     if (rows.length) {
@@ -103,6 +108,15 @@ export async function runDeadlineReminders(db: Database, options: DeadlineJobOpt
     await mailReminders(db, tenantId, people, options, now, result);
   }
   return result;
+}
+
+/** The deputy of each person of the tenant who is absent on `day`. */
+async function deputiesOn(db: Database, tenantId: string, day: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ userId: userAbsences.userId, from: userAbsences.startsOn, to: userAbsences.endsOn, deputyId: userAbsences.deputyId })
+    .from(userAbsences)
+    .where(and(eq(userAbsences.tenantId, tenantId), lte(userAbsences.startsOn, day), gte(userAbsences.endsOn, day)));
+  return new Map(rows.filter((a) => isAbsentOn(a, day)).map((a) => [a.userId, a.deputyId]));
 }
 
 /** An escalation whose task is no longer pending for the person who let it run over is resolved. */

@@ -6,7 +6,8 @@ import { ideas } from '../../db/schema';
 import { iso, queryRows } from '../../lib/sql';
 import { summaryFrom, toSummary } from '../ideas/summary';
 import { callerIsIdeaManager } from '../revision-requests/idea-managers';
-import { calendarDay, dueState, taskDueDate } from '@idea-portal/domain';
+import { calendarDay, DEPUTY_TASK_KINDS, dueState, taskDueDate } from '@idea-portal/domain';
+import { principalsToday, type Principal } from '../absences/deputies';
 import { tenantCalendar } from './calendar';
 
 type PendingRow = {
@@ -111,8 +112,12 @@ export async function openEscalations(db: Database, caller: Caller): Promise<Pen
 const KIND_ORDER: TaskKind[] = ['escalation', 'answerInquiry', 'revise', 'answerRevisionRequest', 'decideAppeal', 'expertOpinion', 'assess', 'review', 'implement', 'decide'];
 
 /** The caller's tasks with their due dates (the tenant's calendar), as the reminder job sees them too. */
-export async function dueTasks(db: Database, caller: Caller, today: Date) {
-  const [pending, escalations, calendar] = await Promise.all([pendingActions(db, caller), openEscalations(db, caller), tenantCalendar(db, caller.tenantId)]);
+export async function dueTasks(db: Database, caller: Caller, today: Date, withEscalations = true) {
+  const [pending, escalations, calendar] = await Promise.all([
+    pendingActions(db, caller),
+    withEscalations ? openEscalations(db, caller) : [],
+    tenantCalendar(db, caller.tenantId),
+  ]);
   const day = calendarDay(today, calendar.timeZone);
   return [...pending, ...escalations].map((p) => {
     const dueDate = p.due ?? taskDueDate({ kind: p.kind, since: p.since, followUpDate: p.follow_up }, calendar.policy, calendar.timeZone);
@@ -120,9 +125,30 @@ export async function dueTasks(db: Database, caller: Caller, today: Date) {
   });
 }
 
+type DueTask = Awaited<ReturnType<typeof dueTasks>>[number] & { forPerson?: Principal };
+
+/**
+ * The open tasks of the absent people the caller stands in for today: those given to them by
+ * name (DEPUTY_TASK_KINDS), never what their role or functions ask of them (an administrator's
+ * every first assessment, an idea manager's appeals), marked with whom they are for.
+ */
+async function deputyTasks(db: Database, caller: Caller, today: Date): Promise<DueTask[]> {
+  const principals = await principalsToday(db, caller.tenantId, caller.id);
+  const lists = await Promise.all(
+    principals.map(async (p) => {
+      const tasks = await dueTasks(db, { ...caller, id: p.id, role: 'VIEWERS' }, today, false);
+      return tasks.filter((t) => DEPUTY_TASK_KINDS.includes(t.kind)).map((t) => ({ ...t, forPerson: p }));
+    }),
+  );
+  return lists.flat();
+}
+
 /** My Tasks: one task per pending action, overdue first (the longest overdue first), then the idea most recently updated first. */
 export async function tasksFor(db: Database, caller: Caller, limit: number, today: Date): Promise<TaskListResponse> {
-  const pending = await dueTasks(db, caller, today);
+  const own: DueTask[] = await dueTasks(db, caller, today);
+  const ownIds = new Set(own.map((t) => `${t.kind}:${t.idea_id}`));
+  // A task the caller has anyway (an evaluator deputy, say) is listed once, as their own.
+  const pending = [...own, ...(await deputyTasks(db, caller, today)).filter((t) => !ownIds.has(`${t.kind}:${t.idea_id}`))];
   if (!pending.length) return { tasks: [], total: 0, overdue: 0 };
   const summaries = await summaryFrom(db).where(inArray(ideas.id, [...new Set(pending.map((p) => p.idea_id))]));
   const byId = new Map(summaries.map((s) => [s.id, toSummary(s)]));
@@ -134,7 +160,19 @@ export async function tasksFor(db: Database, caller: Caller, limit: number, toda
       const idea = byId.get(p.idea_id);
       const taskId = p.kind === 'escalation' ? `escalation:${p.of}:${p.idea_id}` : `${p.kind}:${p.idea_id}`;
       return idea
-        ? [{ ...idea, taskId, kind: p.kind, since: iso(p.since)!, followUpDate: p.follow_up, dueDate: p.dueDate, dueState: p.dueState, escalatedKind: p.of ?? null }]
+        ? [
+            {
+              ...idea,
+              taskId: p.forPerson ? `${taskId}:for:${p.forPerson.id}` : taskId,
+              kind: p.kind,
+              since: iso(p.since)!,
+              followUpDate: p.follow_up,
+              dueDate: p.dueDate,
+              dueState: p.dueState,
+              escalatedKind: p.of ?? null,
+              forPerson: p.forPerson ?? null,
+            },
+          ]
         : [];
     })
     .sort(

@@ -5,6 +5,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
 import { ideaAssessments, ideaContributors, ideaDecisions, ideaExpertOpinions, ideaHistory, ideaImplementations, ideaInquiries, ideaReviews, tenants, users } from '../../db/schema';
 import { iso } from '../../lib/sql';
+import { deputyView } from '../absences/deputies';
 import { loadVisibleIdea, type IdeaRow } from '../ideas/load-and-require';
 import { tenantCalendar } from '../tasks/calendar';
 import { bonusFunctionsOf, savingsReviewThreshold, workflowStateOf, workflowUsers } from './repository';
@@ -18,7 +19,9 @@ const isoOrNull = (d: Date | null) => iso(d);
  */
 export async function loadCaseFile(db: Database, caller: Caller, ideaId: string, loaded?: IdeaRow, today = new Date()): Promise<IdeaWorkflow> {
   const idea = loaded ?? (await loadVisibleIdea(db, caller, ideaId));
-  const state = await workflowStateOf(db, idea);
+  const own = await workflowStateOf(db, idea);
+  // A deputy sees the idea as they work it for the absent people whose tasks it holds.
+  const state = await deputyView(db, caller, own);
   const functions = await bonusFunctionsOf(db, caller);
   const bonusViewer = functions.worksCouncil || functions.ideaManager;
   const panels = panelModes(caller, state);

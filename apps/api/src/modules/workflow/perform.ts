@@ -1,8 +1,9 @@
 import type { IdeaStatus, IdeaWorkflow, WorkflowAction } from '@idea-portal/contracts';
-import { checkTransition, type TransitionRefusal, type WorkflowIdea } from '@idea-portal/domain';
+import { asDeputy, checkTransition, holdsTask, type TransitionCheck, type TransitionRefusal, type WorkflowIdea } from '@idea-portal/domain';
 import type { Database } from '@idea-portal/db';
 import type { Caller } from '../../auth/caller';
 import { forbidden, HttpError } from '../../errors';
+import { principalsToday, type Principal } from '../absences/deputies';
 import { loadVisibleIdea, type IdeaRow } from '../ideas/load-and-require';
 import { bumpVersion, checkVersion, recordHistory, type Tx } from '../ideas/write-kernel';
 import { loadCaseFile } from './case-file';
@@ -13,6 +14,8 @@ export interface ActionContext {
   caller: Caller;
   idea: IdeaRow;
   state: WorkflowIdea;
+  /** The caller acts as the deputy of this absent person (their task on this idea), else null. */
+  actedFor: Principal | null;
 }
 
 export interface ActionSpec {
@@ -57,8 +60,7 @@ export async function applyAction(db: Database, caller: Caller, ideaId: string, 
   await db.transaction(async (tx) => {
     const idea = await loadVisibleIdea(tx, caller, ideaId, true);
     const state = await workflowStateOf(tx, idea);
-    const ctx: ActionContext = { tx, caller, idea, state };
-    const check = checkTransition(caller, state, spec.action, spec.target?.(ctx));
+    const { ctx, check } = await deputyOrOwnCheck({ tx, caller, idea, state, actedFor: null }, spec);
     if (!check.ok) {
       throw check.code === 'INVALID_TRANSITION' && spec.notAllowedNow ? spec.notAllowedNow(idea.status) : refusal(check.code, spec.action, idea.status);
     }
@@ -70,6 +72,22 @@ export async function applyAction(db: Database, caller: Caller, ideaId: string, 
     } else {
       await bumpVersion(tx, idea.id);
     }
-    await recordHistory(tx, caller, idea, changes);
+    await recordHistory(tx, caller, idea, changes, ctx.actedFor);
   });
+}
+
+/**
+ * The caller's check of the workflow table: first as the deputy of an absent person who holds a
+ * task on this idea (the idea as the deputy works it, `asDeputy`: the person's tasks and nothing
+ * more, separation of duties the deputy's own), so that what a deputy does names whom they did it
+ * for; else as themselves.
+ */
+async function deputyOrOwnCheck(base: ActionContext, spec: ActionSpec): Promise<{ ctx: ActionContext; check: TransitionCheck }> {
+  const principals = (await principalsToday(base.tx, base.caller.tenantId, base.caller.id)).filter((p) => holdsTask(base.state, p.id));
+  for (const principal of principals) {
+    const ctx: ActionContext = { ...base, state: asDeputy(base.state, principal.id, base.caller.id), actedFor: principal };
+    const check = checkTransition(base.caller, ctx.state, spec.action, spec.target?.(ctx));
+    if (check.ok) return { ctx, check };
+  }
+  return { ctx: base, check: checkTransition(base.caller, base.state, spec.action, spec.target?.(base)) };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IconIdBadge2, IconKey, IconMailForward, IconPencil, IconPlus, IconSearch, IconUserOff, IconUserCheck } from '@tabler/icons-react';
+import { IconCalendarUser, IconIdBadge2, IconKey, IconMailForward, IconPencil, IconPlus, IconSearch, IconUserOff, IconUserCheck } from '@tabler/icons-react';
 import { useCurrentUser, usePageTitle, useRoleLabel, useSearchParams } from '@idea-portal/platform';
 import { ConfirmDialog, DataTable, EmptyState, ExportMenu, PageTitle, QueryState, UserAvatar, formatDateTime, pageCount, useTableState, type DataTableColumn, useDebouncedValue, ActionIcon, Badge, Button, Group, Select, SimpleGrid, Text, TextInput, Tooltip, notifyError, notifySuccess } from '@idea-portal/ui';
 import { ADMIN_USER_PAGE_SIZES, type AdminUserRow, type AdminUserSort, type AppRole, type UserFunction } from '@idea-portal/contracts';
@@ -9,6 +9,7 @@ import { useAdminUsers, useUpdateUser, type CreatedUser } from '../api/admin-use
 import { usersExport } from '../api/export-users';
 import { UserFormModal } from './UserFormModal';
 import { UserFunctionsModal } from './UserFunctionsModal';
+import { UserAbsenceModal } from './UserAbsenceModal';
 import { TemporaryPasswordModal } from './TemporaryPasswordModal';
 import { AccountMailDialog, type AccountMailRequest } from './AccountMailDialog';
 import { useAdminTranslation } from '../../../i18n';
@@ -41,6 +42,7 @@ export function UserManagementPage() {
   const unit = params.get('unit');
   const [editing, setEditing] = useState<AdminUserRow | null>(null);
   const [settingFunctions, setSettingFunctions] = useState<AdminUserRow | null>(null);
+  const [settingAbsence, setSettingAbsence] = useState<AdminUserRow | null>(null);
   const [adding, setAdding] = useState(false);
   const [mailing, setMailing] = useState<AccountMailRequest | null>(null);
   const table = useTableState<AdminUserSort>({ sort: 'name', pageSize: 10 });
@@ -197,6 +199,11 @@ export function UserManagementPage() {
               <IconIdBadge2 size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
+          <Tooltip label={t('users.absenceAction')} withArrow>
+            <ActionIcon variant="light" color="grape" onClick={() => setSettingAbsence(r)} aria-label={`${t('users.absenceAction')} ${r.name}`}>
+              <IconCalendarUser size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
           {r.status === 'ACTIVE' && (
             <Tooltip label={t('users.resetPassword')} withArrow>
               <ActionIcon variant="light" color="blue" onClick={() => setMailing({ user: r, action: 'password-reset' })} aria-label={`${t('users.resetPassword')} ${r.name}`}>
@@ -300,6 +307,7 @@ export function UserManagementPage() {
       </QueryState>
       {editing && <UserFormModal key={editing.id} user={editing} opened onClose={() => setEditing(null)} />}
       {settingFunctions && <UserFunctionsModal key={settingFunctions.id} user={settingFunctions} onClose={() => setSettingFunctions(null)} />}
+      {settingAbsence && <UserAbsenceModal key={settingAbsence.id} user={settingAbsence} onClose={() => setSettingAbsence(null)} />}
       {adding && <UserFormModal key="new" user={null} opened onClose={() => setAdding(false)} onCreated={(u) => u.temporaryPassword && setCreated(u)} />}
       {created?.temporaryPassword && (
         <TemporaryPasswordModal name={created.name} email={created.email} password={created.temporaryPassword} onClose={() => setCreated(null)} />

@@ -79,7 +79,10 @@ export function HistoryTab({ ideaId }: { ideaId: string }) {
               <ChangeValues entry={entry} kind={kind} />
             </Group>
             <Text size="xs" c="dimmed" mt={4}>
-              {t('history.by', { name: entry.actorName || t('common.unknown') })} · {formatDateTime(entry.createdAt, i18n.language)}
+              {entry.actedForName
+                ? t('history.byFor', { name: entry.actorName || t('common.unknown'), person: entry.actedForName })
+                : t('history.by', { name: entry.actorName || t('common.unknown') })}{' '}
+              · {formatDateTime(entry.createdAt, i18n.language)}
             </Text>
           </Timeline.Item>
         );

@@ -3,9 +3,10 @@ import { ErrorState, LoadingState, PageTitle, Grid, Stack } from '@idea-portal/u
 import { ProfileCard } from '../../../shared/components/ProfileCard';
 import { ProfileForm } from './ProfileForm';
 import { SecurityCard } from './SecurityCard';
+import { AbsenceCard } from './AbsenceCard';
 import { useMyPageTranslation } from '../../../i18n';
 
-/** /app/profile: the profile card, Edit Profile (also opened by ?edit=1) and the Security card. */
+/** /app/profile: the profile card, Edit Profile (also opened by ?edit=1), the Security card and one's absence and deputy. */
 export function ProfilePage() {
   const { t } = useMyPageTranslation();
   usePageTitle(t('profile.title'));
@@ -39,7 +40,10 @@ export function ProfilePage() {
             )}
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <SecurityCard />
+            <Stack gap="lg">
+              <SecurityCard />
+              <AbsenceCard me={me.data.profile} />
+            </Stack>
           </Grid.Col>
         </Grid>
       )}

@@ -76,6 +76,11 @@ export function MyTasksPage() {
                         {t('tasks.escalatedKind', { kind: t(`tasks.kinds.${task.escalatedKind}`) })}
                       </Text>
                     )}
+                    {task.forPerson && (
+                      <Badge size="sm" variant="light" color="grape" display="block" mt={4} data-testid="task-for-person">
+                        {t('tasks.forPerson', { name: task.forPerson.name })}
+                      </Badge>
+                    )}
                   </Table.Td>
                   <Table.Td>
                     <Anchor component={Link} to={taskHref(task)} fw={600}>
