@@ -141,3 +141,13 @@ export async function workflowStep(page: Page, ideaId: string, path: string, bod
   const res = await page.request.post(`${ORIGINS.api}/ideas/${ideaId}${path}`, { headers, data: { ...body, version } });
   expect(res.ok(), `POST ${path}: ${await res.text()}`).toBe(true);
 }
+
+/**
+ * Keeps the toasts on screen as a reader's pointer over them would (a Mantine toast's 4 s pause
+ * while it is hovered): on a busy machine the next step of a test can take longer than 4 s.
+ */
+export async function holdToasts(page: Page) {
+  const toasts = page.locator('.mantine-Notification-root');
+  await expect(toasts).not.toHaveCount(0);
+  await toasts.evaluateAll((els) => els.forEach((el) => el.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }))));
+}

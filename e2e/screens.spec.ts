@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, setLanguage } from './helpers';
+import { holdToasts, signIn, setLanguage } from './helpers';
 
 /**
  * Finished screens on the composed portal: organisation management (industry, Edit, Users and
@@ -32,6 +32,7 @@ test('organisation management: industry filter and column, Edit, Users and Ideas
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(row('Sales & Customer Service')).toContainText(`Retail ${stamp}`);
+  await holdToasts(page);
   await row('Sales & Customer Service').getByRole('button', { name: 'Edit: Sales & Customer Service' }).click();
   dialog = page.getByRole('dialog', { name: 'Edit Sales & Customer Service' });
   await dialog.getByRole('textbox', { name: 'Industry' }).fill('Retail');
@@ -41,6 +42,7 @@ test('organisation management: industry filter and column, Edit, Users and Ideas
   // Toasts: 356 px wide, 14 px apart, each with its icon.
   const toasts = page.locator('.mantine-Notification-root');
   await expect(toasts).toHaveCount(2);
+  await holdToasts(page);
   // Measured at one moment in the page (the first toast closes after 4 s).
   const boxes = await toasts.evaluateAll((els) => els.map((e) => ({ ...e.getBoundingClientRect().toJSON(), icon: !!e.querySelector('.mantine-Notification-icon svg') })));
   expect(boxes.map((b) => Math.round(b.width))).toEqual([356, 356]);
