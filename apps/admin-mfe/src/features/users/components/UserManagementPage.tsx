@@ -118,7 +118,7 @@ export function UserManagementPage() {
             {r.functions.length > 0 && (
               <Group gap={4} mt={2}>
                 {FUNCTION_ORDER.filter((f) => r.functions.includes(f)).map((f) => (
-                  <Badge key={f} size="xs" variant="outline" color={f === 'worksCouncil' ? 'orange.9' : 'indigo.9'} style={{ overflow: 'visible' }}>
+                  <Badge key={f} size="xs" variant="outline" color={f === 'worksCouncil' ? 'grape.9' : 'indigo.9'} style={{ overflow: 'visible' }}>
                     {t(`users.functions.${f}`)}
                   </Badge>
                 ))}
