@@ -1,12 +1,14 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { accessToken as token, ORIGINS, signedInPage as as, signIn, setLanguage, submitNewIdea, workflowStep as step } from './helpers';
+import { pdfText } from './support/pdf-text';
 
 /**
  * The premium of a suggestion scheme on the composed portal (issue 39): the idea manager edits
  * the premium rules in German (a new version from today); an idea with 20,000 EUR first-year
  * savings and 1,500 EUR implementation costs (18,500 EUR net) is reviewed and decided; the
  * submitter sees the premium of 4,625 EUR with its derivation; the idea manager agrees and the
- * works council approves, which releases it.
+ * works council approves, which releases it; the case file the submitter downloads carries it.
  */
 
 test.use({ actionTimeout: 20_000 });
@@ -88,6 +90,15 @@ test('premium rules in German, a decided idea shows 4,625 EUR and its derivation
   await expect(councilPanel.getByTestId('premium-status')).toHaveText('Released');
   await expect(councilPanel.getByTestId('premium-shares')).toContainText('€4,625.00');
   await functions([]);
+
+  // --- The case file the submitter downloads carries the premium and its derivation.
+  await page.goto(`/app/ideas/${ideaId}`);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to PDF' }).click();
+  const caseFile = await pdfText(await readFile((await (await download).path())!));
+  expect(caseFile).toContain('Net first-year benefit: savings €20,000.00 - implementation costs €1,500.00');
+  expect(caseFile).toMatch(/Amount: €4,625\.00/);
+  expect(caseFile).toContain('Released');
 
   // --- Someone without a part in it sees no premium.
   const viewer = await as(browser, 'viewer@example.com');
