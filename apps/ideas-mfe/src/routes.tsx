@@ -53,7 +53,7 @@ const DiscussionsPage = lazyComponent(() => discussions().then((m) => m.Discussi
 const DiscussionRedirect = lazyComponent(() => discussions().then((m) => m.DiscussionRedirect));
 
 export const routes: RouteObject[] = [
-  { path: paths.app.ideas.path, element: <IdeasListPage /> },
+  { path: paths.app.ideas.path, element: <IdeasListPage preloadNewIdea={IdeaCreatePage.preload} /> },
   { path: paths.app.newIdea.path, element: <IdeaCreatePage /> },
   { path: paths.app.idea.path, element: <IdeaDetailRoute /> },
   { path: paths.app.editIdea.path, element: <IdeaEditPage /> },

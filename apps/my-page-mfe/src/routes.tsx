@@ -37,7 +37,7 @@ const ProfilePage = lazyComponent(() =>
 );
 
 export const routes: RouteObject[] = [
-  { index: true, element: <DashboardPage /> },
+  { index: true, element: <DashboardPage preloadTasks={MyTasksPage.preload} /> },
   { path: paths.app.myPage.path, element: <MyPage /> },
   { path: paths.app.watched.path, element: <WatchedIdeasPage /> },
   { path: paths.app.tasks.path, element: <MyTasksPage /> },

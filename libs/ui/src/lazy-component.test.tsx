@@ -39,6 +39,16 @@ describe('lazyComponent', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('shows the page as soon as its code arrives, not after React\'s 300 ms hold on a Suspense fallback', async () => {
+    const load = () => new Promise<React.ComponentType<{ name: string }>>((resolve) => setTimeout(() => resolve(({ name }) => <p>Hello {name}</p>), 20));
+    const shownAt = performance.now();
+    render(<Harness Page={lazyComponent(load)} />);
+    expect(screen.getByRole('status')).toBeTruthy();
+    await screen.findByText('Hello Ada', undefined, { timeout: 1000, interval: 5 });
+    // React.lazy in Suspense: at 300 ms or later (FALLBACK_THROTTLE_MS).
+    expect(performance.now() - shownAt).toBeLessThan(200);
+  });
+
   it('fetches again after a failure, when the error boundary retries', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let online = false;

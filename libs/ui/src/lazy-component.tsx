@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { LoadingState } from './components/LoadingState';
 
 /**
@@ -8,12 +8,16 @@ import { LoadingState } from './components/LoadingState';
 export type LazyComponent<P extends object> = ComponentType<P> & { preload: () => Promise<void>; arrived: () => Promise<boolean> };
 
 /**
- * A component whose code is fetched when it first renders (React.lazy): an area's pages, so its
- * routes module carries the route table and not every page, and a page's parts that its first
- * paint does not need (another tab, the comments). Unlike React.lazy alone, a failed fetch
- * (offline, a redeploy) is tried once more at once, then not kept: the next render, e.g. the
- * error boundary's retry, fetches again. While it loads, its place shows the loading state (an
- * area's layout and navigation stay), or `options.fallback` (e.g. null for a button in a row of actions).
+ * A component whose code is fetched when it first renders: an area's pages, so its routes module
+ * carries the route table and not every page, and a page's parts that its first paint does not
+ * need (another tab, the comments). A failed fetch (offline, a redeploy) is tried once more at
+ * once, then not kept: it is thrown to the error boundary, whose retry fetches again. While it
+ * loads, its place shows the loading state (an area's layout and navigation stay), or
+ * `options.fallback` (e.g. null for a button in a row of actions).
+ * Not React.lazy: React shows what replaces a Suspense fallback no sooner than 300 ms after the
+ * fallback appeared (its FALLBACK_THROTTLE_MS), so a page whose code came in 50 ms showed at
+ * 300 ms (tools/bench/interaction-latency.ts); here the code's arrival is a state update, shown
+ * at once. The Suspense around it remains for what suspends inside (deferred Mantine parts).
  * `preload()` fetches it before it renders: the shell does so for the first page's route as soon
  * as its own code is there (apps/shell/src/remotes/preload-first-route.ts).
  *
@@ -32,21 +36,26 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
       (component) => (loaded = component),
       (error: unknown) => {
         loading = null;
-        Lazy = fresh();
         throw error;
       },
     ));
-  const fresh = () => lazy(() => start().then((component) => ({ default: component })));
-  let Lazy = fresh();
   function LazyComponent(props: P) {
     // Once its code is there (preloaded, or an earlier visit) the page renders at once, without a
-    // moment of loading state; the choice is kept for the life of this element.
-    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
-    return (
-      <Suspense fallback={fallback}>
-        <Component {...props} />
-      </Suspense>
-    );
+    // moment of loading state.
+    const [Component, setComponent] = useState(() => loaded);
+    useEffect(() => {
+      // A failure is thrown while rendering (an updater that throws), to the error boundary; a
+      // state update after unmounting does nothing.
+      if (!Component)
+        start().then(
+          (component) => setComponent(() => component),
+          (error: unknown) =>
+            setComponent(() => {
+              throw error;
+            }),
+        );
+    }, [Component]);
+    return <Suspense fallback={fallback}>{Component ? <Component {...props} /> : fallback}</Suspense>;
   }
   LazyComponent.arrived = () => start().then(
     () => true,

@@ -7,7 +7,7 @@ import { ErrorState, LoadingState, StatusBadge, TITLE_COLOR, Anchor, Badge, Grou
 import { isNotFound } from '../../shared/api/idea-path';
 import { useIdea } from '../../shared/api/get-idea';
 import { useIdeaTabs, type IdeaTab } from '../../features/idea-detail/hooks/use-idea-tabs';
-import { usePreloadWhenIdle } from './use-preload-when-idle';
+import { usePreloadWhenIdle } from '@idea-portal/ui/preload';
 import { DetailsTab } from './DetailsTab';
 import { IdeaIdRequired, IdeaNotFound } from '../../shared/components/IdeaNotFound';
 import { IdeaActions } from '../../features/idea-detail/components/IdeaActions';

@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 
 /**
- * Fetches the code of the parts a click may open next (the idea page's other tabs), by name, once
- * the page is idle after its first paint, so the click renders at once instead of waiting for the
- * chunk (tools/bench/interaction-latency.ts). Nothing is fetched while `ready` is false.
+ * Fetches the code of the parts a click may open next (the idea page's other tabs, the New Idea
+ * form from the ideas list, My Tasks from the dashboard), by name, once the page is idle after its
+ * first paint, so the click renders at once instead of waiting for the chunk
+ * (tools/bench/interaction-latency.ts). Nothing is fetched while `ready` is false.
+ * `@idea-portal/ui/preload`, not the shared `@idea-portal/ui`: each app's chunk that uses it
+ * brings its own copy, so a first page that does not costs no byte.
  */
 export function usePreloadWhenIdle(ready: boolean, preloads: Record<string, () => Promise<unknown>>) {
   const names = Object.keys(preloads).join();
