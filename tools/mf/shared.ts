@@ -30,7 +30,8 @@ const SINGLETONS = [
 // so the one shared copy of Mantine is ui's, tree-shaken to the components the workspace uses.
 // Shared on its own, a library is never tree-shaken (@mantine/core whole is about 180 kB gzip).
 // No oidc-client-ts: only @idea-portal/platform imports it, and only when signing in or out or
-// renewing (libs/platform/src/auth/user-manager.ts), so it is an async chunk of the shell's platform.
+// renewing (libs/platform/src/auth/user-manager.ts), so it is an async chunk of the shell's platform;
+// react-oidc-context too, in the same lazily loaded part (libs/platform/src/auth/oidc-bridge.tsx).
 // No react-router, react-i18next, jotai or TanStack Query, for the same reason:
 // the browser apps take them from @idea-portal/platform (libs/platform/src/router/react-router.ts,
 // i18n/react-i18next.ts, state/jotai.ts, query/react-query.ts), whose one shared copy holds the

@@ -1,11 +1,12 @@
 import type { SigninRedirectArgs, SignoutRedirectArgs } from 'oidc-client-ts';
 import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { getAuthState, runUserManager, subscribeAuthState, type AuthState } from './user-manager';
+import { authBridge, getAuthState, runUserManager, subscribeAuthState, type AuthState } from './user-manager';
 
 /**
- * The sign-in state and steps the apps use (the shape of react-oidc-context's, which the portal
- * used before: that library's one module imports oidc-client-ts, so it would load on every first
- * page). The steps load oidc-client-ts first (./user-manager.ts).
+ * The sign-in state and steps the apps use, in react-oidc-context's shape: a page opens with the
+ * stored user; from the UserManager's loading on it is react-oidc-context's state (its provider and
+ * useAuth, ./oidc-bridge.tsx), and the steps go through its methods (./user-manager.ts). Its module
+ * imports oidc-client-ts, so its provider loads with it, not on every first page.
  */
 export interface AuthContextProps extends AuthState {
   signinRedirect: (args?: SigninRedirectArgs) => Promise<void>;
@@ -36,7 +37,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }),
     [state],
   );
-  return <AuthContext value={value}>{children}</AuthContext>;
+  return (
+    <AuthContext value={value}>
+      {children}
+      {authBridge}
+    </AuthContext>
+  );
 }
 
 export function useAuth(): AuthContextProps {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { User, UserManager, UserManagerSettings } from 'oidc-client-ts';
 import type { Env } from '../config/env';
 import { buildOidcSettings } from './oidc-settings';
@@ -8,6 +9,7 @@ import type { RememberAwareStateStore } from './user-store';
  * valid token renders from the stored user alone (read here, as oidc-client-ts stores it); the
  * UserManager (about 17 kB gzip) loads when something needs it: signing in or out, the code
  * exchange, a renewal before the token expires (./session-watch.ts), a sign-out in another tab.
+ * react-oidc-context's provider comes with it (./oidc-bridge.tsx): its state feeds this one.
  */
 export interface AuthState {
   user: User | null;
@@ -39,6 +41,8 @@ function setState(next: Partial<AuthState>): void {
   state = stateOf(pick('user') ?? null, pick('error'), pick('activeNavigator'));
   for (const listener of listeners) listener();
 }
+/** Sets the sign-in state: react-oidc-context's (./oidc-bridge.tsx) once the UserManager is there. */
+export { setState as setAuthState };
 
 /**
  * A stored user (oidc-client-ts' `User.toStorageString()`), with the getters the portal reads;
@@ -77,6 +81,7 @@ export function configureAuth(env: Env, origin: string = window.location.origin)
   settings = buildOidcSettings(env, origin);
   manager = null;
   loadedManager = null;
+  bridge = new Promise((resolve) => (connectAuthBridge = resolve));
   // The store oidc-client-ts will use, at its key for the user.
   const store = settings.userStore as RememberAwareStateStore;
   state = stateOf(parseStoredUser(store.read(userKey(settings))));
@@ -115,16 +120,15 @@ export function subscribeAuthState(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The portal's one UserManager, loaded (once) on first use; the sign-in state follows its events. */
+/** The portal's one UserManager, loaded (once) on first use, with react-oidc-context's provider over it (./oidc-bridge.tsx). */
 export function loadUserManager(): Promise<UserManager> {
   if (!settings) return Promise.reject(new Error('configureAuth was not called'));
   const current = settings;
-  manager ??= import(/* webpackChunkName: "oidc-client" */ 'oidc-client-ts').then(
-    ({ UserManager }) => {
-      const m = new UserManager(current);
-      m.events.addUserLoaded((user) => setState({ user, error: undefined }));
-      m.events.addUserUnloaded(() => setState({ user: null }));
-      m.events.addUserSignedOut(() => setState({ user: null }));
+  manager ??= import(/* webpackChunkName: "oidc-client" */ './oidc-bridge').then(
+    ({ createUserManager }) => {
+      const [m, bridgeElement] = createUserManager(current);
+      authBridge = bridgeElement;
+      setState({});
       loadedManager = m;
       for (const waiter of managerWaiters) waiter(m);
       return m;
@@ -146,27 +150,37 @@ export function onUserManager(callback: (manager: UserManager) => void): () => v
 
 type Navigator = 'signinRedirect' | 'signinSilent' | 'signoutRedirect';
 type Step = Navigator | 'removeUser';
+/** react-oidc-context's steps (its useAuth()): a failed navigator resolves to null, its error in its state. */
+export type AuthSteps = Pick<UserManager, Step>;
+
+let bridge: Promise<AuthSteps>;
+/** Steps running: their active navigator stands until they settle (react-oidc-context's state may come first). */
+export let running = 0;
+/** react-oidc-context's provider over the UserManager, rendered by the AuthProvider beside the app once it is loaded. */
+export let authBridge: ReactNode;
+/** react-oidc-context's provider is there (./oidc-bridge.tsx): its steps from now on. */
+export let connectAuthBridge: (steps: AuthSteps) => void;
 
 /**
- * A UserManager step, with the manager loaded first; a failure is kept as the state's error. A
- * sign-in or sign-out step is the active navigator while it runs (isLoading), so the auth routes
- * wait instead of starting another sign-in.
+ * A UserManager step through react-oidc-context's provider (mounted with the UserManager: a failed
+ * step is its state's error, and rejects here). A sign-in or sign-out step is the active
+ * navigator while it runs (isLoading), so the auth routes wait instead of starting another sign-in.
  */
 export function runUserManager<N extends Step>(name: N, ...args: Parameters<UserManager[N]>): Promise<Awaited<ReturnType<UserManager[N]>>> {
   if (name !== 'removeUser') setState({ activeNavigator: name as Navigator });
+  running++;
   return (
     loadUserManager()
+      .then(() => bridge)
       .then((m) => (m[name] as (...a: unknown[]) => Promise<Awaited<ReturnType<UserManager[N]>>>).apply(m, args))
-      // The user follows the manager's events: a renewal stores it (userLoaded), removeUser drops it (userUnloaded).
-      .then(
-        (result) => {
-          if (name !== 'removeUser') setState({ activeNavigator: undefined });
-          return result;
-        },
-        (error: unknown) => {
-          setState({ activeNavigator: undefined, error: Object.assign(error instanceof Error ? error : new Error(String(error)), { source: name }) });
-          throw error;
-        },
-      )
+      .finally(() => {
+        running--;
+        if (name !== 'removeUser') setState({ activeNavigator: undefined });
+      })
+      // react-oidc-context keeps the error in its state (the bridge's): a failed navigator resolves to null.
+      .then((result) => {
+        if (result === null) throw Object.assign(new Error(name), { source: name });
+        return result;
+      })
   );
 }

@@ -1,10 +1,14 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { noteSignedOut } from '@idea-portal/platform';
+import { AuthProvider, configureAuth, noteSignedOut, type Env } from '@idea-portal/platform';
 import { renderRoutes, setupI18n } from '../../../test/render';
 import { SignInPage } from './SignInPage';
 
-/** The portal's UserManager as react-oidc-context's provider uses it: no stored user; the redirect is recorded. */
+/**
+ * The portal's UserManager (oidc-client-ts stood in for): no stored user; the redirect is recorded.
+ * The page's step goes through the platform's useAuth, react-oidc-context's provider (mounted by
+ * the platform with the UserManager) and its signinRedirect, as in the app.
+ */
 const { signinRedirect, userManager } = vi.hoisted(() => {
   const signinRedirect = vi.fn(async (_args?: unknown) => {});
   const events = Object.fromEntries(
@@ -12,15 +16,24 @@ const { signinRedirect, userManager } = vi.hoisted(() => {
   );
   return { signinRedirect, userManager: { settings: {}, events, getUser: async () => null, signinRedirect } };
 });
-vi.mock('@idea-portal/platform', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@idea-portal/platform')>()),
-  loadUserManager: async () => userManager,
+vi.mock('oidc-client-ts', () => ({
+  UserManager: function UserManager() {
+    return userManager;
+  },
 }));
 
-const routes = [{ path: '/auth/login', element: <SignInPage /> }];
+const page = (
+  <AuthProvider>
+    <SignInPage />
+  </AuthProvider>
+);
+const routes = [{ path: '/auth/login', element: page }];
 
 describe('sign-in page', () => {
   beforeAll(() => setupI18n('en'));
+  beforeEach(() => {
+    configureAuth({ OIDC_AUTHORITY: 'http://localhost:4001', OIDC_CLIENT_ID: 'idea-portal' } as Env);
+  });
   afterEach(() => {
     signinRedirect.mockClear();
     sessionStorage.clear();

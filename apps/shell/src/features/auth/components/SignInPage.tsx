@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { AuthProvider, useAuth } from 'react-oidc-context';
 import { Button, Loader, Group, Text } from '@idea-portal/ui';
-import { loadUserManager, loginPath, normalizeLanguage, signInState, takeSignedOutNote, usePageTitle, useLocation, useNavigate, useSearchParams } from '@idea-portal/platform';
+import { loginPath, normalizeLanguage, signInState, takeSignedOutNote, useAuth, usePageTitle, useLocation, useNavigate, useSearchParams } from '@idea-portal/platform';
 import { useShellText } from '../../../shared/use-shell-text';
 import { AuthCard } from './AuthCard';
 
@@ -11,25 +10,10 @@ import { AuthCard } from './AuthCard';
  * sign-out (here, in another tab, or an ended session) we do not redirect again automatically
  * (no loop, no silent sign-in again): the page says what happened and the button starts it. The provider's post-logout redirect
  * lands on /auth/login without parameters; the path to return to comes from the sign-out note.
+ * The sign-in state and its step are react-oidc-context's (useAuth through the platform: the shell's
+ * app/oidc-bridge.tsx), its provider loaded with oidc-client-ts for the redirect.
  */
 export function SignInPage() {
-  // The design card's react-oidc-context: its provider and useAuth over the portal's one
-  // UserManager, loaded now. Only here: this page needs oidc-client-ts anyway, while the app's
-  // pages open from the stored user without it (libs/platform/src/auth/user-manager.ts); the
-  // library's module on their first load would cost about 1.5 kB gzip per route.
-  const [userManager, setUserManager] = useState<Awaited<ReturnType<typeof loadUserManager>> | null>(null);
-  useEffect(() => {
-    loadUserManager().then(setUserManager, (error: unknown) => console.error('Sign-in redirect failed', error));
-  }, []);
-  if (!userManager) return null;
-  return (
-    <AuthProvider userManager={userManager} skipSigninCallback>
-      <SignInCard />
-    </AuthProvider>
-  );
-}
-
-function SignInCard() {
   const { t, i18n } = useShellText();
   usePageTitle(t('titles.signIn'));
   const auth = useAuth();
@@ -47,14 +31,19 @@ function SignInCard() {
     if (signedOutNote?.returnTo && !params.get('redirectTo')) navigate(loginPath(signedOutNote.returnTo), { replace: true, state: { signedOut: true } });
   }, [signedOutNote, params, navigate]);
 
-  // react-oidc-context keeps a failed step as the state's error (the button starts it again).
-  const start = () => auth.signinRedirect({ ui_locales: normalizeLanguage(i18n.resolvedLanguage ?? i18n.language), state: signInState(redirectTo) });
+  // react-oidc-context keeps a failed step as the state's error (the button starts it again); the
+  // step rejects too (with the step as its source), or when its code does not load (logged here).
+  const start = () =>
+    auth
+      .signinRedirect({ ui_locales: normalizeLanguage(i18n.resolvedLanguage ?? i18n.language), state: signInState(redirectTo) })
+      .catch((error: { source?: string }) => error.source || console.error('Sign-in redirect failed', error));
+  const failedRedirect = auth.error?.source === 'signinRedirect';
   useEffect(() => {
     if (auth.error) console.error('Sign-in redirect failed', auth.error);
   }, [auth.error]);
 
   useEffect(() => {
-    if (failedBefore || signedOut || started.current || auth.isLoading || auth.isAuthenticated) return;
+    if (failedBefore || signedOut || failedRedirect || started.current || auth.isLoading || auth.isAuthenticated) return;
     started.current = true;
     void start();
   });
