@@ -45,7 +45,7 @@ const MANTINE_ONLY_IN_UI = {
 const BROWSER_IMPORTS_OUTSIDE_UI = { ...BROWSER_IMPORTS, patterns: [...BROWSER_IMPORTS.patterns, MANTINE_ONLY_IN_UI] };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-single/**', '**/dist-next/**', 'apps/*/bundle/**', '**/node_modules/**', '**/.nx/**', '**/test-results/**', '**/playwright-report/**', '**/public/mockServiceWorker.js', '.data/**'] },
+  { ignores: ['**/dist/**', '**/dist-single/**', '**/dist-next/**', '**/dist-skew/**', 'apps/*/bundle/**', '**/node_modules/**', '**/.nx/**', '**/test-results/**', '**/playwright-report/**', '**/public/mockServiceWorker.js', '.data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -17,7 +17,9 @@ export * from './query/react-query';
 export * from './page-title';
 export * from './auth/auth-errors';
 export * from './auth/redirect';
-export * from './auth/user-manager';
+// Not the bridge's internals (authBridge, connectAuthBridge, running, setAuthState): they stay inside the platform.
+export { adoptStoredUser, configureAuth, getAuthState, loadUserManager, onUserManager, parseStoredUser, readStoredUser, runUserManager, subscribeAuthState } from './auth/user-manager';
+export type { AuthState, AuthSteps } from './auth/user-manager';
 export * from './auth/auth-context';
 export * from './auth/callback';
 export * from './auth/auth-status';
