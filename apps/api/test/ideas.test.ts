@@ -184,7 +184,9 @@ describe.each(targets)('ideas on $name', (target) => {
       expect(changes.map((h) => h.newValue)).toEqual(['first_assessment', 'review', 'implementation', 'final_decision', 'accepted', 'completed']);
       expect(changes[0]).toMatchObject({ oldValue: 'draft', actorName: 'Jürgen Müller', ideaId: 'idea-001' });
       expect(history.at(-1)).toMatchObject({ fieldName: 'created', actorName: 'Jürgen Müller' });
-      for (const h of history) expect(Object.keys(h).sort()).toEqual(['actorName', 'actorPicture', 'createdAt', 'entityType', 'fieldName', 'id', 'ideaId', 'newValue', 'oldValue']);
+      for (const h of history) expect(Object.keys(h).sort()).toEqual(['actedForName', 'actorName', 'actorPicture', 'createdAt', 'entityType', 'fieldName', 'id', 'ideaId', 'newValue', 'oldValue']);
+      // Nobody acted as a deputy here.
+      expect(history.every((h) => h.actedForName === null)).toBe(true);
     });
   });
 
