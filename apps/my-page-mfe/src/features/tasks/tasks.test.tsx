@@ -22,8 +22,8 @@ describe('My Tasks', () => {
     const row = within(table).getByRole('link', { name: 'Solar panels on the warehouse roof' }).closest('tr')!;
     expect(within(row).getAllByRole('cell')[0]!.textContent).toBe('Review');
     expect(within(row).getAllByRole('cell')[6]!.textContent).toBe(formatDate('2030-03-15', 'en'));
-    // A postponed review is due on its follow-up date: not marked.
-    expect(within(row).getAllByRole('cell')[5]!.textContent).toBe(formatDate('2030-03-15', 'en'));
+    // A postponed review is due on its follow-up date: not marked; the due date stands beside the task.
+    expect(within(row).getAllByRole('cell')[1]!.textContent).toBe(formatDate('2030-03-15', 'en'));
     expect(within(row).getByRole('link').getAttribute('href')).toBe('/app/ideas/idea-1?tab=process');
     // idea-6 waits for the evaluator's final decision; closed ideas (idea-7 rejected) never appear.
     const decide = within(table).getByRole('link', { name: 'Predictive maintenance for line 3' }).closest('tr')!;

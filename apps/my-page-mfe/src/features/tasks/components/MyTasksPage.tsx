@@ -19,11 +19,11 @@ const DUE_COLORS = { dueSoon: 'orange', overdue: 'red' } as const;
 // is idle, for someone with tasks), not in the click that opens the page.
 formatDate(0, i18n.language);
 
-/** The due date, marked when it is near (due soon) or past (overdue). */
+/** The due date, marked when it is near (due soon) or past (overdue): the mark under the date on a narrow screen. */
 function DueCell({ task, lang }: { task: WorkflowTask; lang: string }) {
   const { t } = useMyPageTranslation();
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={4} wrap="wrap" maw={{ base: 96, md: 'none' }}>
       <span>{formatDate(task.dueDate, lang)}</span>
       {task.dueState !== 'open' && (
         <Badge size="sm" variant="light" color={DUE_COLORS[task.dueState]} data-testid={`due-${task.dueState}`}>
@@ -35,9 +35,10 @@ function DueCell({ task, lang }: { task: WorkflowTask; lang: string }) {
 }
 
 /**
- * /app/my-page/tasks: one row per pending workflow action of the caller (what to do, the idea,
- * since when, when it is due and whether it is due soon or overdue, the follow-up date of a
- * postponed review), overdue first (the server's order), then most recently updated.
+ * /app/my-page/tasks: one row per pending workflow action of the caller (what to do; when it is
+ * due and whether it is due soon or overdue, beside the task so a phone shows it without scrolling
+ * the table sideways; the idea, since when, the follow-up date of a postponed review), overdue
+ * first (the server's order), then most recently updated.
  */
 export function MyTasksPage() {
   const { t, i18n } = useMyPageTranslation();
@@ -63,11 +64,11 @@ export function MyTasksPage() {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('tasks.columns.kind')}</Table.Th>
+                <Table.Th>{t('tasks.columns.due')}</Table.Th>
                 <Table.Th>{t('tasks.columns.title')}</Table.Th>
                 <Table.Th>{t('tasks.columns.status')}</Table.Th>
                 <Table.Th>{t('tasks.columns.submitter')}</Table.Th>
                 <Table.Th>{t('tasks.columns.since')}</Table.Th>
-                <Table.Th>{t('tasks.columns.due')}</Table.Th>
                 <Table.Th>{t('tasks.columns.followUp')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -88,6 +89,9 @@ export function MyTasksPage() {
                     )}
                   </Table.Td>
                   <Table.Td>
+                    <DueCell task={task} lang={i18n.language} />
+                  </Table.Td>
+                  <Table.Td>
                     <Anchor component={Link} to={taskHref(task)} fw={600}>
                       {task.title}
                     </Anchor>
@@ -97,9 +101,6 @@ export function MyTasksPage() {
                   </Table.Td>
                   <Table.Td>{task.submitterName || t('common.unknown')}</Table.Td>
                   <Table.Td>{formatDate(task.since, i18n.language)}</Table.Td>
-                  <Table.Td>
-                    <DueCell task={task} lang={i18n.language} />
-                  </Table.Td>
                   <Table.Td>{task.followUpDate ? formatDate(task.followUpDate, i18n.language) : '–'}</Table.Td>
                 </Table.Tr>
               ))}
