@@ -19,11 +19,11 @@ const DUE_COLORS = { dueSoon: 'orange', overdue: 'red' } as const;
 // is idle, for someone with tasks), not in the click that opens the page.
 formatDate(0, i18n.language);
 
-/** The due date, marked when it is near (due soon) or past (overdue): the mark under the date on a narrow screen. */
+/** The due date, marked when it is near (due soon) or past (overdue), the mark under the date (a narrow column). */
 function DueCell({ task, lang }: { task: WorkflowTask; lang: string }) {
   const { t } = useMyPageTranslation();
   return (
-    <Group gap={4} wrap="wrap" maw={{ base: 96, md: 'none' }}>
+    <Group gap={4} wrap="wrap" maw={96}>
       <span>{formatDate(task.dueDate, lang)}</span>
       {task.dueState !== 'open' && (
         <Badge size="sm" variant="light" color={DUE_COLORS[task.dueState]} data-testid={`due-${task.dueState}`}>
