@@ -1,5 +1,5 @@
-import { AbsenceResponse, HistoryResponse, IdeaWorkflow, TaskListResponse } from '@idea-portal/contracts';
-import { calendarDay } from '@idea-portal/domain';
+import { AbsenceResponse, HistoryResponse, IdeaWorkflow, NotificationListResponse, TaskListResponse } from '@idea-portal/contracts';
+import { calendarDay, notificationSentence } from '@idea-portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/admin';
 import { ADMIN, apiOn, CREATOR, EVALUATOR, OTHER_TENANT_USER, targets, VIEWER, type TestApi } from './support/api';
@@ -152,6 +152,11 @@ describe.each(targets)('deputies on $name', (target) => {
       [overdue, EVA],
     );
     expect(reminded.map((r) => r.user_id)).toEqual([EVA, VERA]);
+    // The bell tells Eva it is her task, and Vera whose task she reminds her of.
+    const reminder = async (user: string) =>
+      NotificationListResponse.parse((await api.as(user, '/notifications?limit=200')).body).notifications.find((n) => n.ideaId === overdue && n.kind === 'taskDue')!;
+    expect(notificationSentence(await reminder(EVALUATOR))).toMatchObject({ key: 'taskDue', person: null });
+    expect(notificationSentence(await reminder(VIEWER))).toMatchObject({ key: 'taskDueAsDeputy', person: 'Eva Evaluator' });
 
     // The absence over: the task and the rights go back.
     await call(api, EVALUATOR, 'DELETE', '/users/me/absence');

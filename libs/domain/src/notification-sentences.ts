@@ -33,6 +33,8 @@ export const NOTIFICATION_SENTENCE_KEYS = [
   'appealDismissed',
   'taskDueSoon',
   'taskDue',
+  'taskDueSoonAsDeputy',
+  'taskDueAsDeputy',
   'taskEscalated',
 ] as const;
 export type NotificationSentenceKey = (typeof NOTIFICATION_SENTENCE_KEYS)[number];
@@ -90,6 +92,8 @@ export function notificationSentence(item: SentenceItem): NotificationSentence {
       return { ...base, key: item.newValue === 'upheld' ? 'appealUpheld' : 'appealDismissed' };
     case 'taskDueSoon':
     case 'taskDue':
+      // A reminder to the deputy of the person whose task it is names that person.
+      return { ...base, key: you || !item.concernedName ? item.kind : `${item.kind}AsDeputy`, day: item.newValue };
     case 'taskEscalated':
       return { ...base, key: item.kind, day: item.newValue };
   }

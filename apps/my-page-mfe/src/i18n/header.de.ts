@@ -42,6 +42,8 @@ export const headerDe: MyPageHeaderTexts = {
       appealDismissed: '{{actor}} hat den Einspruch zurückgewiesen',
       taskDueSoon: 'Erinnerung: Ihre Aufgabe ist am {{day}} fällig',
       taskDue: 'Erinnerung: Ihre Aufgabe war am {{day}} fällig',
+      taskDueSoonAsDeputy: 'Erinnerung in Vertretung für {{person}}: Die Aufgabe ist am {{day}} fällig',
+      taskDueAsDeputy: 'Erinnerung in Vertretung für {{person}}: Die Aufgabe war am {{day}} fällig',
       taskEscalated: 'Eskalation: Die Aufgabe von {{person}} ist seit dem {{day}} überfällig; kümmern Sie sich darum oder weisen Sie sie neu zu',
     },
   },

@@ -32,6 +32,8 @@ export const notificationTextsEn = {
       appealDismissed: '{{actor}} dismissed the appeal',
       taskDueSoon: 'Reminder: your task is due on {{day}}',
       taskDue: 'Reminder: your task was due on {{day}}',
+      taskDueSoonAsDeputy: 'Reminder as deputy for {{person}}: the task is due on {{day}}',
+      taskDueAsDeputy: 'Reminder as deputy for {{person}}: the task was due on {{day}}',
       taskEscalated: 'Escalation: the task of {{person}} is overdue since {{day}}; see to it or reassign it',
     },
   },

@@ -94,8 +94,8 @@ export async function notificationsFor(db: Database, caller: Caller, limit: numb
         UNION ALL
         SELECT 'deadline:' || r.id AS id, r.idea_id, i.title, i.status,
                CASE r.reminder WHEN 'dueSoon' THEN 'taskDueSoon' WHEN 'dueToday' THEN 'taskDue' ELSE 'taskEscalated' END AS kind,
-               NULL AS actor_name, NULL AS actor_picture, r.due_date::text AS new_value, r.reminder <> 'escalated' AS concerns_you,
-               CASE WHEN r.reminder = 'escalated' THEN trim(pu.given_name || ' ' || pu.family_name) END AS concerned_name,
+               NULL AS actor_name, NULL AS actor_picture, r.due_date::text AS new_value, r.reminder <> 'escalated' AND r.person_id = r.user_id AS concerns_you,
+               CASE WHEN r.reminder = 'escalated' OR r.person_id <> r.user_id THEN trim(pu.given_name || ' ' || pu.family_name) END AS concerned_name,
                ${readOne(sql`'deadline:' || r.id`, sql`r.created_at`)} AS read, r.created_at
           FROM deadline_reminders r
           JOIN ideas i ON i.id = r.idea_id

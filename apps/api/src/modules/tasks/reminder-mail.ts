@@ -10,6 +10,8 @@ export interface ReminderLine {
   title: string;
   dueDate: string;
   personName: string;
+  /** A reminder of the task of `personName`, whom the recipient stands in for. */
+  asDeputy?: boolean;
 }
 
 const day = (iso: string, lang: Lang) => new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
@@ -40,9 +42,22 @@ const TEXTS = {
   },
 } as const;
 
+/** The reminders to a deputy: the task of the person they stand in for (escalations go to idea managers, never to a deputy). */
+const AS_DEPUTY: Record<Lang, Record<Exclude<DeadlineReminder, 'escalated'>, (l: ReminderLine, d: string) => string>> = {
+  en: {
+    dueSoon: (l, d) => `As deputy for ${l.personName}: the task on the idea “${l.title}” is due on ${d}.`,
+    dueToday: (l, d) => `As deputy for ${l.personName}: the task on the idea “${l.title}” was due on ${d}.`,
+  },
+  de: {
+    dueSoon: (l, d) => `In Vertretung für ${l.personName}: Die Aufgabe zur Idee „${l.title}“ ist am ${d} fällig.`,
+    dueToday: (l, d) => `In Vertretung für ${l.personName}: Die Aufgabe zur Idee „${l.title}“ war am ${d} fällig.`,
+  },
+};
+
 /** The sentence of one reminder in the recipient's language (mail; the bell has its own in each remote's i18n). */
 export function reminderSentence(line: ReminderLine, lang: Lang): string {
-  return SENTENCES[lang][line.reminder](line, day(line.dueDate, lang));
+  const d = day(line.dueDate, lang);
+  return line.asDeputy && line.reminder !== 'escalated' ? AS_DEPUTY[lang][line.reminder](line, d) : SENTENCES[lang][line.reminder](line, d);
 }
 
 /** A person's reminders of one run in one mail, each with the link to its idea. */

@@ -154,7 +154,7 @@ async function mailReminders(db: Database, tenantId: string, people: Caller[], o
     const mine = claimed.filter((c) => c.user_id === prefs.id);
     const lines: ReminderLine[] = mine.map((c) => {
       const inCharge = byId.get(c.person_id);
-      return { reminder: c.reminder, ideaId: c.idea_id, title: titles.get(c.idea_id) ?? '', dueDate: c.due_date.slice(0, 10), personName: inCharge ? `${inCharge.givenName} ${inCharge.familyName}`.trim() : '' };
+      return { reminder: c.reminder, ideaId: c.idea_id, title: titles.get(c.idea_id) ?? '', dueDate: c.due_date.slice(0, 10), personName: inCharge ? `${inCharge.givenName} ${inCharge.familyName}`.trim() : '', asDeputy: c.person_id !== prefs.id };
     });
     try {
       await options.mailer.send(reminderMail({ email: person.email, givenName: person.givenName, lang: prefs.lang ?? prefs.tenantLang ?? 'en' }, lines, options.appUrl));
