@@ -82,6 +82,7 @@ test.describe('search pool saved searches', () => {
     await expect(page.getByRole('listitem', { name: 'Dialogs first' })).toBeVisible();
     const deleting = await opens(page, remove('Dialogs first'), 'Delete saved search?');
     await deleting.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(deleting).toBeHidden();
     await expect(page.getByRole('listitem', { name: 'Dialogs first' })).toHaveCount(0);
 
     // Delete, Cancel, then Rename; then Save search (a third kind of dialog), then Delete.
@@ -90,6 +91,7 @@ test.describe('search pool saved searches', () => {
     await cancels(page, await opens(page, page.getByRole('button', { name: 'Save search' }), 'Save this search'));
     const last = await opens(page, remove('Dialogs two'), 'Delete saved search?');
     await last.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(last).toBeHidden();
     await expect(page.getByRole('listitem', { name: 'Dialogs two' })).toHaveCount(0);
   });
 });

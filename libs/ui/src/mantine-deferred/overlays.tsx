@@ -60,9 +60,13 @@ function DeferredTooltip(props: { children: ReactElement<Record<string, any>>; d
   const hadFocus = useRef(false);
   const pressed = useRef(false);
   const swapAfterPress = useRef(false);
+  const [, rerender] = useState(0);
   const child = props.children;
   if (!isValidElement(child)) return child;
-  if (ready) {
+  // A swap asked for before a press but rendered during it would replace the pressed element
+  // (pointerdown on the old one, pointerup on the new: no click): it waits for the release.
+  if (ready && pressed.current) swapAfterPress.current = true;
+  else if (ready) {
     const Tooltip = loaded.Tooltip as unknown as ComponentType<any>;
     const ref = mergeRefs((child.props as { ref?: Ref<HTMLElement> }).ref, takesFocus(hadFocus));
     return <Tooltip {...props} defaultOpened={props.defaultOpened ?? wanted}>{cloneElement(child, { ref })}</Tooltip>;
@@ -70,6 +74,7 @@ function DeferredTooltip(props: { children: ReactElement<Record<string, any>>; d
   const swap = () => {
     setWanted(here.current);
     setReady(true);
+    rerender((n) => n + 1);
   };
   const arrive = (focus: boolean) => () => {
     here.current = true;

@@ -47,7 +47,15 @@ export function useUpdateSavedSearch() {
   });
 }
 
+/** Deleted: the row goes from the list at once and the dialog closes with it; the list is then read again. */
 export function useDeleteSavedSearch() {
+  const queryClient = useQueryClient();
   const refresh = useRefresh();
-  return useMutation({ mutationFn: deleteSavedSearch, onSuccess: refresh });
+  return useMutation({
+    mutationFn: deleteSavedSearch,
+    onSuccess: (_answer, id) => {
+      queryClient.setQueryData<SavedSearchListResponse>(searchKeys.savedSearches, (old) => old && { ...old, savedSearches: old.savedSearches.filter((s) => s.id !== id) });
+      void refresh();
+    },
+  });
 }
