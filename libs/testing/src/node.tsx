@@ -4,9 +4,9 @@
  * router, i18n).
  */
 import type { ReactElement, ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { setupServer } from 'msw/node';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Route, Routes, UNSAFE_createMemoryHistory, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { AuthContext, createQueryClient, i18n, initI18n, PortalRouter } from '@idea-portal/platform';
@@ -107,4 +107,22 @@ export async function renderWithProviders(ui: ReactElement | null, opts: RenderO
     </MantineProvider>,
   );
   return { ...result, queryClient };
+}
+
+/**
+ * For the tests of a file: `requestIdleCallback` holds its callbacks until the test runs them
+ * with `whenIdle()` (what a page does "when idle" happens when the test says); `waiting()` counts them.
+ */
+export function holdIdleCallbacks(): { whenIdle: () => void; waiting: () => number } {
+  let idle: (() => void)[] = [];
+  beforeEach(() => {
+    idle = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+  return { whenIdle: () => idle.splice(0).forEach((run) => run()), waiting: () => idle.length };
 }

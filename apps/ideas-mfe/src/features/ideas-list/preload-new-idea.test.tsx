@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders, setupMockApi } from '@idea-portal/testing/node';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { holdIdleCallbacks, renderWithProviders, setupMockApi } from '@idea-portal/testing/node';
 import { routes } from '../../routes';
 import { IdeasListPage } from './components/IdeasListPage';
 
@@ -14,17 +14,7 @@ setupMockApi();
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 describe('the ideas list fetches the New Idea form’s code before the click', () => {
-  let idle: (() => void)[];
-  beforeEach(() => {
-    idle = [];
-    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
-    vi.stubGlobal('cancelIdleCallback', () => undefined);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-  const whenIdle = () => idle.splice(0).forEach((run) => run());
+  const { whenIdle } = holdIdleCallbacks();
 
   it('once the list is shown and the page idle (the route’s form chunk)', async () => {
     await renderWithProviders(null, { routes, route: '/app/ideas' });

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
-import { renderWithProviders, setupMockApi } from '@idea-portal/testing/node';
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { holdIdleCallbacks, renderWithProviders, setupMockApi } from '@idea-portal/testing/node';
 import { setMockCurrentUser } from '@idea-portal/testing';
 import { routes } from '../../routes';
 
@@ -13,17 +13,7 @@ vi.mock('../tasks/components/MyTasksPage', async (original) => {
 setupMockApi();
 
 describe('the dashboard fetches My Tasks’ code when idle', () => {
-  let idle: (() => void)[];
-  beforeEach(() => {
-    idle = [];
-    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
-    vi.stubGlobal('cancelIdleCallback', () => undefined);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-  const whenIdle = () => idle.splice(0).forEach((run) => run());
+  const { whenIdle, waiting } = holdIdleCallbacks();
 
   it('not for someone without open tasks', async () => {
     setMockCurrentUser('u-viewer');
@@ -38,7 +28,7 @@ describe('the dashboard fetches My Tasks’ code when idle', () => {
   it('for someone with open tasks, once the page is idle', async () => {
     setMockCurrentUser('u-eval');
     await renderWithProviders(null, { routes, route: '/app' });
-    await vi.waitFor(() => expect(idle.length).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(waiting()).toBeGreaterThan(0));
     expect(tasksPage.imported).not.toHaveBeenCalled();
     whenIdle();
     await vi.waitFor(() => expect(tasksPage.imported).toHaveBeenCalledTimes(1));
