@@ -1,6 +1,7 @@
 import { KeyFiguresResponse, KeyIndicatorsQuery, KeyIndicatorsResponse } from '@idea-portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../context';
+import { keyFiguresCache } from './cache';
 import { keyFigures } from './figures';
 import { keyIndicators } from './repository';
 
@@ -9,6 +10,7 @@ const tags = ['key-indicators'];
 /** GET /key-indicators: the Key Indicators screen's figures, counted in the database. */
 export const keyIndicatorsModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, authenticate }) => {
   app.addHook('onRequest', authenticate);
+  const cached = keyFiguresCache(db);
 
   app.get(
     '/key-indicators',
@@ -23,7 +25,7 @@ export const keyIndicatorsModule: FastifyPluginAsyncZod<ModuleOptions> = async (
         response: { 200: KeyIndicatorsResponse },
       },
     },
-    async (request) => keyIndicators(db, request.caller, request.query),
+    async ({ caller, query }) => cached('indicators', caller, query, () => keyIndicators(db, caller, query)),
   );
 
   app.get(
@@ -41,6 +43,6 @@ export const keyIndicatorsModule: FastifyPluginAsyncZod<ModuleOptions> = async (
         response: { 200: KeyFiguresResponse },
       },
     },
-    async (request) => keyFigures(db, request.caller, request.query),
+    async ({ caller, query }) => cached('figures', caller, query, () => keyFigures(db, caller, query)),
   );
 };
