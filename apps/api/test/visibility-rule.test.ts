@@ -1,5 +1,5 @@
 import type { AppRole, IdeaStatus, Visibility } from '@idea-portal/contracts';
-import { maySeeIdea } from '@idea-portal/domain';
+import { maySeeIdea, principalsOf, type AbsenceRule } from '@idea-portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOn, targets, type TestApi } from './support/api';
 import { seededRandom } from './support/random';
@@ -9,7 +9,7 @@ import { createIdea, USERS } from './support/ideas';
  * Who sees an idea: the API's SQL (`ideas/visibility.ts`, behind GET /ideas/{id} and GET /ideas)
  * answers exactly the domain's `maySeeIdea` for every person on generated ideas (status including
  * drafts, visibility, unit, submitter, contributors, assignee, named people, asked experts, person
- * in charge), drawn by a seeded generator so a failure can be replayed.
+ * in charge, absences with deputies), drawn by a seeded generator so a failure can be replayed.
  */
 const person = (key: string) => ({ sub: `usr-${key}`, id: `u-${key}` });
 const PEOPLE = [USERS.creator, USERS.admin, USERS.evaluator, USERS.viewer, USERS.otherCreator, person('leonie-wagner'), person('lukas-hoffmann'), person('klaus-fischer')];
@@ -20,6 +20,7 @@ const IDEAS = 24;
 describe.each(targets)('the visibility rule: SQL and domain agree, on $name', (target) => {
   let api: TestApi;
   const generated: { id: string; idea: Parameters<typeof maySeeIdea>[1] }[] = [];
+  const absences: AbsenceRule[] = [];
   beforeAll(async () => {
     api = await apiOn(target);
     const q = api.handle.query.bind(api.handle);
@@ -41,6 +42,7 @@ describe.each(targets)('the visibility rule: SQL and domain agree, on $name', (t
         contributors: rnd() < 0.4 ? some(1).filter((c) => c !== submitterId) : [],
         visibleTo: rnd() < 0.6 ? some(2) : [],
         otherParticipantIds: [] as string[],
+        taskHolderIds: [] as string[],
       };
       await q('UPDATE ideas SET status = $2, visibility = $3, organizational_unit_id = $4, submitter_id = $5, assessment_assignee_id = $6 WHERE id = $1', [
         id,
@@ -54,15 +56,37 @@ describe.each(targets)('the visibility rule: SQL and domain agree, on $name', (t
       for (const v of idea.visibleTo) await q('INSERT INTO idea_visibility_people (idea_id, user_id) VALUES ($1, $2)', [id, v]);
       if (rnd() < 0.3) {
         const expert = pick(PEOPLE).id;
+        const answered = rnd() < 0.5;
         idea.otherParticipantIds.push(expert);
-        await q('INSERT INTO idea_expert_opinions (id, idea_id, tenant_id, expert_id) SELECT $2, $1, tenant_id, $3 FROM ideas WHERE id = $1', [id, `eo-${id}`, expert]);
+        if (!answered) idea.taskHolderIds.push(expert);
+        await q('INSERT INTO idea_expert_opinions (id, idea_id, tenant_id, expert_id, answered_at) SELECT $2, $1, tenant_id, $3, $4::timestamptz FROM ideas WHERE id = $1', [
+          id,
+          `eo-${id}`,
+          expert,
+          answered ? new Date().toISOString() : null,
+        ]);
       }
       if (rnd() < 0.3) {
         const inCharge = pick(PEOPLE).id;
         idea.otherParticipantIds.push(inCharge);
+        idea.taskHolderIds.push(inCharge);
         await q('INSERT INTO idea_implementations (idea_id, tenant_id, in_charge_id) SELECT $1, tenant_id, $2 FROM ideas WHERE id = $1', [id, inCharge]);
       }
       generated.push({ id, idea });
+    }
+    // Absences: three running today, one that ended yesterday (its deputy sees nothing more).
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const absent = [...PEOPLE].sort(() => rnd() - 0.5).slice(0, 4);
+    for (const [n, p] of absent.entries()) {
+      const deputy = pick(PEOPLE.filter((d) => d.id !== p.id));
+      const absence: AbsenceRule = { userId: p.id, deputyId: deputy.id, from: day(n === 3 ? -5 : -2), to: day(n === 3 ? -1 : 3) };
+      absences.push(absence);
+      await q('INSERT INTO user_absences (user_id, tenant_id, starts_on, ends_on, deputy_id) SELECT id, tenant_id, $2, $3, $4 FROM users WHERE id = $1', [
+        absence.userId,
+        absence.from,
+        absence.to,
+        absence.deputyId,
+      ]);
     }
   });
   afterAll(() => api?.close());
@@ -70,11 +94,13 @@ describe.each(targets)('the visibility rule: SQL and domain agree, on $name', (t
   it('GET /ideas/{id} answers maySeeIdea for every person and idea', async () => {
     let seen = 0;
     let hidden = 0;
+    let asDeputy = 0;
     for (const p of PEOPLE) {
       const [user] = await api.handle.query<{ role: AppRole; organizational_unit_id: string | null }>('SELECT role, organizational_unit_id FROM users WHERE id = $1', [p.id]);
       if (!user) throw new Error(`no user ${p.id}`);
       const who = { id: p.id, role: user.role, organizationalUnitId: user.organizational_unit_id };
-      const expected = generated.filter((g) => maySeeIdea(who, g.idea)).map((g) => g.id).sort();
+      const standsInFor = principalsOf(p.id, absences, new Date().toISOString().slice(0, 10));
+      const expected = generated.filter((g) => maySeeIdea(who, g.idea, standsInFor)).map((g) => g.id).sort();
       const single: string[] = [];
       for (const g of generated) {
         const res = await api.as(p.sub, `/ideas/${g.id}`);
@@ -83,10 +109,12 @@ describe.each(targets)('the visibility rule: SQL and domain agree, on $name', (t
       }
       expect(single.sort(), `${p.id}: GET /ideas/{id}`).toEqual(expected);
       seen += expected.length;
+      asDeputy += generated.filter((g) => maySeeIdea(who, g.idea, standsInFor) && !maySeeIdea(who, g.idea)).length;
       hidden += generated.length - expected.length;
     }
     // Both answers occur often enough for the comparison to mean something.
     expect(seen).toBeGreaterThan(20);
     expect(hidden).toBeGreaterThan(20);
+    expect(asDeputy, 'ideas seen only as a deputy').toBeGreaterThan(0);
   });
 });

@@ -34,4 +34,16 @@ describe('maySeeIdea', () => {
   it('asked experts and the person in charge see an idea not shared with them', () => {
     expect(maySeeIdea(viewer, idea({ visibility: 'people', otherParticipantIds: ['u-v'] }))).toBe(true);
   });
+
+  it('a deputy sees the ideas on which the person they stand in for holds a task, nothing else of theirs', () => {
+    const restricted = idea({ visibility: 'people', visibleTo: [] });
+    // Standing in for the assignee, for an expert who has not answered, for the person in charge.
+    expect(maySeeIdea(viewer, restricted, ['u-eval'])).toBe(true);
+    expect(maySeeIdea(viewer, idea({ visibility: 'people', taskHolderIds: ['u-expert'] }), ['u-expert'])).toBe(true);
+    // Not for the submitter or a contributor (no task given by name), nor for someone else.
+    expect(maySeeIdea(viewer, restricted, ['u-sub', 'u-con'])).toBe(false);
+    expect(maySeeIdea(viewer, restricted, ['u-x'])).toBe(false);
+    // An expert who answered is a participant, not a task holder: their deputy does not see it.
+    expect(maySeeIdea(viewer, idea({ visibility: 'people', otherParticipantIds: ['u-expert'] }), ['u-expert'])).toBe(false);
+  });
 });
