@@ -28,7 +28,10 @@ const STATUSES = sqlArray(['first_assessment', 'review', 'implementation', 'fina
 /** Generated ideas in one statement; the search documents are rebuilt once afterwards (as the triggers would, but set-based). */
 export async function bulkIdeas(exec: (sql: string) => Promise<void>, n: number) {
   const pick = (arr: string, len: number, expr: string) => `(${arr})[1 + ((${expr}) % ${len})]`;
+  // One transaction; deferred triggers (migration 0037) fire per statement, so the ALTERs after the inserts find none pending.
   await exec(`
+    BEGIN;
+    SET CONSTRAINTS ALL IMMEDIATE;
     ALTER TABLE ideas DISABLE TRIGGER idea_search_idea_insert;
     ALTER TABLE idea_contributors DISABLE TRIGGER idea_search_contributor;
     CREATE TEMP TABLE bench_users AS SELECT row_number() OVER (ORDER BY id) - 1 AS k, id, organizational_unit_id FROM users WHERE tenant_id = '${DEMO_TENANT_ID}';
@@ -55,7 +58,8 @@ export async function bulkIdeas(exec: (sql: string) => Promise<void>, n: number)
     ON CONFLICT DO NOTHING;
     ALTER TABLE ideas ENABLE TRIGGER idea_search_idea_insert;
     ALTER TABLE idea_contributors ENABLE TRIGGER idea_search_contributor;
-    SELECT idea_search_refresh(ARRAY(SELECT id FROM ideas WHERE id LIKE 'bench-%'));`);
+    SELECT idea_search_refresh(ARRAY(SELECT id FROM ideas WHERE id LIKE 'bench-%'));
+    COMMIT;`);
   // What autovacuum does on a live database after a bulk load: statistics and the visibility map.
   await exec('VACUUM ANALYZE');
 }

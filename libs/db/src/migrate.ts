@@ -52,6 +52,9 @@ export async function runMigrations(handle: DatabaseHandle, dir: string, options
         result.skipped.push(name);
         return;
       }
+      // Deferred triggers (the key figures' version, migration 0037) fire at each statement's end: a
+      // migration may change rows and then ALTER their table (pending trigger events forbid that).
+      await tx.exec('SET CONSTRAINTS ALL IMMEDIATE');
       await tx.exec(text);
       await tx.query(`INSERT INTO ${qualified} (name, checksum) VALUES ($1, $2)`, [name, checksum]);
       result.applied.push(name);
