@@ -22,3 +22,4 @@ export * from './premium-demo';
 export * from './payroll';
 export * from './deadlines';
 export * from './deputies';
+export * from './people-search';

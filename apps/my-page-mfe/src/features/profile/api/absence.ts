@@ -1,4 +1,5 @@
 import { AbsenceInput, type AbsenceResponse, type UserListResponse, type UserProfile } from '@idea-portal/contracts';
+import { mergePeople, peopleSearchQueries } from '@idea-portal/domain';
 import { myPageKeys, usersApi, useMutation, useQuery, useQueryClient } from '@idea-portal/platform';
 
 /** One's own absence and deputy (GET/PUT/DELETE /users/me/absence). */
@@ -23,20 +24,10 @@ export function useAbsenceChange() {
   return { save, clear };
 }
 
-/**
- * People of the tenant for the deputy picker (GET /users, as the ideas area's people search): an
- * e-mail-looking term searches the e-mail, "Given Family" both names, one word either name.
- */
+/** People of the tenant for the deputy picker (GET /users; the term's rule: peopleSearchQueries, as the ideas area's people search). */
 export async function searchPeople(term: string, signal?: AbortSignal): Promise<UserProfile[]> {
-  const q = term.trim();
-  const get = (query: Record<string, string>) => usersApi.get<UserListResponse>('/users', { query: { pageSize: 8, ...query }, signal });
-  let lists: UserProfile[][];
-  if (q.includes('@')) lists = [(await get({ email: q })).users];
-  else if (/\s/.test(q)) {
-    const [given = '', ...rest] = q.split(/\s+/);
-    lists = [(await get({ givenName: given, familyName: rest.join(' ') })).users];
-  } else lists = (await Promise.all([get({ givenName: q }), get({ familyName: q })])).map((r) => r.users);
-  const seen = new Map<string, UserProfile>();
-  for (const u of lists.flat()) if (!seen.has(u.id)) seen.set(u.id, u);
-  return [...seen.values()];
+  const lists = await Promise.all(
+    peopleSearchQueries(term).map(async (query) => (await usersApi.get<UserListResponse>('/users', { query: { pageSize: 8, ...query }, signal })).users),
+  );
+  return mergePeople(lists);
 }
