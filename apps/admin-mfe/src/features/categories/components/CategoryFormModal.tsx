@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, TextInput, Textarea, useForm, notifyError, notifySuccess } from '@idea-portal/ui';
+import { Modal, Stack, TextInput, Textarea, useForm, notifyError, notifySuccess } from '@idea-portal/ui';
 import { CategoryInput, type AdminCategoryRow } from '@idea-portal/contracts';
 import { adminErrorMessage, errorCode, isVersionConflict } from '../../../shared/api/errors';
 import { useCreateCategory, useUpdateCategory } from '../api/get-categories';
 import { useAdminTranslation } from '../../../i18n';
+import { ModalActions } from '../../../shared/components/ModalActions';
 
 interface Values {
   name: string;
@@ -71,14 +72,7 @@ export function CategoryFormModal({ category, onClose }: { category: AdminCatego
           <TextInput label={t('categories.name')} required data-autofocus {...form.getInputProps('name')} />
           <TextInput label={t('categories.nameDe')} description={t('categories.nameDeHint')} lang="de" {...form.getInputProps('nameDe')} />
           <Textarea label={t('categories.description')} description={t('categories.descriptionHint')} autosize minRows={2} {...form.getInputProps('description')} />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {category ? t('common.save') : t('categories.create')}
-            </Button>
-          </Group>
+          <ModalActions onCancel={onClose} saving={pending} submitLabel={category ? t('common.save') : t('categories.create')} />
         </Stack>
       </form>
     </Modal>

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput, useForm, notifyError, notifySuccess } from '@idea-portal/ui';
+import { Modal, SegmentedControl, Stack, Text, TextInput, useForm, notifyError, notifySuccess } from '@idea-portal/ui';
 import { OrganizationUpdateInput, type OrganizationRow } from '@idea-portal/contracts';
 import { adminErrorMessage, errorCode, isVersionConflict } from '../../../shared/api/errors';
 import { useUpdateOrganization } from '../api/update-organization';
 import { useAdminTranslation } from '../../../i18n';
+import { ModalActions } from '../../../shared/components/ModalActions';
 
 export interface OrganizationValues {
   name: string;
@@ -91,14 +92,7 @@ export function OrganizationFormModal({ organization, onClose }: { organization:
               {...form.getInputProps('status')}
             />
           </div>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={update.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <ModalActions onCancel={onClose} saving={update.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -5,6 +5,7 @@ import { adminErrorMessage } from '../../../shared/api/errors';
 import { useAdminUsers } from '../api/admin-users';
 import { useUserAbsence, useUserAbsenceChange } from '../api/user-absence';
 import { useAdminTranslation } from '../../../i18n';
+import { ModalActions } from '../../../shared/components/ModalActions';
 
 type Person = { id: string; name: string };
 type Errors = Partial<Record<'from' | 'to' | 'deputyId', string>>;
@@ -101,19 +102,13 @@ function AbsenceForm({ user, current, onClose }: { user: AdminUserRow; current: 
             </Stack>
           </Alert>
         )}
-        <Group justify="flex-end" mt="sm">
+        <ModalActions onCancel={onClose} saving={save.isPending}>
           {current && !confirmClear && (
             <Button variant="default" color="red" onClick={() => setConfirmClear(true)}>
               {t('users.absence.clear')}
             </Button>
           )}
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        </ModalActions>
       </Stack>
     </form>
   );

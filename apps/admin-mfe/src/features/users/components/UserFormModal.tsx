@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Select, Stack, TextInput, useForm, notifyError, notifySuccess } from '@idea-portal/ui';
+import { Alert, Modal, Select, Stack, TextInput, useForm, notifyError, notifySuccess } from '@idea-portal/ui';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { AdminUserUpdateInput, AppRole, PAYROLL_FIELD_MAX, type AdminUserRow } from '@idea-portal/contracts';
 import { useCurrentUser, useRoleLabel } from '@idea-portal/platform';
@@ -7,6 +7,7 @@ import { adminErrorMessage, errorCode } from '../../../shared/api/errors';
 import { useCreateUser, useUpdateUser, type CreatedUser } from '../api/admin-users';
 import { useUnits } from '../../../shared/api/admin-data';
 import { useAdminTranslation } from '../../../i18n';
+import { ModalActions } from '../../../shared/components/ModalActions';
 
 interface Values {
   email: string;
@@ -129,14 +130,7 @@ export function UserFormModal({ user, opened, onClose, onCreated }: UserFormModa
               <TextInput label={t('users.costCentre')} maxLength={PAYROLL_FIELD_MAX} {...form.getInputProps('costCentre')} />
             </>
           )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={update.isPending || create.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <ModalActions onCancel={onClose} saving={update.isPending || create.isPending} />
         </Stack>
       </form>
     </Modal>

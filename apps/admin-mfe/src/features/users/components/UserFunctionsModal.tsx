@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { Alert, Button, Checkbox, Group, Modal, QueryState, Stack, Text, TextInput, notifyError, notifySuccess } from '@idea-portal/ui';
+import { Alert, Checkbox, Modal, QueryState, Stack, Text, TextInput, notifyError, notifySuccess } from '@idea-portal/ui';
 import { WORKFLOW_LIMITS, type AdminUserRow, type UserFunction, type UserFunctions, type UserFunctionsInput } from '@idea-portal/contracts';
 import { adminErrorMessage } from '../../../shared/api/errors';
 import { useSetUserFunctions, useUserFunctions } from '../api/user-functions';
 import { useAdminTranslation } from '../../../i18n';
+import { ModalActions } from '../../../shared/components/ModalActions';
 
 export interface UserFunctionsModalProps {
   user: AdminUserRow;
@@ -95,14 +96,7 @@ function FunctionsForm({ user, current, onClose }: { user: AdminUserRow; current
           error={tariffError}
           onChange={(e) => setTariff(e.currentTarget.value)}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <ModalActions onCancel={onClose} saving={save.isPending} />
       </Stack>
     </form>
   );
