@@ -2,12 +2,14 @@ import { KeyFiguresResponse, KeyIndicatorsQuery, KeyIndicatorsResponse } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../context';
 import { keyFigures } from './figures';
+import { overdueTasks } from './overdue';
+import { premiumsPaid } from './premiums';
 import { keyIndicators } from './repository';
 
 const tags = ['key-indicators'];
 
 /** GET /key-indicators: the Key Indicators screen's figures, counted in the database. */
-export const keyIndicatorsModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, authenticate }) => {
+export const keyIndicatorsModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, authenticate, clock = () => new Date() }) => {
   app.addHook('onRequest', authenticate);
 
   app.get(
@@ -36,11 +38,19 @@ export const keyIndicatorsModule: FastifyPluginAsyncZod<ModuleOptions> = async (
           'ideas per 100 employees, participation rate (submitters and contributors, among active employees), implementation rate ' +
           '(implemented / decided), median and 90th percentile lead times in working days of the tenant\'s calendar (no weekends, public holidays of its state or closing days; UTC days) per stage ' +
           'and from submission to decision and to completion, first-year net benefit and realised savings; in total, per unit and per month. ' +
-          '`premiums` is null until premiums are kept. 400 VALIDATION_FAILED for bad input.',
+          '`overdueTasks`: open workflow tasks overdue now (due date before today in the tenant\'s calendar; not the period\'s, in the unit and category of the idea), ' +
+          'each task once, per kind; null unless the caller sees the whole tenant (ADMIN, EVALUATORS) or is an idea manager. ' +
+          '`premiums`: premiums released (paid) by the UTC day of release within `from`/`to` (not the cohort submitted in the period), EUR, per month of release; ' +
+          'null unless the caller is an idea manager or ADMIN. 400 VALIDATION_FAILED for bad input.',
         querystring: KeyIndicatorsQuery,
         response: { 200: KeyFiguresResponse },
       },
     },
-    async (request) => keyFigures(db, request.caller, request.query),
+    async (request) => {
+      const { caller, query } = request;
+      // The cohort's figures, the tasks overdue now and the premiums paid: three rules, side by side.
+      const [figures, overdue, premiums] = await Promise.all([keyFigures(db, caller, query), overdueTasks(db, caller, query, clock()), premiumsPaid(db, caller, query)]);
+      return { ...figures, overdueTasks: overdue, premiums };
+    },
   );
 };

@@ -36,8 +36,11 @@ export interface DeadlineJobResult {
 type Task = { kind: TaskKind; ideaId: string; personId: string; dueDate: string };
 type Unmailed = { id: string; user_id: string; person_id: string; idea_id: string; reminder: DeadlineReminder; due_date: string };
 
-/** Every pending task of a tenant with its person in charge and due date (the rule of GET /tasks, asked for each active person). */
-async function tenantTasks(db: Database, tenantId: string, now: Date) {
+/**
+ * Every pending task of a tenant with its person in charge and due date (the rule of GET /tasks, asked
+ * for each active person): the reminder job and the key figures' overdue tasks read it.
+ */
+export async function tenantTasks(db: Database, tenantId: string, now: Date) {
   const calendar = await tenantCalendar(db, tenantId);
   const [tenant] = await db.select({ ideaManagers: tenants.ideaManagers }).from(tenants).where(eq(tenants.id, tenantId));
   const people = await db
