@@ -43,4 +43,21 @@ test('the Key Indicators page shows lead time and implementation rate in English
   const german = (v: string) => v.replace('.', ',');
   await expect(figure(page, 'Umsetzungsquote')).toHaveText(`${german(rateValue)} %`, { timeout: 60_000 });
   await expect(figure(page, 'Durchlaufzeit bis zur Entscheidung (Median)')).toHaveText(`${german(leadValue)} Arbeitstage`);
+  // The evaluator sees the whole tenant: the tasks overdue now; the premiums paid are the idea manager's.
+  await expect(figure(page, 'Überfällige Aufgaben (jetzt)')).toHaveText(/^\d+$/);
+  await expect(page.getByRole('article', { name: 'Gezahlte Prämien' })).toHaveCount(0);
+});
+
+test('the idea manager sees the tasks overdue now (the demo reviews began weeks ago) and the premiums paid', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'admin@example.com', '/app/indicators');
+  await expect(figure(page, 'Overdue tasks now')).toHaveText(/^[1-9]\d*$/, { timeout: 60_000 });
+  await expect(page.getByRole('article', { name: 'Overdue tasks now' })).toContainText(/Today, whatever the period: .*Review \d+/);
+  await expect(figure(page, 'Premiums paid')).toHaveText(/^€[\d,]+$/);
+  // Overdue now, whatever the period: a period long past still has them (other specs may finish a task meanwhile, so no equality).
+  await page.goto('/app/indicators?from=2000-01-01&to=2000-01-31');
+  await expect(figure(page, 'Overdue tasks now')).toHaveText(/^[1-9]\d*$/, { timeout: 60_000 });
+  // No premium was paid in January 2000.
+  await expect(figure(page, 'Premiums paid')).toHaveText('€0');
+  await expect(page.getByRole('table', { name: 'Premiums paid per month of release' })).toHaveCount(0);
 });

@@ -34,6 +34,78 @@ const IDEAS = [
   { id: 'kf-4', by: 's2', unit: 'ou-kf-b', vis: 'unit', day: '2025-04-08', status: 'first_assessment', firstYear: null, realised: null, moves: [] },
 ] as const;
 
+/**
+ * Tasks overdue now and premiums paid, in a tenant of their own (its ideas stay out of the hand
+ * count above), on Tuesday 10 June 2025 (the API's clock). Berlin's holidays 1 May, 29 May
+ * (Ascension) and 9 June (Whit Monday) are no working days.
+ */
+const NOW = new Date('2025-06-10T10:00:00Z');
+const T2 = 'ten-kf2';
+const p2 = {
+  admin: { id: 'u-kf2-admin', sub: 'usr-kf2-admin', role: 'ADMIN', functions: [] },
+  manager: { id: 'u-kf2-manager', sub: 'usr-kf2-manager', role: 'CREATORS', functions: ['ideaManager'] },
+  evaluator: { id: 'u-kf2-eval', sub: 'usr-kf2-eval', role: 'EVALUATORS', functions: [] },
+  viewer: { id: 'u-kf2-viewer', sub: 'usr-kf2-viewer', role: 'VIEWERS', functions: [] },
+  s: { id: 'u-kf2-s', sub: 'usr-kf2-s', role: 'CREATORS', functions: [] },
+  c: { id: 'u-kf2-c', sub: 'usr-kf2-c', role: 'CREATORS', functions: [] },
+} as const;
+
+async function seedOverdueAndPremiums(q: (text: string, params?: unknown[]) => Promise<unknown>) {
+  await q(`INSERT INTO tenants (id, name) VALUES ($1, 'Deadline Corp')`, [T2]);
+  await q(`INSERT INTO organizational_units (id, tenant_id, name) VALUES ('ou-kf2-a', $1, 'Unit A'), ('ou-kf2-b', $1, 'Unit B')`, [T2]);
+  await q(`INSERT INTO categories (id, tenant_id, name) VALUES ('cat-kf2', $1, 'Safety')`, [T2]);
+  for (const p of Object.values(p2)) {
+    await q(
+      `INSERT INTO users (id, user_id, email, given_name, family_name, role, organizational_unit_id, tenant_id, functions) VALUES ($1, $2, $2 || '@kf2.test', 'K', 'F', $3, 'ou-kf2-a', $4, $5)`,
+      [p.id, p.sub, p.role, T2, p.functions],
+    );
+  }
+  const idea = (id: string, status: string, unit: string, since: string, assignee: string | null, category: string | null = null) =>
+    q(
+      `INSERT INTO ideas (id, tenant_id, submitter_id, status, visibility, organizational_unit_id, category_id, assessment_assignee_id, title, submitted_at, created_at, updated_at, status_changed_at)
+       VALUES ($1, $2, $3, $4, 'organization', $5, $6, $7, 'Task idea', $8, $8, $8, $8)`,
+      [id, T2, p2.s.id, status, unit, category, assignee, since],
+    );
+  // In review since 1 May (a holiday): 15 working days, due 22 May: overdue.
+  await idea('kf2-late-review', 'review', 'ou-kf2-a', '2025-05-01T08:00:00Z', p2.evaluator.id, 'cat-kf2');
+  // In review since 9 June: due in July, not overdue.
+  await idea('kf2-fresh-review', 'review', 'ou-kf2-a', '2025-06-09T08:00:00Z', p2.evaluator.id);
+  // In first assessment since 1 May: 10 working days, due 15 May: overdue. Its inquiry to the
+  // submitter and the contributor (asked 2 May, 5 working days, due 9 May) is one task, overdue.
+  await idea('kf2-late-assess', 'first_assessment', 'ou-kf2-b', '2025-05-01T08:00:00Z', p2.evaluator.id);
+  await q(`INSERT INTO idea_contributors (idea_id, user_id) VALUES ('kf2-late-assess', $1)`, [p2.c.id]);
+  await q(`INSERT INTO idea_inquiries (id, idea_id, tenant_id, question, asked_by, asked_at) VALUES ('kf2-q', 'kf2-late-assess', $1, 'How?', $2, '2025-05-02T08:00:00Z')`, [T2, p2.evaluator.id]);
+  // The overdue review escalated to the idea manager: the same task, not one more.
+  await q(
+    `INSERT INTO deadline_reminders (id, tenant_id, idea_id, task_kind, person_id, user_id, reminder, due_date, created_at)
+     VALUES ('dr-kf2', $1, 'kf2-late-review', 'review', $2, $3, 'escalated', '2025-05-22', '2025-05-28T06:00:00Z')`,
+    [T2, p2.evaluator.id, p2.manager.id],
+  );
+
+  // Premiums: released on 20 May and 1 June (UTC) in the period May-June, on 30 April 23:30 UTC
+  // (1 May in Berlin, still April by the UTC day) before it; one approved, not released.
+  await q(
+    `INSERT INTO premium_rule_sets (id, tenant_id, version, valid_from, currency, calculable, non_calculable, appreciation_award, appeal_period_days, objection_period_days)
+     VALUES ('prs-kf2', $1, 1, '2024-01-01', 'EUR', '{}', '{}', 50, 28, 14)`,
+    [T2],
+  );
+  const premiums = [
+    ['kf2-p-may', 'ou-kf2-a', 'released', 1000.5, '2025-05-20T23:30:00Z'],
+    ['kf2-p-june', 'ou-kf2-b', 'released', 250, '2025-06-01T00:10:00Z'],
+    ['kf2-p-april', 'ou-kf2-a', 'released', 999, '2025-04-30T23:30:00Z'],
+    ['kf2-p-approved', 'ou-kf2-a', 'approved', 5000, null],
+  ] as const;
+  for (const [id, unit, status, amount, released] of premiums) {
+    // Submitted long before: premiums count by the day they were paid, not the idea's submission.
+    await idea(id, 'completed', unit, '2024-11-04T08:00:00Z', p2.evaluator.id);
+    await q(
+      `INSERT INTO idea_premiums (idea_id, tenant_id, rule_set_id, kind, status, amount, proposed_amount, currency, derivation, released_at)
+       VALUES ($1, $2, 'prs-kf2', 'calculable', $3, $4, $4, 'EUR', '{}', $5)`,
+      [id, T2, status, amount, released],
+    );
+  }
+}
+
 describe.each(targets)('GET /key-indicators/figures on $name', (target) => {
   let api: TestApi;
   const get = async (sub: string, query = '') => {
@@ -43,7 +115,7 @@ describe.each(targets)('GET /key-indicators/figures on $name', (target) => {
   };
 
   beforeAll(async () => {
-    api = await apiOn(target);
+    api = await apiOn(target, undefined, { clock: () => NOW });
     const q = (text: string, params: unknown[] = []) => api.handle.query(text, params);
     await q(`INSERT INTO tenants (id, name) VALUES ($1, 'Figures Corp')`, [TENANT]);
     await q(`INSERT INTO organizational_units (id, tenant_id, name) VALUES ('ou-kf-a', $1, 'Unit A'), ('ou-kf-b', $1, 'Unit B')`, [TENANT]);
@@ -76,6 +148,7 @@ describe.each(targets)('GET /key-indicators/figures on $name', (target) => {
     await q(`INSERT INTO idea_contributors (idea_id, user_id) VALUES ('kf-2', $1)`, [people.s2.id]);
     // A draft never counts, nor makes its writer a participant.
     await q(`INSERT INTO ideas (id, tenant_id, submitter_id, status, title) VALUES ('kf-draft', $1, $2, 'draft', 'Draft')`, [TENANT, people.s3.id]);
+    await seedOverdueAndPremiums(q);
   }, 120_000);
   afterAll(() => api?.close());
 
@@ -101,7 +174,9 @@ describe.each(targets)('GET /key-indicators/figures on $name', (target) => {
     expect(stage('implementation')).toEqual({ ideas: 2, median: 3, p90: 4.6 }); // 5, 1
     expect(stage('final_decision')).toEqual({ ideas: 2, median: 1, p90: 1.8 }); // 2, 0
     expect(stage('accepted')).toEqual({ ideas: 1, median: 2, p90: 2 });
-    expect(body.premiums).toBeNull();
+    // No task of this tenant has an assignee (kf-4 waits for one) and no premium was paid.
+    expect(body.overdueTasks).toEqual({ total: 0, byKind: [] });
+    expect(body.premiums).toEqual({ released: 0, amount: 0, byMonth: [] });
     expect(body.workingDays).toBe('tenantCalendar');
   });
 
@@ -141,6 +216,49 @@ describe.each(targets)('GET /key-indicators/figures on $name', (target) => {
     expect(other.total.employees).not.toBe(5);
     expect((await api.as(null, '/key-indicators/figures')).status).toBe(401);
     expect((await api.as(people.admin.sub, '/key-indicators/figures?from=2025-13-01')).status).toBe(400);
+  });
+
+  it('counts the tasks overdue now, each once, in the unit and category filtered on, whatever the period', async () => {
+    const all = { total: 3, byKind: [{ kind: 'answerInquiry', n: 1 }, { kind: 'assess', n: 1 }, { kind: 'review', n: 1 }] };
+    expect((await get(p2.admin.sub)).overdueTasks).toEqual(all);
+    // The idea manager (no ADMIN) and an evaluator (sees the whole tenant) get the same count.
+    expect((await get(p2.manager.sub)).overdueTasks).toEqual(all);
+    expect((await get(p2.evaluator.sub)).overdueTasks).toEqual(all);
+    // Now, not the period's: a period without any of these ideas counts the same.
+    expect((await get(p2.admin.sub, '?from=2020-01-01&to=2020-01-31')).overdueTasks).toEqual(all);
+    expect((await get(p2.admin.sub, '?organizationalUnitId=ou-kf2-b')).overdueTasks).toEqual({ total: 2, byKind: [{ kind: 'answerInquiry', n: 1 }, { kind: 'assess', n: 1 }] });
+    expect((await get(p2.admin.sub, '?categoryId=cat-kf2')).overdueTasks).toEqual({ total: 1, byKind: [{ kind: 'review', n: 1 }] });
+  });
+
+  it('sums the premiums paid per UTC month of release within the period, in the unit filtered on', async () => {
+    const mayJune = await get(p2.manager.sub, '?from=2025-05-01&to=2025-06-30');
+    expect(mayJune.premiums).toEqual({
+      released: 2,
+      amount: 1250.5,
+      byMonth: [
+        { month: '2025-05', released: 1, amount: 1000.5 },
+        { month: '2025-06', released: 1, amount: 250 },
+      ],
+    });
+    expect((await get(p2.admin.sub)).premiums).toEqual({
+      released: 3,
+      amount: 2249.5,
+      byMonth: [
+        { month: '2025-04', released: 1, amount: 999 },
+        { month: '2025-05', released: 1, amount: 1000.5 },
+        { month: '2025-06', released: 1, amount: 250 },
+      ],
+    });
+    expect((await get(p2.admin.sub, '?organizationalUnitId=ou-kf2-b')).premiums).toEqual({ released: 1, amount: 250, byMonth: [{ month: '2025-06', released: 1, amount: 250 }] });
+  });
+
+  it('gives the overdue tasks only to whole-tenant readers and idea managers, the premiums only to idea managers and ADMIN', async () => {
+    const viewer = await get(p2.viewer.sub);
+    expect([viewer.overdueTasks, viewer.premiums]).toEqual([null, null]);
+    const creator = await get(p2.s.sub);
+    expect([creator.overdueTasks, creator.premiums]).toEqual([null, null]);
+    expect((await get(p2.evaluator.sub)).premiums).toBeNull();
+    expect((await get(people.viewer.sub)).overdueTasks).toBeNull();
   });
 
   it('counts working days in SQL exactly as libs/domain does: weekends, the state\'s holidays, closing days', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id } from './common';
 import { IDEA_STATUSES } from './idea-statuses';
+import { TaskKind } from './work-items';
 
 /**
  * GET /key-indicators: figures over the submitted ideas the caller may see (drafts never count).
@@ -96,10 +97,39 @@ export const AssociationFigures = z.object({
 export type AssociationFigures = z.infer<typeof AssociationFigures>;
 
 /**
+ * Open workflow tasks overdue now: the pending tasks of the tenant (the rule of GET /tasks and the
+ * hourly reminder job, each task with the person in charge of it) whose due date, in the tenant's
+ * calendar, is before today (`dueState` overdue). Counted today, not over the period; in the unit
+ * and category of the idea when filtered. Each task (kind and idea) counts once, however many
+ * people share it (an inquiry to the submitter and the contributors); escalations are not tasks of
+ * their own. Per kind: the kinds with overdue tasks, most first.
+ */
+export const OverdueTasks = z.object({
+  total: Count,
+  byKind: z.array(z.object({ kind: TaskKind.exclude(['escalation']), n: Count })),
+});
+export type OverdueTasks = z.infer<typeof OverdueTasks>;
+
+/**
+ * Premiums paid: the idea premiums released (status released), counted by the UTC day of their
+ * release within `from`/`to` (NOT the cohort submitted in the period: a premium counts in the
+ * period it was paid in, whenever its idea was submitted), in the unit and category of the idea
+ * when filtered. `released`: ideas whose premium was released; `amount`: their premiums' sum in
+ * EUR (premiums kept in another currency are not counted). Per month (`YYYY-MM`, UTC) of release,
+ * oldest first, months without a release left out.
+ */
+export const PremiumFigures = z.object({
+  released: Count,
+  amount: Money,
+  byMonth: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), released: Count, amount: Money })),
+});
+export type PremiumFigures = z.infer<typeof PremiumFigures>;
+
+/**
  * GET /key-indicators/figures: the association's key figures over the submitted ideas the caller
  * may see, the cohort submitted in the period (`from`/`to`, as GET /key-indicators), counted in
- * SQL over the workflow's history. Overdue tasks are not here yet (no due dates); `premiums` is
- * null until premiums are kept.
+ * SQL over the workflow's history; besides them the tasks overdue now and the premiums paid in the
+ * period (each with its own rule, see OverdueTasks and PremiumFigures).
  */
 export const KeyFiguresResponse = z.object({
   /**
@@ -113,7 +143,13 @@ export const KeyFiguresResponse = z.object({
   byMonth: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), figures: AssociationFigures })),
   /** Time spent in each stage (summed when an idea came back to it), overall and per unit. */
   stages: z.array(z.object({ stage: z.enum(LEAD_TIME_STAGES), total: LeadTime, byUnit: z.array(z.object({ unitId: z.string().nullable(), leadTime: LeadTime })) })),
-  /** Premiums paid per period: null until a premium table exists. */
-  premiums: z.null(),
+  /**
+   * Tasks overdue now (not the period's): for callers who see the whole tenant (ADMIN,
+   * EVALUATORS) and idea managers; null for everyone else (they would learn of tasks on ideas
+   * they may not see).
+   */
+  overdueTasks: OverdueTasks.nullable(),
+  /** Premiums paid per month of release in `from`/`to`: for idea managers and ADMIN; null for everyone else. */
+  premiums: PremiumFigures.nullable(),
 });
 export type KeyFiguresResponse = z.infer<typeof KeyFiguresResponse>;

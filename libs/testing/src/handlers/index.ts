@@ -29,6 +29,7 @@ import { createAbsenceHandlers } from './absences';
 
 export { problem } from './http-utils';
 export { tasksFor } from './tasks';
+export { keyFiguresFor } from './key-figures';
 export { resetMockAbsences } from './absences';
 export { createWorkflowHandlers, workflowFor, caseFixtures, type CaseState } from './workflow';
 

@@ -1,9 +1,10 @@
 import { http, HttpResponse, type AnyHandler } from 'msw';
-import { KeyFiguresResponse, KeyIndicatorsQuery, LEAD_TIME_STAGES, type AssociationFigures, type Idea } from '@idea-portal/contracts';
-import { DECIDED_IMPLEMENTED_STATUSES, DECIDED_STATUSES, ideasPer100, implementationRateOf, participationRateOf } from '@idea-portal/domain';
-import { mockDb } from '../mock-db';
+import { KeyFiguresResponse, KeyIndicatorsQuery, LEAD_TIME_STAGES, type AssociationFigures, type Idea, type OverdueTasks, type PremiumFigures } from '@idea-portal/contracts';
+import { DECIDED_IMPLEMENTED_STATUSES, DECIDED_STATUSES, ideasPer100, implementationRateOf, isIdeaManager, participationRateOf, seesWholeTenant } from '@idea-portal/domain';
+import { mockCurrentUser, mockDb } from '../mock-db';
 import { queryOf, validation, type UrlOf } from './http-utils';
-import { keyIndicatorIdeas } from './key-indicators';
+import { categoryIdOf, keyIndicatorIdeas } from './key-indicators';
+import { tasksFor } from './tasks';
 
 /**
  * The fake of GET /key-indicators/figures: counts and rates by the rules of libs/domain over the
@@ -34,6 +35,50 @@ function figuresOf(ideas: Idea[], unitId?: string | null): AssociationFigures {
   };
 }
 
+const inFilters = (q: KeyIndicatorsQuery) => (i: Idea) => (!q.organizationalUnitId || i.organizationalUnitId === q.organizationalUnitId) && (!q.categoryId || categoryIdOf(i) === q.categoryId);
+const callerIsIdeaManager = () => {
+  const me = mockCurrentUser();
+  return isIdeaManager({ id: me.id, email: me.email, functions: mockDb.userFunctions[me.id] ?? [] }, { ideaManagers: mockDb.tenants[0]?.ideaManagers ?? [] });
+};
+
+/**
+ * Tasks overdue now, as the API counts them: every active person's tasks (the first assessment
+ * only its assignee's), each (kind, idea) once, in the unit and category filtered on; null unless
+ * the caller sees the whole tenant or is an idea manager.
+ */
+function overdueTasksFor(q: KeyIndicatorsQuery): OverdueTasks | null {
+  if (!seesWholeTenant(mockCurrentUser().role) && !callerIsIdeaManager()) return null;
+  const keep = inFilters(q);
+  const overdue = new Map<string, OverdueTasks['byKind'][number]['kind']>();
+  for (const user of mockDb.users.filter((u) => u.status === 'ACTIVE' && u.enabled)) {
+    for (const t of tasksFor(user.id)) {
+      const idea = mockDb.ideas.find((i) => i.id === t.id);
+      if (t.kind === 'escalation' || t.dueState !== 'overdue' || !idea || !keep(idea)) continue;
+      if (t.kind === 'assess' && idea.ideaAssessment?.assigneeId !== user.id) continue;
+      overdue.set(t.taskId, t.kind);
+    }
+  }
+  const byKind = new Map<OverdueTasks['byKind'][number]['kind'], number>();
+  for (const kind of overdue.values()) byKind.set(kind, (byKind.get(kind) ?? 0) + 1);
+  return { total: overdue.size, byKind: [...byKind].map(([kind, n]) => ({ kind, n })).sort((a, b) => b.n - a.n || a.kind.localeCompare(b.kind)) };
+}
+
+/** Premiums released in from..to (UTC day of release), EUR, per month; null unless ADMIN or idea manager. */
+function premiumsFor(q: KeyIndicatorsQuery): PremiumFigures | null {
+  if (mockCurrentUser().role !== 'ADMIN' && !callerIsIdeaManager()) return null;
+  const keep = inFilters(q);
+  const months = new Map<string, { released: number; cents: number }>();
+  for (const idea of mockDb.ideas.filter(keep)) {
+    const p = mockDb.premiums[idea.id];
+    const day = p?.releasedAt?.slice(0, 10);
+    if (!p || !day || p.derivation.currency !== 'EUR' || (q.from && day < q.from) || (q.to && day > q.to)) continue;
+    const m = months.get(day.slice(0, 7)) ?? { released: 0, cents: 0 };
+    months.set(day.slice(0, 7), { released: m.released + 1, cents: m.cents + Math.round(p.amount * 100) });
+  }
+  const byMonth = [...months].sort(([a], [b]) => a.localeCompare(b)).map(([month, m]) => ({ month, released: m.released, amount: m.cents / 100 }));
+  return { released: byMonth.reduce((n, m) => n + m.released, 0), amount: [...months.values()].reduce((n, m) => n + m.cents, 0) / 100, byMonth };
+}
+
 export function keyFiguresFor(q: KeyIndicatorsQuery): KeyFiguresResponse {
   const ideas = keyIndicatorIdeas(q);
   const unitIds = [...new Set(ideas.map((i) => i.organizationalUnitId))];
@@ -47,7 +92,8 @@ export function keyFiguresFor(q: KeyIndicatorsQuery): KeyFiguresResponse {
     }),
     byMonth: months.map((month) => ({ month, figures: figuresOf(ideas.filter((i) => (i.submittedAt ?? i.createdAt).startsWith(month)), q.organizationalUnitId) })),
     stages: LEAD_TIME_STAGES.map((stage) => ({ stage, total: noLeadTime, byUnit: [] })),
-    premiums: null,
+    overdueTasks: overdueTasksFor(q),
+    premiums: premiumsFor(q),
   });
 }
 

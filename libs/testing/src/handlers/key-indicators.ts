@@ -6,7 +6,7 @@ import { queryOf, validation, type UrlOf } from './http-utils';
 import { visibleIdeas } from './idea-store';
 
 /** The fixtures name an idea's category; its id comes from the categories. */
-const categoryIdOf = (i: Idea) => i.categoryId ?? mockDb.categories.find((c) => c.name === i.category)?.id ?? null;
+export const categoryIdOf = (i: Idea) => i.categoryId ?? mockDb.categories.find((c) => c.name === i.category)?.id ?? null;
 /** The UTC day an idea counts on (`YYYY-MM-DD`). */
 const dayOf = (i: Idea) => (i.submittedAt ?? i.createdAt).slice(0, 10);
 

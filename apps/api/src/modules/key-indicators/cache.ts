@@ -59,3 +59,26 @@ export function keyFiguresCache(db: Database) {
     return value;
   };
 }
+
+/** How long the tenant's tasks behind "overdue tasks now" are kept. */
+const A_MINUTE = 60_000;
+
+/**
+ * A tenant's answer kept a minute by the API's clock (the tasks behind "overdue tasks now": every
+ * active person's pending tasks, asked person by person as the reminder job does; at 100k ideas
+ * that takes seconds, and the figure may be a minute old). Requests in the meantime share it.
+ */
+export function keptForAMinute<T>(clock: () => Date, compute: (tenantId: string, now: Date) => Promise<T>) {
+  const entries = new Map<string, { at: number; value: Promise<T> }>();
+  return (tenantId: string, now: Date): Promise<T> => {
+    const kept = entries.get(tenantId);
+    const at = clock().getTime();
+    if (kept && at - kept.at < A_MINUTE && at >= kept.at) return kept.value;
+    const value = compute(tenantId, now);
+    entries.set(tenantId, { at, value });
+    value.catch(() => {
+      if (entries.get(tenantId)?.value === value) entries.delete(tenantId);
+    });
+    return value;
+  };
+}

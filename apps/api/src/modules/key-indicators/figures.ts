@@ -64,9 +64,10 @@ const leadTime = (n: number, p: [number, number] | null): LeadTime => ({ ideas: 
  *   unit and month of submission;
  * - participants: distinct active employees who submitted or contributed (grouped by their unit);
  * - employees: the tenant's active, enabled accounts, per unit.
- * The rates are divided by the rules of libs/domain.
+ * The rates are divided by the rules of libs/domain. The tasks overdue now and the premiums paid
+ * have rules of their own (overdue.ts, premiums.ts); the route puts them next to these.
  */
-export async function keyFigures(db: Database, caller: Caller, q: KeyIndicatorsQuery): Promise<KeyFiguresResponse> {
+export async function keyFigures(db: Database, caller: Caller, q: KeyIndicatorsQuery): Promise<Omit<KeyFiguresResponse, 'overdueTasks' | 'premiums'>> {
   const unitFilter = q.organizationalUnitId ? sql`u.organizational_unit_id = ${q.organizationalUnitId}` : sql`true`;
   const stagePercentiles = sql.join(
     LEAD_TIME_STAGES.map((stage) => {
@@ -185,6 +186,5 @@ export async function keyFigures(db: Database, caller: Caller, q: KeyIndicatorsQ
           }),
       };
     }),
-    premiums: null,
   };
 }

@@ -36,8 +36,11 @@ export interface DeadlineJobResult {
 type Task = { kind: TaskKind; ideaId: string; personId: string; dueDate: string };
 type Unmailed = { id: string; user_id: string; person_id: string; idea_id: string; reminder: DeadlineReminder; due_date: string };
 
-/** Every pending task of a tenant with its person in charge and due date (the rule of GET /tasks, asked for each active person). */
-async function tenantTasks(db: Database, tenantId: string, now: Date) {
+/**
+ * Every pending task of a tenant with its person in charge and due date (the rule of GET /tasks, asked
+ * for each active person): the reminder job and the key figures' overdue tasks read it.
+ */
+export async function tenantTasks(db: Database, tenantId: string, now: Date) {
   const calendar = await tenantCalendar(db, tenantId);
   const [tenant] = await db.select({ ideaManagers: tenants.ideaManagers }).from(tenants).where(eq(tenants.id, tenantId));
   const people = await db
@@ -45,12 +48,11 @@ async function tenantTasks(db: Database, tenantId: string, now: Date) {
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.status, 'ACTIVE'), eq(users.enabled, true)));
   const managers = people.filter((p) => isIdeaManager(p, { ideaManagers: tenant?.ideaManagers ?? [] })).map((p) => p.id);
-  const tasks: Task[] = [];
-  for (const person of people) {
-    for (const p of await pendingActions(db, person)) {
-      tasks.push({ kind: p.kind, ideaId: p.idea_id, personId: person.id, dueDate: taskDueDate({ kind: p.kind, since: p.since, followUpDate: p.follow_up }, calendar.policy, calendar.timeZone) });
-    }
-  }
+  // Each person's tasks asked at once (the pool runs them side by side), kept in the people's order.
+  const pending = await Promise.all(people.map((person) => pendingActions(db, person)));
+  const tasks: Task[] = people.flatMap((person, i) =>
+    pending[i]!.map((p) => ({ kind: p.kind, ideaId: p.idea_id, personId: person.id, dueDate: taskDueDate({ kind: p.kind, since: p.since, followUpDate: p.follow_up }, calendar.policy, calendar.timeZone) })),
+  );
   // An ADMIN sees every first assessment among their tasks; the one in charge of it is its assignee.
   const assessIds = [...new Set(tasks.filter((t) => t.kind === 'assess').map((t) => t.ideaId))];
   const assignees = new Map(

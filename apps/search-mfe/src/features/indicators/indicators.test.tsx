@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { DEFAULT_MOCK_API_URL, mockDb } from '@idea-portal/testing';
+import { DEFAULT_MOCK_API_URL, DEMO_USER_IDS, keyFiguresFor, mockDb } from '@idea-portal/testing';
 import { currentLocation, renderWithProviders, setupMockApi } from '@idea-portal/testing/node';
 import { implementationRateOf } from '@idea-portal/domain';
 import { routes } from '../../routes';
@@ -100,6 +100,84 @@ describe('key indicators', () => {
     expect(await screen.findByRole('article', { name: 'Umsetzungsquote' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('article', { name: 'Durchlaufzeit bis zur Entscheidung (Median)' })).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Beteiligung und Umsetzung je Einheit' })).toBeTruthy();
+  });
+
+  it('shows the tasks overdue now and the premiums paid per month of release, with their table and CSV, in English and German', async () => {
+    server.use(
+      http.get(`${DEFAULT_MOCK_API_URL}/key-indicators/figures`, () =>
+        HttpResponse.json({
+          ...keyFiguresFor({}),
+          overdueTasks: { total: 4, byKind: [{ kind: 'review', n: 3 }, { kind: 'assess', n: 1 }] },
+          premiums: { released: 3, amount: 2250, byMonth: [{ month: '2025-05', released: 1, amount: 1000 }, { month: '2025-06', released: 2, amount: 1250 }] },
+        }),
+      ),
+    );
+    await renderWithProviders(null, { routes, route: '/app/indicators' });
+    const overdue = await screen.findByRole('article', { name: 'Overdue tasks now' }, { timeout: 5000 });
+    expect(within(overdue).getByTestId('figure-value').textContent).toBe('4');
+    expect(within(overdue).getByText('Today, whatever the period: Review 3, Assess 1')).toBeTruthy();
+    const paid = screen.getByRole('article', { name: 'Premiums paid' });
+    expect(within(paid).getByTestId('figure-value').textContent).toBe('€2,250');
+    expect(within(paid).getByText('Released in the period (by day of release) for 3 ideas')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Premiums paid per month of release' });
+    expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual([
+      'Month of releaseIdeas with a released premiumPremiums paid (EUR)',
+      '2025-0511000',
+      '2025-0621250',
+      'Total32250',
+    ]);
+    expect(screen.getByRole('button', { name: 'Download as CSV: Premiums paid per month of release' })).toBeTruthy();
+  });
+
+  it('names the tasks overdue now and the premiums paid in German', async () => {
+    server.use(
+      http.get(`${DEFAULT_MOCK_API_URL}/key-indicators/figures`, () =>
+        HttpResponse.json({ ...keyFiguresFor({}), overdueTasks: { total: 2, byKind: [{ kind: 'answerInquiry', n: 2 }] }, premiums: { released: 1, amount: 1250, byMonth: [{ month: '2025-06', released: 1, amount: 1250 }] } }),
+      ),
+    );
+    await renderWithProviders(null, { routes, route: '/app/indicators', language: 'de' });
+    const overdue = await screen.findByRole('article', { name: 'Überfällige Aufgaben (jetzt)' }, { timeout: 5000 });
+    expect(within(overdue).getByTestId('figure-value').textContent).toBe('2');
+    expect(within(overdue).getByText('Heute, unabhängig vom Zeitraum: Rückfrage beantworten 2')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Gezahlte Prämien' })).getByTestId('figure-value').textContent).toBe('1.250 €');
+    expect(screen.getByRole('table', { name: 'Gezahlte Prämien je Monat der Freigabe' })).toBeTruthy();
+  });
+
+  it('shows the tasks overdue now and the premiums paid even when no idea was submitted in the period', async () => {
+    server.use(
+      http.get(`${DEFAULT_MOCK_API_URL}/key-indicators/figures`, ({ request }) =>
+        HttpResponse.json({
+          ...keyFiguresFor({ from: new URL(request.url).searchParams.get('from') ?? undefined }),
+          overdueTasks: { total: 5, byKind: [{ kind: 'review', n: 5 }] },
+          premiums: { released: 1, amount: 800, byMonth: [{ month: '2999-01', released: 1, amount: 800 }] },
+        }),
+      ),
+    );
+    await renderWithProviders(null, { routes, route: '/app/indicators?from=2999-01-01' });
+    expect(await screen.findByText('No submitted ideas match these filters.')).toBeTruthy();
+    const overdue = await screen.findByRole('article', { name: 'Overdue tasks now' }, { timeout: 5000 });
+    expect(within(overdue).getByTestId('figure-value').textContent).toBe('5');
+    expect(within(screen.getByRole('article', { name: 'Premiums paid' })).getByTestId('figure-value').textContent).toBe('€800');
+    expect(screen.getByRole('table', { name: 'Premiums paid per month of release' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Implementation rate' })).toBeNull();
+  });
+
+  it('shows the overdue count the fake API gives the idea manager, and neither figure to a viewer', async () => {
+    const { overdueTasks } = keyFiguresFor({});
+    expect(overdueTasks?.total).toBeGreaterThan(0);
+    const view = await renderWithProviders(null, { routes, route: '/app/indicators' });
+    const overdue = await screen.findByRole('article', { name: 'Overdue tasks now' }, { timeout: 5000 });
+    expect(within(overdue).getByTestId('figure-value').textContent).toBe(String(overdueTasks!.total));
+    // No premium released in the fixtures: the figure shows nothing paid and no chart.
+    expect(within(screen.getByRole('article', { name: 'Premiums paid' })).getByTestId('figure-value').textContent).toBe('€0');
+    expect(screen.queryByRole('table', { name: 'Premiums paid per month of release' })).toBeNull();
+    view.unmount();
+
+    mockDb.currentUserId = DEMO_USER_IDS.viewer;
+    await renderWithProviders(null, { routes, route: '/app/indicators' });
+    await screen.findByRole('article', { name: 'Implementation rate' }, { timeout: 5000 });
+    expect(screen.queryByRole('article', { name: 'Overdue tasks now' })).toBeNull();
+    expect(screen.queryByRole('article', { name: 'Premiums paid' })).toBeNull();
   });
 });
 

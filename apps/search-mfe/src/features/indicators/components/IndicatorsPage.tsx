@@ -5,7 +5,7 @@ import { useKeyFigures } from '../api/get-key-figures';
 import { useKeyIndicators } from '../api/get-key-indicators';
 import { useIndicatorFilters } from '../hooks/use-indicator-filters';
 import { IndicatorFilters } from './IndicatorFilters';
-import { KeyFigures } from './KeyFigures';
+import { KeyFigures, OverdueAndPremiums } from './KeyFigures';
 import { MonthTable } from './MonthTable';
 import { ShareList } from './ShareList';
 import { useSearchTranslation } from '../../../i18n';
@@ -49,7 +49,11 @@ export function IndicatorsPage() {
       ) : query.isError || !data ? (
         <ErrorState message={t('indicators.error')} onRetry={() => void query.refetch()} />
       ) : data.figures.submitted === 0 ? (
-        <EmptyState title={t(active ? 'indicators.emptyFiltered' : 'indicators.empty')} />
+        <>
+          <EmptyState title={t(active ? 'indicators.emptyFiltered' : 'indicators.empty')} />
+          {/* Tasks overdue now and premiums paid do not depend on the ideas submitted in the period. */}
+          {figures.data && <OverdueAndPremiums data={figures.data} />}
+        </>
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">

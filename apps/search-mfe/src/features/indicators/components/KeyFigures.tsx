@@ -25,8 +25,53 @@ function Figure({ label, value, help }: { label: string; value: string; help?: s
 }
 
 /**
+ * The figures with rules of their own, for those the answer gives them to (null for everyone
+ * else, then nothing shows): the tasks overdue now, and the premiums paid in the period (by day of
+ * release) with a chart per month of release. They do not depend on the ideas submitted in the
+ * period, so the page shows them even when none were.
+ */
+export function OverdueAndPremiums({ data }: { data: Pick<KeyFiguresResponse, 'overdueTasks' | 'premiums'> }) {
+  const { t, i18n } = useSearchTranslation();
+  const lang = i18n.language;
+  const { overdueTasks: overdue, premiums } = data;
+  if (!overdue && !premiums) return null;
+  const num = (v: number) => new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(v);
+  const eur = (v: number) => new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(v);
+  const overdueHelp = overdue?.byKind.length
+    ? t('figures.overdueKinds', { kinds: overdue.byKind.map((k) => `${t(`figures.taskKind.${k.kind}` as 'figures.taskKind.review')} ${num(k.n)}`).join(', ') })
+    : t('figures.overdueHelp');
+  const paid: FigureTable | null = premiums && {
+    header: [t('figures.premiumsMonth'), t('figures.premiumsReleased'), t('figures.premiumsAmount')],
+    rows: [...premiums.byMonth.map((m) => [m.month, m.released, m.amount]), [t('figures.total'), premiums.released, premiums.amount]],
+  };
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+        {overdue && <Figure label={t('figures.overdue')} value={num(overdue.total)} help={overdueHelp} />}
+        {premiums && <Figure label={t('figures.premiumsPaid')} value={eur(premiums.amount)} help={t('figures.premiumsHelp', { count: premiums.released })} />}
+      </SimpleGrid>
+      {premiums && paid && premiums.byMonth.length > 0 && (
+        <ChartCard
+          id="figures-premiums"
+          title={t('figures.premiumsPerMonth')}
+          kind="bars"
+          file="premiums-paid-per-month"
+          table={paid}
+          chart={{
+            x: 'month',
+            data: premiums.byMonth.map((m) => ({ month: monthLabel(m.month, lang), amount: m.amount })),
+            series: [{ key: 'amount', label: t('figures.premiumsAmount') }],
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/**
  * The association's key figures (GET /key-indicators/figures): the headline numbers, the trend
- * per month and the lead time per stage and unit as charts, each with its table and CSV.
+ * per month and the lead time per stage and unit as charts, each with its table and CSV; then
+ * OverdueAndPremiums.
  */
 export function KeyFigures({ data }: { data: KeyFiguresResponse }) {
   const { t, i18n } = useSearchTranslation();
@@ -134,6 +179,7 @@ export function KeyFigures({ data }: { data: KeyFiguresResponse }) {
           ],
         }}
       />
+      <OverdueAndPremiums data={data} />
     </Stack>
   );
 }
