@@ -37,6 +37,7 @@ const REUSE = arg('reuse', '');
 const KEEP = process.argv.includes('--keep');
 /** Scenario 2: how often the tenant changes while the load runs (a status change per second is far more than a 100k tenant's day). */
 const CHANGE_EVERY = Number(arg('change-every', '1000'));
+const CHANGING_SECONDS = Number(arg('changing-seconds', '10'));
 /** Scenario 3: reads timed right after a change, per URL. */
 const FIRST_READS = Number(arg('first-reads', '10'));
 
@@ -105,9 +106,9 @@ for (const target of targets) {
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const byUser: Record<string, unknown> = {};
   /** The load generator is a separate process; the API keeps serving on this one's event loop. */
-  const load = (token: string) =>
+  const load = (token: string, seconds?: number) =>
     new Promise<LoadResult[]>((resolve, reject) => {
-      const input = JSON.stringify({ base, token, requests: REQUESTS, concurrency: CONCURRENCY, warmUp: WARM_UP, queries: QUERIES });
+      const input = JSON.stringify({ base, token, requests: REQUESTS, concurrency: CONCURRENCY, warmUp: WARM_UP, queries: QUERIES, seconds });
       execFile(process.execPath, ['tools/bench/search-load.mjs', input], { maxBuffer: 1 << 24 }, (err, stdout, stderr) =>
         err ? reject(new Error(`${err.message}\n${stderr}`)) : resolve(JSON.parse(stdout)),
       );
@@ -124,9 +125,9 @@ for (const target of targets) {
     // 1. Kept: nothing changed since the answer was computed (the board's reading between changes).
     const kept = await load(token);
     print('kept answers (no change meanwhile)', kept);
-    // 2. While the tenant changes: a status change every CHANGE_EVERY ms during the whole load.
+    // 2. While the tenant changes: a status change every CHANGE_EVERY ms, each URL asked for CHANGING_SECONDS.
     const timer = setInterval(() => void change(), CHANGE_EVERY);
-    const changing = await load(token).finally(() => clearInterval(timer));
+    const changing = await load(token, CHANGING_SECONDS).finally(() => clearInterval(timer));
     print(`a change every ${CHANGE_EVERY} ms meanwhile`, changing);
     // 3. The first read after a change (computed again), one at a time, with the load process idle.
     const first: LoadResult[] = [];

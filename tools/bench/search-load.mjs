@@ -4,19 +4,22 @@
  * prints p50/p95/p99 per URL as JSON on stdout. One unmeasured pass over every URL first (the
  * same concurrency), so the first query does not carry the fresh API's and database's warm-up.
  *
- *   node tools/bench/search-load.mjs '<json: { base, token, requests, concurrency, queries: [{ name, path }] }>'
+ *   node tools/bench/search-load.mjs '<json: { base, token, requests, concurrency, queries: [{ name, path }], seconds? }>'
+ *
+ * `seconds`: each URL is asked for that long instead of `requests` times.
  */
-const { base, token, requests, concurrency, queries, warmUp: warmUpRequests } = JSON.parse(process.argv[2]);
+const { base, token, requests, concurrency, queries, warmUp: warmUpRequests, seconds } = JSON.parse(process.argv[2]);
 const headers = { authorization: `Bearer ${token}` };
 
 const WARM_UP = warmUpRequests ?? 20;
 
-async function run(url, n, onTime) {
+async function run(url, n, onTime, until = 0) {
   let next = 0;
   let errors = 0;
+  const more = () => (until ? performance.now() < until : next++ < n);
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (next++ < n) {
+      while (more()) {
         const t = performance.now();
         try {
           const res = await fetch(url, { headers });
@@ -44,11 +47,11 @@ async function load({ name, path }, total) {
   const url = `${base}${path}`;
   const times = [];
   const started = performance.now();
-  const errors = await run(url, requests, (ms) => times.push(ms));
-  const seconds = (performance.now() - started) / 1000;
+  const errors = await run(url, requests, (ms) => times.push(ms), seconds ? started + seconds * 1000 : 0);
+  const elapsed = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
   const q = (p) => Number(times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(2));
-  return { query: name, path, total, p50: q(0.5), p95: q(0.95), p99: q(0.99), rps: Math.round(times.length / seconds), errors };
+  return { query: name, path, total, p50: q(0.5), p95: q(0.95), p99: q(0.99), rps: Math.round(times.length / elapsed), errors };
 }
 
 const totals = [];

@@ -60,25 +60,44 @@ export function keyFiguresCache(db: Database) {
   };
 }
 
-/** How long the tenant's tasks behind "overdue tasks now" are kept. */
+/** How long the tenant's tasks behind "overdue tasks now" are kept before they are asked again. */
 const A_MINUTE = 60_000;
+/** A kept answer older than this is not served while the new one is computed. */
+const TOO_OLD = 10 * A_MINUTE;
 
 /**
- * A tenant's answer kept a minute by the API's clock (the tasks behind "overdue tasks now": every
- * active person's pending tasks, asked person by person as the reminder job does; at 100k ideas
- * that takes seconds, and the figure may be a minute old). Requests in the meantime share it.
+ * A tenant's answer kept a minute by the API's clock, then computed again in the background while
+ * the kept one is still served (the tasks behind "overdue tasks now": every active person's pending
+ * tasks, asked person by person as the reminder job does; at 100k ideas that takes about 2 s, so
+ * only a tenant's first request, or one after ten quiet minutes, waits for it; the figure may be
+ * a minute or two old). Requests meanwhile share one computation; a failure is not kept.
  */
 export function keptForAMinute<T>(clock: () => Date, compute: (tenantId: string, now: Date) => Promise<T>) {
-  const entries = new Map<string, { at: number; value: Promise<T> }>();
-  return (tenantId: string, now: Date): Promise<T> => {
-    const kept = entries.get(tenantId);
-    const at = clock().getTime();
-    if (kept && at - kept.at < A_MINUTE && at >= kept.at) return kept.value;
+  const entries = new Map<string, { at: number; value: Promise<T>; next?: Promise<T> }>();
+  const start = (tenantId: string, now: Date, at: number) => {
     const value = compute(tenantId, now);
+    value.then(
+      () => entries.set(tenantId, { at, value }),
+      () => {
+        const kept = entries.get(tenantId);
+        if (kept?.value === value) entries.delete(tenantId);
+        else if (kept?.next === value) kept.next = undefined;
+      },
+    );
+    return value;
+  };
+  return (tenantId: string, now: Date): Promise<T> => {
+    const at = clock().getTime();
+    const kept = entries.get(tenantId);
+    const age = kept ? at - kept.at : Infinity;
+    if (kept && age >= 0 && age < A_MINUTE) return kept.value;
+    if (kept && age >= 0 && age < TOO_OLD) {
+      kept.next ??= start(tenantId, now, at);
+      return kept.value;
+    }
+    if (kept?.next) return kept.next;
+    const value = start(tenantId, now, at);
     entries.set(tenantId, { at, value });
-    value.catch(() => {
-      if (entries.get(tenantId)?.value === value) entries.delete(tenantId);
-    });
     return value;
   };
 }
