@@ -60,11 +60,15 @@ export default defineConfig({
   outputDir: 'test-results/playwright',
   use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: [
-    // Tests that may change what others count, then those that count it alone (`@serial`), beside the a11y scans.
+    // Two phases (Playwright starts a project after all of the phase before it). First the tests
+    // that may change what others count, with the per-remote tests (standalone servers, quick)
+    // queued after them to fill the workers while the last long composed tests finish. Then those
+    // that count it alone (`@serial`, one worker) beside the accessibility scans (read-only): the
+    // serial tests no longer run at the very end with the other workers idle.
     { name: 'composed', testDir: 'e2e', testIgnore: 'a11y.spec.ts', grepInvert: /@serial/, fullyParallel: true, use: composed },
-    { name: 'composed-serial', testDir: 'e2e', testIgnore: 'a11y.spec.ts', grep: /@serial/, workers: 1, dependencies: ['composed'], use: composed },
-    { name: 'composed-a11y', testDir: 'e2e', testMatch: 'a11y.spec.ts', fullyParallel: true, use: composed },
     ...REMOTE_KEYS.map((k) => remote(REMOTES[k].app, E2E_PORTS.standalone[k])),
+    { name: 'composed-serial', testDir: 'e2e', testIgnore: 'a11y.spec.ts', grep: /@serial/, workers: 1, dependencies: ['composed'], use: composed },
+    { name: 'composed-a11y', testDir: 'e2e', testMatch: 'a11y.spec.ts', fullyParallel: true, dependencies: ['composed'], use: composed },
   ],
   webServer: [
     {

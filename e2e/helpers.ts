@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Cookie, type Page } from '@playwright/test';
 import { ORIGINS } from './support/ports';
 
 export const PASSWORD = 'Demo-Passw0rd';
@@ -12,11 +12,37 @@ export async function signInOnProviderPage(page: Page, email: string, password =
   await page.getByRole('button', { name: /sign in|anmelden/i }).click();
 }
 
+/**
+ * The identity provider's session cookies of each demo account this worker signed in with (a
+ * worker is one process: its tests run one after another). The first signIn of an account in a
+ * worker fills the provider's form; later ones hand the provider that session, so its
+ * authorization endpoint answers at once: still a real OIDC sign-in (authorization code + PKCE,
+ * the shell's own code exchange, tokens of their own), without the form, the password check and
+ * the pages in between. A session that has ended (signed out, revoked) shows the form again.
+ */
+const providerSessions = new Map<string, Cookie[]>();
+
 /** Signs in from a deep link and waits until the shell shows that page. */
 export async function signIn(page: Page, email: string, path = '/app') {
+  const context = page.context();
+  const kept = providerSessions.get(email);
+  // Only into a browser that has no provider session of its own yet (one person a browser).
+  if (kept && !(await context.cookies(ORIGINS.identity)).length) await context.addCookies(kept);
+  const landed = new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`);
   await page.goto(path);
-  await signInOnProviderPage(page, email);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`));
+  // The provider's form, or back on the page signed in (the user stored, as the shell keeps it).
+  const signedIn = () => page.evaluate(() => Object.keys(sessionStorage).some((k) => k.startsWith('oidc.user:'))).catch(() => false);
+  let step: 'form' | 'in' | undefined;
+  await expect(async () => {
+    if (page.url().startsWith(`${ORIGINS.identity}/interaction/`)) step = 'form';
+    else if (landed.test(page.url()) && (await signedIn())) step = 'in';
+    expect(step, `the provider's form or ${path} signed in`).toBeDefined();
+  }).toPass({ intervals: [100, 250], timeout: 30_000 });
+  if (step === 'form') {
+    await signInOnProviderPage(page, email);
+    await expect(page).toHaveURL(landed);
+    providerSessions.set(email, (await context.cookies(ORIGINS.identity)).filter((c) => c.name.startsWith('_session')));
+  }
 }
 
 /** The language the portal starts in on the next page load (what the language switch stores). */
