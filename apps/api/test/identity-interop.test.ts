@@ -1,14 +1,15 @@
 import { expect, it } from 'vitest';
-import { openDatabase, runMigrations } from '@idea-portal/db';
+import { openMigratedPglite } from '@idea-portal/db';
 import { buildApi, seedDemoData, API_MIGRATIONS_DIR, DEMO_USERS } from '../src/index';
 import { IDENTITY_MIGRATIONS_DIR, IDENTITY_MIGRATIONS_TABLE, seedDemoCredentials } from '../../identity/src/index';
 import { startIdentity, signIn, exchangeCode, Browser } from '../../identity/test/helpers';
 
 /** The real embedded provider (apps/identity) issues tokens the API accepts via OpenID discovery. */
 it('API accepts the identity provider access token and refuses its ID token', async () => {
-  const db = await openDatabase({ dataDir: 'memory://' });
-  await runMigrations(db, API_MIGRATIONS_DIR, { table: 'api_migrations' });
-  await runMigrations(db, IDENTITY_MIGRATIONS_DIR, { table: IDENTITY_MIGRATIONS_TABLE });
+  const db = await openMigratedPglite([
+    { dir: API_MIGRATIONS_DIR, table: 'api_migrations' },
+    { dir: IDENTITY_MIGRATIONS_DIR, table: IDENTITY_MIGRATIONS_TABLE },
+  ]);
   await seedDemoData(db);
   await seedDemoCredentials(db, DEMO_USERS, 'Demo-Passw0rd');
   const op = await startIdentity(db);

@@ -1,4 +1,4 @@
-import { openDatabase, runMigrations } from '@idea-portal/db';
+import { openMigratedPglite } from '@idea-portal/db';
 import { decodeJwt } from 'jose';
 import { expect, it } from 'vitest';
 import { IDENTITY_MIGRATIONS_DIR, IDENTITY_MIGRATIONS_TABLE, seedDemoCredentials } from '../../identity/src/index';
@@ -7,9 +7,10 @@ import { API_MIGRATIONS_DIR, buildApi, DEMO_USERS, seedDemoData } from '../src/i
 
 /** Sign-out at the embedded provider revokes the access token at the API too (by its `sid`). */
 it('after sign-out the same access token answers 401 at the API', { timeout: 90_000 }, async () => {
-  const db = await openDatabase({ dataDir: 'memory://' });
-  await runMigrations(db, API_MIGRATIONS_DIR, { table: 'api_migrations' });
-  await runMigrations(db, IDENTITY_MIGRATIONS_DIR, { table: IDENTITY_MIGRATIONS_TABLE });
+  const db = await openMigratedPglite([
+    { dir: API_MIGRATIONS_DIR, table: 'api_migrations' },
+    { dir: IDENTITY_MIGRATIONS_DIR, table: IDENTITY_MIGRATIONS_TABLE },
+  ]);
   await seedDemoData(db);
   await seedDemoCredentials(db, DEMO_USERS, 'Demo-Passw0rd');
   const op = await startIdentity(db);
