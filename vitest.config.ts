@@ -11,6 +11,8 @@ export default defineConfig({
         test: {
           name: 'pure',
           environment: 'node',
+          // One module graph per worker, not per file: 34 -> 16 s (no test keeps module state).
+          isolate: false,
           include: ['libs/{contracts,domain,server}/src/**/*.test.ts', 'tools/**/*.test.{ts,mjs}'],
         },
       },
@@ -18,6 +20,11 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // One module graph per worker, not per file: the API is imported and the migrated PGlite
+          // and PostgreSQL templates are built once per worker instead of once per file; measured
+          // back to back on a quiet machine 296 -> 176 s. Each file still opens its own databases
+          // and servers. (The web project keeps isolation: eight of its tests depend on it.)
+          isolate: false,
           include: ['apps/{api,identity}/{src,test}/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
