@@ -4,8 +4,7 @@ import { dueState, seesWholeTenant } from '@idea-portal/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
 import { ideas } from '../../db/schema';
-import { callerIsIdeaManager } from '../revision-requests/idea-managers';
-import { tenantTasks } from '../tasks/reminders';
+import type { tenantTasks } from '../tasks/reminders';
 
 type Kind = OverdueTasks['byKind'][number]['kind'];
 
@@ -19,12 +18,12 @@ type Kind = OverdueTasks['byKind'][number]['kind'];
  */
 export async function overdueTasks(
   db: Database,
-  caller: Caller,
+  caller: Caller & { ideaManager: boolean },
   q: KeyIndicatorsQuery,
   now: Date,
-  tasksOf: (tenantId: string, now: Date) => ReturnType<typeof tenantTasks> = (tenantId, at) => tenantTasks(db, tenantId, at),
+  tasksOf: (tenantId: string, now: Date) => ReturnType<typeof tenantTasks>,
 ): Promise<OverdueTasks | null> {
-  if (!seesWholeTenant(caller.role) && !(await callerIsIdeaManager(db, caller))) return null;
+  if (!seesWholeTenant(caller.role) && !caller.ideaManager) return null;
   const { tasks, today, policy } = await tasksOf(caller.tenantId, now);
   const overdue = new Map<string, { kind: Kind; ideaId: string }>();
   for (const t of tasks) {

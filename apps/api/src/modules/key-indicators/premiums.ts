@@ -3,7 +3,6 @@ import type { Database } from '@idea-portal/db';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
 import { queryRows } from '../../lib/sql';
-import { callerIsIdeaManager } from '../revision-requests/idea-managers';
 
 /**
  * The premiums paid (PremiumFigures in the contracts): idea premiums released, by the UTC day of
@@ -11,8 +10,8 @@ import { callerIsIdeaManager } from '../revision-requests/idea-managers';
  * and category of the idea when filtered, per month of release. Null unless the caller is an idea
  * manager or ADMIN (who keep the premiums).
  */
-export async function premiumsPaid(db: Database, caller: Caller, q: KeyIndicatorsQuery): Promise<PremiumFigures | null> {
-  if (caller.role !== 'ADMIN' && !(await callerIsIdeaManager(db, caller))) return null;
+export async function premiumsPaid(db: Database, caller: Caller & { ideaManager: boolean }, q: KeyIndicatorsQuery): Promise<PremiumFigures | null> {
+  if (caller.role !== 'ADMIN' && !caller.ideaManager) return null;
   const day = sql`(p.released_at AT TIME ZONE 'UTC')::date`;
   const filters: SQL[] = [sql`p.tenant_id = ${caller.tenantId}`, sql`p.status = 'released'`, sql`p.released_at IS NOT NULL`, sql`p.currency = 'EUR'`];
   if (q.from) filters.push(sql`${day} >= ${q.from}::date`);

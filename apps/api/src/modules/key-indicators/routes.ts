@@ -6,6 +6,7 @@ import { keyFigures } from './figures';
 import { overdueTasks } from './overdue';
 import { premiumsPaid } from './premiums';
 import { keyIndicators } from './repository';
+import { callerIsIdeaManager } from '../revision-requests/idea-managers';
 import { tenantTasks } from '../tasks/reminders';
 
 const tags = ['key-indicators'];
@@ -53,10 +54,11 @@ export const keyIndicatorsModule: FastifyPluginAsyncZod<ModuleOptions> = async (
     async ({ caller, query }) => {
       // The cohort's figures (kept per version of their inputs), the tasks overdue now (the
       // tenant's tasks kept a minute) and the premiums paid: three rules, side by side.
+      const manager = callerIsIdeaManager(db, caller).then((ideaManager) => ({ ...caller, ideaManager }));
       const [figures, overdue, premiums] = await Promise.all([
         cached('figures', caller, query, () => keyFigures(db, caller, query)),
-        overdueTasks(db, caller, query, clock(), tasksOf),
-        premiumsPaid(db, caller, query),
+        manager.then((who) => overdueTasks(db, who, query, clock(), tasksOf)),
+        manager.then((who) => premiumsPaid(db, who, query)),
       ]);
       return { ...figures, overdueTasks: overdue, premiums };
     },
