@@ -44,16 +44,21 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     // moment of loading state.
     const [Component, setComponent] = useState(() => loaded);
     useEffect(() => {
-      // A failure is thrown while rendering (an updater that throws), to the error boundary; a
-      // state update after unmounting does nothing.
+      // A failure is thrown while rendering (an updater that throws), to the error boundary.
+      // Nothing is set once unmounted (a test's page may be gone, and its window with it).
+      let mounted = true;
       if (!Component)
         start().then(
-          (component) => setComponent(() => component),
+          (component) => mounted && setComponent(() => component),
           (error: unknown) =>
+            mounted &&
             setComponent(() => {
               throw error;
             }),
         );
+      return () => {
+        mounted = false;
+      };
     }, [Component]);
     return <Suspense fallback={fallback}>{Component ? <Component {...props} /> : fallback}</Suspense>;
   }

@@ -1,3 +1,4 @@
+// vitest: own module graph (the environment read once per page)
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '../config/env';
 import { resetBaseUrlCache, resolveBaseUrls } from './base-urls';

@@ -1,3 +1,4 @@
+// vitest: own module graph (the first initI18n of a page)
 import { describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n, LANGUAGE_DETECTION_ORDER, LANGUAGE_STORAGE_KEY, likelyLanguage, normalizeLanguage, registerTranslations } from './i18n';
 

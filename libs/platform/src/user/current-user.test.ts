@@ -1,3 +1,4 @@
+// vitest: own module graph (the stored user read before the first render)
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../query-client';
 import { configureAuth } from '../auth/user-manager';

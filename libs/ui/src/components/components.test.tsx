@@ -1,3 +1,4 @@
+// vitest: own module graph (StatusBadge before i18n is initialised)
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';

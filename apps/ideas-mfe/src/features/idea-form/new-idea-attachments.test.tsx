@@ -1,3 +1,4 @@
+// vitest: own module graph (counts every write the page makes, none left from another file)
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
