@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# `.ci/run` on clean clones of this checkout's HEAD, N times in a row (default 3), while another
+# process keeps both cores busy (one busy loop per core, normal priority). Prints each run's wall
+# time, its step summary and its pass/fail line; exits non-zero when any run failed.
+#
+#   tools/bench/ci-under-load.sh [runs] [work folder]   # e.g. tools/bench/ci-under-load.sh 3 /tmp/ci-load
+set -uo pipefail
+runs=${1:-3}
+work=${2:-/tmp/ci-under-load}
+repo=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
+cores=$(nproc)
+
+# The load: one busy loop per core in a process of its own, for as long as the runs take.
+node -e "
+  const { Worker } = require('node:worker_threads');
+  for (let i = 1; i < $cores; i++) new Worker('for (;;) {}', { eval: true });
+  for (;;) {}
+" &
+load=$!
+trap 'kill $load 2>/dev/null' EXIT
+
+failed=0
+for i in $(seq 1 "$runs"); do
+  rm -rf "$work/$i" && mkdir -p "$work" && git clone -q "$repo" "$work/$i"
+  started=$(date +%s)
+  (cd "$work/$i" && .ci/run) > "$work/$i.log" 2>&1
+  rc=$?
+  echo "run $i: exit $rc, $(( $(date +%s) - started )) s wall ($(uptime | sed 's/.*load average: //') load)"
+  sed -n '/^Summary/,$p' "$work/$i.log"
+  [ $rc -eq 0 ] || failed=1
+  rm -rf "$work/$i"
+done
+exit $failed
