@@ -42,7 +42,9 @@ describe.each(targets)('premium release job on $name', (target) => {
   const day = (d: Date) => d.toISOString().slice(0, 10);
 
   it('reading changes nothing; the hourly run releases the due premium once, on the last day of the period, and the payroll export then takes it', async () => {
-    const now = new Date();
+    // The middle of this hour: "the same hour again" a minute later must not cross into the next.
+    const HOUR = 3_600_000;
+    const now = new Date(Math.floor(Date.now() / HOUR) * HOUR + HOUR / 2);
     const approvedAt = new Date(now.getTime() - 20 * DAY);
     const due = await agreed(approvedAt, 14);
     const deadline = new Date(approvedAt.getTime() + 14 * DAY);
@@ -68,7 +70,7 @@ describe.each(targets)('premium release job on $name', (target) => {
 
     // The same hour again (another instance): not run; the next hour: runs, releases nothing twice.
     expect(await runPremiumRelease(api.handle.db, new Date(now.getTime() + 60_000))).toEqual({ ran: false, released: [] });
-    expect(await runPremiumRelease(api.handle.db, new Date(now.getTime() + 3_600_000))).toEqual({ ran: true, released: [] });
+    expect(await runPremiumRelease(api.handle.db, new Date(now.getTime() + HOUR))).toEqual({ ran: true, released: [] });
     const [runs] = await api.handle.query<{ n: number }>(`SELECT count(*)::int AS n FROM api_job_runs WHERE job = $1`, [PREMIUM_RELEASE_JOB]);
     expect(runs?.n).toBe(2);
 
