@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Idea, IdeaWorkflow } from '@idea-portal/contracts';
 import { Alert, Badge, EmptyState, ErrorState, formatDate, Group, lazyComponent, loadDeferredMantine, LoadingState, Stack, Text } from '@idea-portal/ui';
 import { useWorkflow, useWorkflowText } from '../../shared/workflow';
@@ -52,10 +53,11 @@ const MarkDuplicateAction = lazyComponent(
 );
 
 /**
- * The process panels of an idea, in stage order. The workflow answer says per panel whether
+ * The process panels of an idea, in stage order (memo: showing their tab, which was rendered
+ * ahead while hidden, renders nothing of them again). The workflow answer says per panel whether
  * the caller gets the form, a read-only view or nothing (the API checks the same table).
  */
-export function WorkflowPanels({ idea, workflow, onInquiry }: { idea: Idea; workflow: IdeaWorkflow; onInquiry: () => void }) {
+export const WorkflowPanels = memo(function WorkflowPanels({ idea, workflow, onInquiry }: { idea: Idea; workflow: IdeaWorkflow; onInquiry: () => void }) {
   const { t } = useWorkflowText();
   const w = workflow;
   const started = w.assessment || w.review || w.expertOpinions.length || w.implementation || w.decision;
@@ -81,7 +83,7 @@ export function WorkflowPanels({ idea, workflow, onInquiry }: { idea: Idea; work
       {(w.decision || w.status === 'accepted' || w.status === 'completed' || w.status === 'rejected') && <PremiumPanel idea={idea} />}
     </Stack>
   );
-}
+});
 
 /** The Inquiry tab's content: the question/answer thread with its loading and error states. */
 export function InquiryTabContent({ ideaId, focusAsk }: { ideaId: string; focusAsk: boolean }) {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { NotificationItem } from '@idea-portal/contracts';
 import { renderWithProviders } from '@idea-portal/testing/node';
 import { registerMyPageTranslations } from '../../i18n';
 import { NotificationRow } from './components/NotificationRow';
+import NotificationPanel from './components/NotificationPanel';
 
 registerMyPageTranslations();
 
@@ -67,5 +68,15 @@ describe('notification sentences', () => {
     unmount();
     await renderWithProviders(<NotificationRow item={item} unread />, { language: 'de' });
     expect(screen.getByText((text) => text.startsWith(de))).toBeTruthy();
+  });
+});
+
+describe('the bell panel', () => {
+  it('lists every notification it has, the first ten at once and the rest right after', async () => {
+    const items = Array.from({ length: 30 }, (_, i) => event({ id: `h-${i}`, ideaId: `idea-${i}`, title: `Idea number ${i}` }));
+    await renderWithProviders(<NotificationPanel query={{ isPending: false, isError: false }} items={items} isItemUnread={() => false} onOpenItem={() => {}} />);
+    expect(screen.getByRole('link', { name: /Idea number 0\b/ })).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole('link')).toHaveLength(30));
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(items.map((n) => `/app/ideas/${n.ideaId}`));
   });
 });

@@ -1,13 +1,23 @@
-import { lazy, Suspense, useRef, useState } from 'react';
-import { ActionIcon, Badge, Box, Button, Divider, Group, Indicator, Popover, Text } from '@idea-portal/ui';
+import { useRef, useState } from 'react';
+import { ActionIcon, Badge, Box, Button, Divider, Group, Indicator, Popover, Text, lazyComponent } from '@idea-portal/ui';
 import { paths, Link } from '@idea-portal/platform';
 import { IconBell } from '@tabler/icons-react';
+import { usePreloadWhenIdle } from '@idea-portal/ui/preload';
 import { capCount, useNotifications } from '../../../shared/notifications/read-state';
 import { useMyPageHeaderTranslation } from '../../../i18n/header';
 
+function PanelLoading() {
+  const { t } = useMyPageHeaderTranslation();
+  return (
+    <Text c="dimmed" ta="center" py="lg" role="status">
+      {t('notifications.loading')}
+    </Text>
+  );
+}
+
 /** The panel's rows and their sentences: loaded when the bell is pointed at, focused or opened, not with every page. */
-const loadPanel = () => import(/* webpackChunkName: "notification-panel" */ './NotificationPanel');
-const NotificationPanel = lazy(loadPanel);
+const NotificationPanel = lazyComponent(() => import(/* webpackChunkName: "notification-panel" */ './NotificationPanel').then((m) => m.default), { fallback: <PanelLoading /> });
+const loadPanel = NotificationPanel.preload;
 
 export const PANEL_WIDTH = 420;
 
@@ -21,6 +31,7 @@ export function NotificationBell() {
   const [opened, setOpened] = useState(false);
   const { query, items, unread, markAll, markOne, isItemUnread } = useNotifications();
   const wasOpened = useRef(false);
+  usePreloadWhenIdle(true, { panel: loadPanel });
 
   const setOpen = (next: boolean) => {
     if (next) wasOpened.current = true;
@@ -89,23 +100,15 @@ export function NotificationBell() {
           )}
         </Group>
         <Divider />
-        <Suspense
-          fallback={
-            <Text c="dimmed" ta="center" py="lg" role="status">
-              {t('notifications.loading')}
-            </Text>
-          }
-        >
-          <NotificationPanel
-            query={query}
-            items={items}
-            isItemUnread={isItemUnread}
-            onOpenItem={(item) => {
-              markOne(item);
-              setOpen(false);
-            }}
-          />
-        </Suspense>
+        <NotificationPanel
+          query={query}
+          items={items}
+          isItemUnread={isItemUnread}
+          onOpenItem={(item) => {
+            markOne(item);
+            setOpen(false);
+          }}
+        />
         <Divider />
         {/* Here, not in the lazy list: the panel always has something to take the focus while its rows load. */}
         <Box p="xs">
