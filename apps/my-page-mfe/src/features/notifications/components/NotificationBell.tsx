@@ -1,22 +1,12 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, Badge, Box, Button, Divider, Group, Indicator, Popover, Text, lazyComponent } from '@idea-portal/ui';
 import { paths, Link } from '@idea-portal/platform';
 import { IconBell } from '@tabler/icons-react';
-import { usePreloadWhenIdle } from '@idea-portal/ui/preload';
 import { capCount, useNotifications } from '../../../shared/notifications/read-state';
 import { useMyPageHeaderTranslation } from '../../../i18n/header';
 
-function PanelLoading() {
-  const { t } = useMyPageHeaderTranslation();
-  return (
-    <Text c="dimmed" ta="center" py="lg" role="status">
-      {t('notifications.loading')}
-    </Text>
-  );
-}
-
-/** The panel's rows and their sentences: loaded when the bell is pointed at, focused or opened, not with every page. */
-const NotificationPanel = lazyComponent(() => import(/* webpackChunkName: "notification-panel" */ './NotificationPanel').then((m) => m.default), { fallback: <PanelLoading /> });
+/** The panel's rows and their sentences: a chunk of their own, fetched once the page is idle (or when the bell is opened first), not with every page. */
+const NotificationPanel = lazyComponent(() => import(/* webpackChunkName: "notification-panel" */ './NotificationPanel').then((m) => m.default));
 const loadPanel = NotificationPanel.preload;
 
 export const PANEL_WIDTH = 420;
@@ -31,7 +21,8 @@ export function NotificationBell() {
   const [opened, setOpened] = useState(false);
   const { query, items, unread, markAll, markOne, isItemUnread } = useNotifications();
   const wasOpened = useRef(false);
-  usePreloadWhenIdle(true, { panel: loadPanel });
+  // The rows' code once the page is idle: a click then opens the panel without waiting for it.
+  useEffect(() => void (window.requestIdleCallback ?? setTimeout)(() => void loadPanel()), []);
 
   const setOpen = (next: boolean) => {
     if (next) wasOpened.current = true;
@@ -80,8 +71,6 @@ export function NotificationBell() {
             aria-haspopup="dialog"
             aria-expanded={opened}
             onClick={() => setOpen(!opened)}
-            onPointerEnter={() => void loadPanel()}
-            onFocus={() => void loadPanel()}
             data-testid="notification-bell"
           >
             <IconBell size={22} />

@@ -16,7 +16,7 @@ const FIRST_ROWS = 10;
 
 /**
  * The bell panel's list (rows with one sentence per event kind): a chunk of its own
- * (./NotificationBell loads it when the bell is pointed at, focused or opened), so the header of
+ * (./NotificationBell loads it once the page is idle, or when the bell is opened first), so the header of
  * every page carries only the bell, its count and the panel's frame.
  */
 export default function NotificationPanel({ query, items, isItemUnread, onOpenItem }: NotificationPanelProps) {
