@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders, setupMockApi } from '@idea-portal/testing/node';
 import { DEFAULT_MOCK_API_URL, mockDb, setMockCurrentUser } from '@idea-portal/testing';
-import { ApiRequestError } from '@idea-portal/platform';
+import { ApiRequestError, Link, paths } from '@idea-portal/platform';
 import { routes } from '../../routes';
 import { checkFiles, loadUploadErrorReason } from '../../shared/attachments/check-files';
 import '../../test/cleanup';
@@ -180,6 +180,18 @@ describe('comments', () => {
     await openIdea('idea-2', 'de');
     expect(await screen.findByText('Keine Kommentare gefunden')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Als PDF exportieren' })).toBeTruthy();
+  });
+
+  it('shows the picked tab and puts it in the address; a later visit of the plain address opens Details', async () => {
+    // The idea page with a link to its own plain address (as a notification in the header has).
+    const withPlainLink = routes.map((r) => (r.path === paths.app.idea.path ? { ...r, element: <>{r.element}<Link to="/app/ideas/idea-2">the plain address</Link></> } : r));
+    await renderWithProviders(null, { routes: withPlainLink, route: '/app/ideas/idea-2' });
+    const selected = () => screen.getAllByRole('tab').find((t) => t.getAttribute('aria-selected') === 'true')?.textContent;
+    fireEvent.click(await screen.findByRole('tab', { name: 'History' }));
+    expect(selected()).toBe('History');
+    expect(await screen.findByRole('tabpanel', { name: 'History' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'the plain address' }));
+    await waitFor(() => expect(selected()).toBe('Details'));
   });
 
   it('refreshes the history tab after a mutation', async () => {

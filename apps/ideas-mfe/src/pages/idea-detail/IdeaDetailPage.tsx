@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { Idea } from '@idea-portal/contracts';
-import { useCurrentUser, usePageTitle, paths, ideasKeys, Link, useParams, useSearchParams, useQueryClient } from '@idea-portal/platform';
+import { useCurrentUser, usePageTitle, paths, ideasKeys, Link, useLocation, useParams, useSearchParams, useQueryClient } from '@idea-portal/platform';
 import { ideaAccess } from '@idea-portal/domain';
 import { ErrorState, LoadingState, StatusBadge, TITLE_COLOR, Anchor, Badge, Group, Stack, Tabs, Text, Title, lazyComponent, loadDeferredMantine } from '@idea-portal/ui';
 import { isNotFound } from '../../shared/api/idea-path';
@@ -82,7 +82,9 @@ export function IdeaDetailPage() {
   });
   const [params, setParams] = useSearchParams();
   // The tab picked here shows at once; the address follows in the router's transition, which
-  // renders the whole portal again (at 4x CPU about 300 ms before the tab would show).
+  // renders the whole portal again (at 4x CPU about 300 ms before the tab would show). The pick
+  // holds only for the address it was made at (each navigation has a key of its own).
+  const location = useLocation();
   const [picked, setPicked] = useState<{ tab: IdeaTab; at: string } | null>(null);
   // The same function until the address changes: the process panels are not rendered again when their tab is shown.
   const askInquiry = useCallback(
@@ -107,7 +109,7 @@ export function IdeaDetailPage() {
     return <ErrorState message={t('detail.error')} onRetry={() => void idea.refetch()} />;
   }
   const data = idea.data;
-  const requested = picked?.at === params.toString() ? picked.tab : (params.get('tab') as IdeaTab | null);
+  const requested = picked?.at === location.key ? picked.tab : (params.get('tab') as IdeaTab | null);
   const tab: IdeaTab = requested && tabs.includes(requested) ? requested : 'details';
   const access = ideaAccess(me.data?.profile, data);
   // The process tab shows a mark when the caller has a step to take there.
@@ -133,7 +135,7 @@ export function IdeaDetailPage() {
       <Tabs
         value={tab}
         onChange={(value) => {
-          if (value) setPicked({ tab: value as IdeaTab, at: params.toString() });
+          if (value) setPicked({ tab: value as IdeaTab, at: location.key });
           const next = new URLSearchParams(params);
           next.delete('ask');
           if (!value || value === 'details') next.delete('tab');
