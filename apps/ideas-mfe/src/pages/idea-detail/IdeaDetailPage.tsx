@@ -161,7 +161,7 @@ export function IdeaDetailPage() {
         {tabs.includes('process') && (
           // Kept mounted (Mantine renders a hidden panel in React's <Activity mode="hidden">): once
           // its code is there, the panels render ahead at low priority, and showing the tab only
-          // shows them (at 4x CPU 270 ms instead of 610 ms, tools/bench/interaction-latency.ts).
+          // shows them (at 4x CPU about 320 ms instead of 610 ms, tools/bench/interaction-latency.ts).
           <Tabs.Panel value="process" keepMounted>
             {tab !== 'process' && !prerenderProcess ? null : workflow.isError ? (
               <ErrorState message={t('detail.processLoadError')} onRetry={() => void workflow.refetch()} />
