@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ORIGINS, registerAndLand, signedInPage, signInOnProviderPage } from './helpers';
+import { mailed, registerAndLand, signedInPage, signInOnProviderPage } from './helpers';
 
 /**
  * An administrator's "Reset password" on the composed portal: a new employee (registered in
@@ -21,15 +21,9 @@ test('an admin sends a password reset; the person sets a new password from the m
   await dialog.getByRole('button', { name: /Send reset e-mail|E-Mail zum Zurücksetzen senden/ }).click();
   await expect(admin.getByText(new RegExp(`(Password reset e-mail sent to|E-Mail zum Zurücksetzen des Passworts an) ${email.replace(/\./g, '\\.')}`))).toBeVisible();
 
-  let mail: { subject: string; text: string } | undefined;
-  await expect(async () => {
-    const res = await page.request.get(`${ORIGINS.identity}/dev/outbox?email=${encodeURIComponent(email)}&format=json`);
-    const { messages } = (await res.json()) as { messages: Array<{ subject: string; text: string }> };
-    mail = messages.find((m) => m.subject === 'Choose a new Idea Portal password');
-    expect(mail).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
-  const link = /https?:\/\/\S+/.exec(mail!.text)![0];
-  const code = /\b(\d{6})\b/.exec(mail!.text)![1]!;
+  const mail = await mailed(page.request, email, /^Choose a new Idea Portal password$/);
+  const link = /https?:\/\/\S+/.exec(mail.text)![0];
+  const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
 
   const person = await (await browser.newContext()).newPage();
   await person.goto(link);
