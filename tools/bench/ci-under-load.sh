@@ -27,7 +27,7 @@ for i in $(seq 1 "$runs"); do
   rc=$?
   echo "run $i: exit $rc, $(( $(date +%s) - started )) s wall ($(uptime | sed 's/.*load average: //') load)"
   sed -n '/^Summary/,$p' "$work/$i.log"
-  # A run with a failure keeps its clone (test-results/ with screenshots and traces).
+  # A run with a failure or a flaky test keeps its clone (test-results/ with screenshots and traces).
   if [ $rc -eq 0 ] && ! grep -q "flaky" "$work/$i.log"; then rm -rf "$work/$i"; else failed=1; echo "  kept $work/$i"; fi
 done
 exit $failed

@@ -7,7 +7,6 @@ import { useMyPageHeaderTranslation } from '../../../i18n/header';
 
 /** The panel's rows and their sentences: a chunk of their own, fetched once the page is idle (or when the bell is opened first), not with every page. */
 const NotificationPanel = lazyComponent(() => import(/* webpackChunkName: "notification-panel" */ './NotificationPanel').then((m) => m.default));
-const loadPanel = NotificationPanel.preload;
 
 export const PANEL_WIDTH = 420;
 
@@ -22,7 +21,7 @@ export function NotificationBell() {
   const { query, items, unread, markAll, markOne, isItemUnread } = useNotifications();
   const wasOpened = useRef(false);
   // The rows' code once the page is idle: a click then opens the panel without waiting for it.
-  useEffect(() => void (window.requestIdleCallback ?? setTimeout)(() => void loadPanel()), []);
+  useEffect(() => void (window.requestIdleCallback ?? setTimeout)(() => void NotificationPanel.preload()), []);
 
   const setOpen = (next: boolean) => {
     if (next) wasOpened.current = true;
