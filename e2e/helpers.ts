@@ -36,7 +36,7 @@ export async function signIn(page: Page, email: string, path = '/app') {
   await expect(async () => {
     if (page.url().startsWith(`${ORIGINS.identity}/interaction/`)) step = 'form';
     else if (landed.test(page.url()) && (await signedIn())) step = 'in';
-    expect(step, `the provider's form or ${path} signed in`).toBeDefined();
+    expect(step, `the provider's form or ${path} signed in (the page is at ${page.url()})`).toBeDefined();
   }).toPass({ intervals: [100, 250], timeout: 30_000 });
   if (step === 'form') {
     await signInOnProviderPage(page, email);

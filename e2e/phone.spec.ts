@@ -4,7 +4,7 @@ import { holdToasts, signIn, setLanguage } from './helpers';
 /**
  * Phones and keyboard (390 x 844, the admin, in German: the longest words): no page is wider than
  * the screen; the admin sections are a menu; the search results come before the folded filters;
- * status badges keep their whole label; the notification panel fits the screen and works by
+ * status badges keep their whole label; the review form's choices and buttons are whole; the notification panel fits the screen and works by
  * keyboard; toasts cover none of the idea page's actions.
  */
 const PHONE = { width: 390, height: 844 };
@@ -99,6 +99,29 @@ test('at 390 px the admin sections are a menu, search results come before the fi
   await expect(badges.first()).toBeVisible();
   const cut = await badges.evaluateAll((els) => els.filter((el) => [el, ...el.querySelectorAll('*')].some((e) => e.scrollWidth > e.clientWidth)).map((el) => el.textContent));
   expect(cut).toEqual([]);
+});
+
+test('at 390 px the review form is whole: its recommendation stacks, its buttons keep their labels', async ({ page }) => {
+  await signInGerman(page);
+  await open(page, '/app/ideas/idea-003?tab=process');
+  const form = page.getByRole('form', { name: 'Begutachtung' });
+  const choices = form.getByRole('radiogroup', { name: 'Empfehlung' });
+  await expect(choices).toBeVisible();
+  // "Annehmen | Änderungen anfordern | Ablehnen" does not fit side by side: one below the other,
+  // each inside the group (the last one was cut off), and no button of the tab cut short.
+  await expect(choices).toHaveAttribute('data-orientation', 'vertical');
+  const cut = await page.evaluate(() => {
+    const group = document.querySelector('[role="radiogroup"][aria-label="Empfehlung"]')!.getBoundingClientRect();
+    const labels = [...document.querySelectorAll('[role="radiogroup"][aria-label="Empfehlung"] label')];
+    const buttons = [...document.querySelectorAll('[role="tabpanel"] button')].filter((b) => (b as HTMLElement).offsetParent);
+    return [
+      ...labels.filter((l) => l.getBoundingClientRect().right > group.right + 0.5).map((l) => `choice ${l.textContent}`),
+      ...buttons.filter((b) => [b, ...b.querySelectorAll('*')].some((e) => e.scrollWidth > e.clientWidth + 1)).map((b) => `button ${b.textContent}`),
+    ];
+  });
+  expect(cut).toEqual([]);
+  await choices.getByText('Ablehnen', { exact: true }).click();
+  await expect(form.getByRole('textbox', { name: 'Begründung', exact: true })).toBeVisible();
 });
 
 test('the notification panel by keyboard: focus moves in, Escape closes it and returns to the bell; it fits a phone', async ({ page }) => {

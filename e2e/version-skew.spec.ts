@@ -64,8 +64,17 @@ test('(a) a remote built for an older platform works in a newer shell', async ({
   });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-
-  await signIn(page, 'viewer@example.com', '/app/ideas');
+  // What the page did, attached to a failed run (this test once failed to sign in under load).
+  const log: string[] = [];
+  const started = Date.now();
+  const note = (line: string) => log.push(`${Date.now() - started} ms ${line}`);
+  page.on('console', (m) => note(`console.${m.type()}: ${m.text()}`));
+  page.on('requestfailed', (r) => note(`failed: ${r.url()} ${r.failure()?.errorText}`));
+  page.on('framenavigated', (f) => f === page.mainFrame() && note(`at ${f.url()}`));
+  await signIn(page, 'viewer@example.com', '/app/ideas').catch(async (e: unknown) => {
+    await test.info().attach('page log', { body: [...log, ...errors.map((m) => `pageerror: ${m}`)].join('\n'), contentType: 'text/plain' });
+    throw e;
+  });
   await expect(page.getByRole('link', { name: 'Multilingual work instructions' })).toBeVisible();
   await expect(page.getByRole('alert', { name: 'This area is unavailable' })).toHaveCount(0);
 

@@ -57,6 +57,7 @@ function ImplementationForm({ workflow }: { workflow: IdeaWorkflow }) {
           {may('updateImplementation') && (
             <Button
               variant="default"
+              flex="none"
               onClick={() => {
                 reassign.reset();
                 setReassigning(true);

@@ -64,6 +64,7 @@ export function ReviewPanel({ workflow, attachments, children }: { workflow: Ide
             </div>
             <Button
               variant="default"
+              flex="none"
               onClick={() => {
                 reassign.reset();
                 setReassigning(true);
