@@ -22,13 +22,16 @@ export const CSS_DIR = join(uiSrc, 'mantine-css');
 /** Every sheet of the global part (reset, CSS variables, global classes), always first. */
 const GLOBAL = ['baseline', 'default-css-variables', 'global'];
 
-/** The names a module re-exports from @mantine/core (`export { A, B } from '@mantine/core'`). */
+/**
+ * The names a module takes from @mantine/core: re-exported (`export { A, B } from '@mantine/core'`)
+ * or imported to build on (`import { A as MantineA, type AProps } from '@mantine/core'`).
+ */
 function coreExports(file: string): string[] {
   const source = readFileSync(file, 'utf8');
-  return [...source.matchAll(/export\s*\{([^}]*)\}\s*from\s*'@mantine\/core'/g)].flatMap((m) =>
+  return [...source.matchAll(/(?:export|import)\s*\{([^}]*)\}\s*from\s*'@mantine\/core'/g)].flatMap((m) =>
     (m[1] ?? '')
       .split(',')
-      .map((s) => s.trim().replace(/^type\s+/, ''))
+      .map((s) => s.trim().replace(/\s+as\s+\w+$/, ''))
       .filter((s) => s && !/^type\s/.test(s)),
   );
 }
@@ -41,6 +44,13 @@ function notificationsUses(): string[] {
     .flatMap((f) => [...readFileSync(join(dir, f), 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*"@mantine\/core"/g)])
     .flatMap((m) => (m[1] ?? '').split(',').map((n) => n.trim()))
     .filter((n) => /^[A-Z]/.test(n));
+}
+
+/** The deferred groups' chunk files (libs/ui/src/mantine-deferred/chunks/<group>.ts or .tsx). */
+export function deferredChunks(): string[] {
+  return readdirSync(join(uiSrc, 'mantine-deferred', 'chunks'))
+    .filter((f) => /^[\w-]+\.tsx?$/.test(f))
+    .sort();
 }
 
 let exportFiles: Map<string, string> | undefined;
@@ -98,8 +108,8 @@ export function mantineCssFiles(): Record<string, string> {
       [...GLOBAL, ...ordered(first)].map((s) => `import '@mantine/core/styles/${s}.layer.css';\n`).join('') +
       "import '@mantine/notifications/styles.layer.css';\n",
   };
-  for (const f of readdirSync(join(uiSrc, 'mantine-deferred', 'chunks')).sort()) {
-    const group = f.replace(/\.ts$/, '');
+  for (const f of deferredChunks()) {
+    const group = f.replace(/\.tsx?$/, '');
     const sheets = [...sheetsOf(coreExports(join(uiSrc, 'mantine-deferred', 'chunks', f)).map(exportFile).filter(Boolean))].filter((s) => !first.has(s));
     files[`${group}.ts`] =
       HEADER +

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { theme } from '../../theme';
-import { SegmentedControl } from './segmented';
+import { theme } from '../theme';
+import { SegmentedControl } from './chunks/segmented';
 
 /**
  * jsdom lays nothing out: the container's width and the width the row of segments needs are
