@@ -48,19 +48,23 @@ test('(a) a remote built for an older platform works in a newer shell', async ({
   build('e2e/support/version-skew/shell-newer.rsbuild.config.ts');
   const dist = join(root, 'apps/shell', SKEW_DIST.newerShell);
   // The page itself comes from the portal (its runtime configuration, its place in the browser's
-  // local network); every file of the shell from the newer build. The page names the files of the
-  // build the portal serves: each maps to the newer build's file of the same name (another hash).
-  const files = readdirSync(dist, { recursive: true }) as string[];
-  const newer = (path: string) => {
-    const wanted = path.slice(1);
-    if (files.includes(wanted)) return wanted;
-    const unhashed = wanted.replace(/\.[0-9a-f]{8,}(\.\w+)$/, '$1');
-    return files.find((f) => f.replace(/\.[0-9a-f]{8,}(\.\w+)$/, '$1') === unhashed);
-  };
+  // local network); every file of the shell from the newer build. The page names the first
+  // scripts of the build the portal serves: one the newer build has too (same name, same content)
+  // comes as it is, the others answer nothing, and the last one loads the newer build's other
+  // first scripts, in their order. (Mapping each file to the newer build's file of the same name
+  // without its hash failed under load: two builds can name a chunk differently, "7" and "7a", and
+  // the page waited for a chunk it never loaded.)
+  const scriptsOf = (html: string) => [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!);
+  const portalScripts = scriptsOf(readFileSync(join(root, 'apps/shell/dist/index.html'), 'utf8'));
+  const newerScripts = scriptsOf(readFileSync(join(dist, 'index.html'), 'utf8'));
+  const others = newerScripts.filter((src) => !portalScripts.includes(src));
+  const loadNewer = `for (const src of ${JSON.stringify(others)}) document.head.append(Object.assign(document.createElement('script'), { src, async: false }));`;
+  const files = new Set((readdirSync(dist, { recursive: true }) as string[]).map((f) => `/${f}`));
   await page.route(new RegExp(`^${ORIGINS.shell}/.+\\.\\w+$`), (route) => {
     const path = new URL(route.request().url()).pathname;
-    const found = path === '/runtime-config.json' ? undefined : newer(path);
-    return found ? route.fulfill(file(dist, `/${found}`, ORIGINS.shell)) : route.continue();
+    if (files.has(path) && path !== '/index.html') return route.fulfill(file(dist, path, ORIGINS.shell));
+    if (portalScripts.includes(path)) return route.fulfill({ body: path === portalScripts.at(-1) ? loadNewer : '', contentType: 'text/javascript' });
+    return route.continue();
   });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

@@ -71,12 +71,24 @@ export function SearchPoolPage() {
   const state = queryFromParams(params);
   const [text, setText] = useState(state.q ?? '');
   useDropLegacyFavorites();
-  const apply = (next: SearchQuery) => setParams(new URLSearchParams(searchQueryString(next)), { replace: true });
+  // The texts this page wrote to the URL that it does not show yet. On a busy machine one can land
+  // after more typing: the box keeps what was typed since (the search follows it after the pause).
+  const written = useRef(new Set<string>());
+  const apply = (next: SearchQuery) => {
+    written.current.add(next.q ?? '');
+    setParams(new URLSearchParams(searchQueryString(next)), { replace: true });
+  };
   // The URL changed from outside (back, a saved search): show its text.
   const urlText = state.q ?? '';
   const lastUrlText = useRef(urlText);
   useEffect(() => {
-    if (urlText !== lastUrlText.current) setText(urlText);
+    if (urlText !== lastUrlText.current) {
+      if (written.current.has(urlText)) written.current.delete(urlText);
+      else {
+        written.current.clear();
+        setText(urlText);
+      }
+    }
     lastUrlText.current = urlText;
   }, [urlText]);
   // Search as you type, after a short pause.
