@@ -110,12 +110,11 @@ test('at 390 px the review form is whole: its recommendation stacks, its buttons
   // "Annehmen | Änderungen anfordern | Ablehnen" does not fit side by side: one below the other,
   // each inside the group (the last one was cut off), and no button of the tab cut short.
   await expect(choices).toHaveAttribute('data-orientation', 'vertical');
-  const cut = await page.evaluate(() => {
-    const group = document.querySelector('[role="radiogroup"][aria-label="Empfehlung"]')!.getBoundingClientRect();
-    const labels = [...document.querySelectorAll('[role="radiogroup"][aria-label="Empfehlung"] label')];
+  const cut = await choices.evaluate((group) => {
+    const { right } = group.getBoundingClientRect();
     const buttons = [...document.querySelectorAll('[role="tabpanel"] button')].filter((b) => (b as HTMLElement).offsetParent);
     return [
-      ...labels.filter((l) => l.getBoundingClientRect().right > group.right + 0.5).map((l) => `choice ${l.textContent}`),
+      ...[...group.querySelectorAll('label')].filter((l) => l.getBoundingClientRect().right > right + 0.5).map((l) => `choice ${l.textContent}`),
       ...buttons.filter((b) => [b, ...b.querySelectorAll('*')].some((e) => e.scrollWidth > e.clientWidth + 1)).map((b) => `button ${b.textContent}`),
     ];
   });
