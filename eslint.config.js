@@ -120,6 +120,13 @@ export default tseslint.config(
     rules: { 'features/no-cross-feature-imports': 'error' },
   },
   {
+    // The composed specs take `test` from e2e/support/test.ts, which closes the contexts a test opens.
+    files: ['e2e/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', message: "Import from './support/test' (its test closes the browser contexts a test opens)." }] }],
+    },
+  },
+  {
     files: ['**/*.config.{js,ts,mjs}', 'tools/**', '**/e2e/**', '**/*.test.{ts,tsx}', 'libs/testing/**'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { IdeaWorkflow } from '@idea-portal/contracts';
 import { apiGet, setLanguage, signIn } from './helpers';
 import { pdfText } from './support/pdf-text';

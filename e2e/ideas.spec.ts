@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { expect, test } from './support/test';
+import { signedInPage, signIn } from './helpers';
 
 /**
  * The ideas core on the composed portal (real API + identity): a creator writes, saves, submits,
@@ -17,13 +17,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function newSignedInPage(browser: Browser, email: string, path: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, email, path);
-  return page;
-}
 
 test('ideas core: write, submit, attach, collaborate, comment, follow, like, history, export, 409', async ({ page, browser }) => {
   test.setTimeout(Number(process.env.IDEAS_E2E_TIMEOUT ?? 240_000));
@@ -105,7 +98,7 @@ test('ideas core: write, submit, attach, collaborate, comment, follow, like, his
   await expect(page.getByRole('region', { name: 'Contributors' }).getByText('Eva Evaluator')).toBeVisible();
 
   // --- A viewer comments, follows and likes it.
-  const viewer = await newSignedInPage(browser, 'viewer@example.com', `/app/ideas/${ideaId}`);
+  const viewer = await signedInPage(browser, 'viewer@example.com', `/app/ideas/${ideaId}`);
   await expect(viewer.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   const viewerComments = viewer.getByRole('region', { name: /Comments/ });
   await expect(viewerComments.getByText('No Comments Found')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test';
 import { generate } from 'otplib';
 import { mailedCode, NEW_ACCOUNT_PASSWORD as PASSWORD, ORIGINS, registerAndLand, submitNewIdea } from './helpers';
 

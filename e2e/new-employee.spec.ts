@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { askQuestion, expectInBell, registerAndLand, signedInPage, submitNewIdea } from './helpers';
 
 /**

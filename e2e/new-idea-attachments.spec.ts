@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn } from './helpers';
 
 /** The new-idea form takes files: they upload right after the draft is created, before the submit. */

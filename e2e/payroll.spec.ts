@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { accessToken, apiGet, ORIGINS, registerAndLand, signedInPage as as, submitNewIdea, workflowStep as step } from './helpers';
 import { parseCsv } from './support/csv';
 
@@ -23,7 +23,7 @@ async function send(page: Page, method: 'PUT' | 'PATCH' | 'POST', path: string, 
 }
 
 /** A new employee of Demo Corp (self-registration), signed in on a page of their own; returns the page and their user id. */
-async function newEmployee(browser: import('@playwright/test').Browser, who: string): Promise<{ page: Page; id: string; email: string }> {
+async function newEmployee(browser: Browser, who: string): Promise<{ page: Page; id: string; email: string }> {
   const page = await (await browser.newContext()).newPage();
   const email = `${who}.${stamp}@example.com`;
   await registerAndLand(page, email, { path: '/app', firstName: who, lastName: stamp });

@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from './support/test';
 import { ORIGINS, signIn, signInOnProviderPage } from './helpers';
 
 test('a viewer signs in from a deep link, uses every area, switches language and signs out', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { accessToken as token, ORIGINS, signedInPage as as, signIn, setLanguage, submitNewIdea, workflowStep as step } from './helpers';
 import { pdfText } from './support/pdf-text';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { setLanguage, signIn } from './helpers';
 
 /** A 1x1 PNG. */

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { libVersion } from '../tools/mf/federated-versions';
 import { ORIGINS, signIn } from './helpers';
 import { nextMinor, SKEW_DIST } from './support/version-skew/releases';

@@ -17,14 +17,22 @@ node -e "
   for (;;) {}
 " &
 load=$!
-trap 'kill $load 2>/dev/null' EXIT
+run=
+# Each run is a session of its own: what it leaves behind (a server still holding its ports, when
+# the run failed or this script was stopped) ends with it, and cannot fail the next run.
+trap 'kill $load 2>/dev/null; [ -n "$run" ] && kill -- -$run 2>/dev/null' EXIT
+trap 'exit 130' INT TERM
 
 failed=0
 for i in $(seq 1 "$runs"); do
   rm -rf "$work/$i" && mkdir -p "$work" && git clone -q "$repo" "$work/$i"
   started=$(date +%s)
-  (cd "$work/$i" && .ci/run) > "$work/$i.log" 2>&1
+  setsid bash -c 'cd "$1" && exec .ci/run' _ "$work/$i" > "$work/$i.log" 2>&1 &
+  run=$!
+  wait $run
   rc=$?
+  kill -- -$run 2>/dev/null
+  run=
   echo "run $i: exit $rc, $(( $(date +%s) - started )) s wall ($(uptime | sed 's/.*load average: //') load)"
   sed -n '/^Summary/,$p' "$work/$i.log"
   # A run with a failure or a flaky test keeps its clone (test-results/ with screenshots and traces).
