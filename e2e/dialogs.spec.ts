@@ -1,5 +1,6 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from './support/test';
 import { signIn } from './helpers';
+import { logPointer, pointerLog } from './support/pointer-log';
 
 // The machine may be shared and slow: three times the usual time for each test and each wait.
 test.describe.configure({ timeout: 180_000 });
@@ -12,11 +13,21 @@ const expect = baseExpect.configure({ timeout: 45_000 });
  * first one, and the buttons must keep working after it arrived.
  */
 
-/** Presses a button, expects the dialog it opens (by its title) to show its content, returns it. */
+test.beforeEach(({ page }) => logPointer(page));
+
+/**
+ * Presses a button, expects the dialog it opens (by its title) to show its content, returns it.
+ * When none shows, the test has what the page saw of the press (a rare failure under load).
+ */
 async function opens(page: Page, button: Locator, title: string | RegExp) {
   await button.click();
   const dialog = page.getByRole('dialog', { name: title });
-  await expect(dialog).toBeVisible();
+  await expect(dialog)
+    .toBeVisible()
+    .catch(async (error: unknown) => {
+      await test.info().attach('pointer log', { body: `${await button.boundingBox().then(JSON.stringify, String)}\n${await pointerLog(page)}` });
+      throw error;
+    });
   // Not an empty container: the dialog's own buttons are there.
   await expect(dialog.getByRole('button').first()).toBeVisible();
   return dialog;
@@ -111,6 +122,8 @@ test('idea page: attachment, contributor and comment dialogs one after another; 
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await page.locator('input[type="file"]').setInputFiles([{ name: 'dialog-sketch.png', mimeType: 'image/png', buffer: PNG }]);
   await expect(page.getByText('dialog-sketch.png')).toBeVisible();
+  // The upload has ended (its progress, above the next button, is gone).
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
   const add = await opens(page, page.getByRole('button', { name: 'Add contributor' }), 'Add contributor');
   await add.getByLabel('Search by first name, last name or e-mail').fill('Evaluator');
   await add.getByRole('button', { name: 'Add Eva Evaluator' }).click();
