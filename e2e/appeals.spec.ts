@@ -107,6 +107,9 @@ test('priority: the evaluator marks a later idea as a duplicate of the earlier o
   await dialog.getByRole('button', { name: 'Mark as duplicate' }).click();
   await expect(evaluator.getByText('Marked as a duplicate; the idea is closed')).toBeVisible();
   await expect(evaluator.locator('main [data-status="rejected"]').first()).toBeVisible();
+  // The Process tab says why it is closed, and which earlier idea has priority.
+  await expect(evaluator.getByTestId('closed-as-duplicate').getByRole('link', { name: earlierTitle })).toBeVisible();
+  await expect(evaluator.getByText('The process of this idea has not started yet.')).toHaveCount(0);
 
   // --- The creator sees the link on both ideas' Details tab.
   await page.goto(`/app/ideas/${laterId}`);

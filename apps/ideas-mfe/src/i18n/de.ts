@@ -254,6 +254,8 @@ export const de: IdeasTexts = {
     duplicateOf: 'Duplikat von',
     duplicatesOfThis: 'Duplikate',
     linksLabel: 'Vorrang',
+    closedTitle: 'Als Duplikat abgeschlossen',
+    closedText: 'Eine frühere Einreichung derselben Idee hat Vorrang:',
     errors: { ...appealErrorMessages.de },
   },
   revisionRequests: {

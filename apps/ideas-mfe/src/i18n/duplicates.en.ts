@@ -20,6 +20,8 @@ export const duplicatesEn = {
     duplicateOf: 'Duplicate of',
     duplicatesOfThis: 'Duplicates',
     linksLabel: 'Priority',
+    closedTitle: 'Closed as a duplicate',
+    closedText: 'An earlier submission of the same idea has priority:',
     // The API's error codes in the words of libs/contracts (the same texts in both places).
     errors: { ...appealErrorMessages.en } as Record<AppealErrorCode, string>,
   },

@@ -38,6 +38,12 @@ describe('priority: marking an idea as a duplicate of an earlier one', () => {
     expect(mockDb.ideas.find((i) => i.id === 'idea-2')!.status).toBe('rejected');
     expect(mockDb.duplicates).toEqual([{ ideaId: 'idea-2', earlierIdeaId: 'idea-12', note: 'Same checklist as the HR idea.' }]);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark as duplicate' })).toBeNull());
+    // The Process tab says why the idea is closed, not that its process has not begun.
+    const note = await screen.findByTestId('closed-as-duplicate');
+    expect(within(note).getByText('Closed as a duplicate')).toBeTruthy();
+    expect(within(note).getByRole('link', { name: 'Rainwater for the cooling towers' }).getAttribute('href')).toBe('/app/ideas/idea-12');
+    expect(within(note).getByText('Reason: Same checklist as the HR idea.')).toBeTruthy();
+    expect(screen.queryByText('The process of this idea has not started yet.')).toBeNull();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Details' }));
     const facts = await screen.findByRole('complementary');
@@ -53,6 +59,17 @@ describe('priority: marking an idea as a duplicate of an earlier one', () => {
     const facts = await screen.findByRole('complementary');
     expect(await within(facts).findByText('Duplikate')).toBeTruthy();
     expect(within(facts).getByRole('link', { name: 'Digital onboarding checklist' })).toBeTruthy();
+  });
+
+  it("a duplicate's Process tab says, in German, which earlier idea has priority", async () => {
+    mockDb.ideas.find((i) => i.id === 'idea-2')!.status = 'rejected';
+    mockDb.duplicates.push({ ideaId: 'idea-2', earlierIdeaId: 'idea-12', note: null });
+    setMockCurrentUser('u-creator');
+    await open('idea-2', 'process', 'de');
+    const note = await screen.findByTestId('closed-as-duplicate');
+    expect(within(note).getByText('Als Duplikat abgeschlossen')).toBeTruthy();
+    expect(within(note).getByRole('link', { name: 'Rainwater for the cooling towers' })).toBeTruthy();
+    expect(screen.queryByText('Der Prozess dieser Idee hat noch nicht begonnen.')).toBeNull();
   });
 
   it('in German the dialog and the refusal speak German', async () => {

@@ -52,6 +52,12 @@ const MarkDuplicateAction = lazyComponent(
   { fallback: null },
 );
 
+/** Closed as a duplicate: which earlier idea has priority (the chunk of the priority links). */
+const ClosedAsDuplicateNote = lazyComponent(
+  () => import(/* webpackChunkName: "duplicates" */ '../../features/duplicates/components/ClosedAsDuplicateNote').then((m) => m.ClosedAsDuplicateNote),
+  { fallback: null },
+);
+
 /**
  * The process panels of an idea, in stage order (memo: showing their tab, which was rendered
  * ahead while hidden, renders nothing of them again). The workflow answer says per panel whether
@@ -67,11 +73,17 @@ export const WorkflowPanels = memo(function WorkflowPanels({ idea, workflow, onI
       {t('wf.ownIdea')}
     </Alert>
   );
-  if (!started && !w.allowedActions.some((a) => a !== 'submit' && a !== 'answerInquiry'))
-    return ownIdea ? <Stack gap="md">{ownIdea}<EmptyState title={t('wf.empty')} /></Stack> : <EmptyState title={t('wf.empty')} />;
+  // Rejected without a final decision: closed as a duplicate (markDuplicate), perhaps before any panel began.
+  const closedUndecided = w.status === 'rejected' && !w.decision;
+  if (!started && !w.allowedActions.some((a) => a !== 'submit' && a !== 'answerInquiry')) {
+    const empty = <EmptyState title={t('wf.empty')} />;
+    const body = closedUndecided ? <ClosedAsDuplicateNote ideaId={idea.id} otherwise={empty} /> : empty;
+    return ownIdea ? <Stack gap="md">{ownIdea}{body}</Stack> : body;
+  }
   return (
     <Stack gap="md">
       {w.stageDue && <StageDueNote due={w.stageDue} />}
+      {closedUndecided && <ClosedAsDuplicateNote ideaId={idea.id} />}
       {ownIdea}
       <AssessmentPanel workflow={workflow} onInquiry={onInquiry} />
       {w.allowedActions.includes('markDuplicate') && <MarkDuplicateAction workflow={workflow} />}

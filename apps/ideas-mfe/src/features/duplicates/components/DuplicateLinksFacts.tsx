@@ -1,17 +1,10 @@
-import type { LinkedIdea } from '@idea-portal/contracts';
-import { Link, paths } from '@idea-portal/platform';
-import { Anchor, Group, Stack, Text } from '@idea-portal/ui';
+import { Group, Stack, Text } from '@idea-portal/ui';
 import { registerIdeasPartTexts, useIdeasTranslation } from '../../../i18n';
 import { duplicatesEn } from '../../../i18n/duplicates.en';
 import { useDuplicateLinks } from '../api/duplicates';
+import { IdeaLink } from './IdeaLink';
 
 registerIdeasPartTexts(duplicatesEn);
-
-const IdeaLink = ({ idea }: { idea: LinkedIdea }) => (
-  <Anchor component={Link} to={paths.app.idea.getHref(idea.id)} size="sm">
-    {idea.title}
-  </Anchor>
-);
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
