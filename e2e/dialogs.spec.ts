@@ -15,28 +15,29 @@ const expect = baseExpect.configure({ timeout: 45_000 });
 
 test.beforeEach(({ page }) => logPointer(page));
 
-/**
- * Presses a button, expects the dialog it opens (by its title) to show its content, returns it.
- * When none shows, the test has what the page saw of the press (a rare failure under load).
- */
+/** Waits for what a press should bring; when it does not come, the test has what the page saw of the press (a rare failure under load). */
+async function after(page: Page, button: Locator, expectation: Promise<void>) {
+  await expectation.catch(async (error: unknown) => {
+    await test.info().attach('pointer log', { body: `${await button.boundingBox().then(JSON.stringify, String)}\n${await pointerLog(page)}` });
+    throw error;
+  });
+}
+
+/** Presses a button, expects the dialog it opens (by its title) to show its content, returns it. */
 async function opens(page: Page, button: Locator, title: string | RegExp) {
   await button.click();
   const dialog = page.getByRole('dialog', { name: title });
-  await expect(dialog)
-    .toBeVisible()
-    .catch(async (error: unknown) => {
-      await test.info().attach('pointer log', { body: `${await button.boundingBox().then(JSON.stringify, String)}\n${await pointerLog(page)}` });
-      throw error;
-    });
+  await after(page, button, expect(dialog).toBeVisible());
   // Not an empty container: the dialog's own buttons are there.
   await expect(dialog.getByRole('button').first()).toBeVisible();
   return dialog;
 }
 
-
+/** Presses the dialog's Cancel, expects no dialog after. */
 async function cancels(page: Page, dialog: Locator) {
-  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  const cancel = dialog.getByRole('button', { name: 'Cancel', exact: true });
+  await cancel.click();
+  await after(page, cancel, expect(dialog).toBeHidden());
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 

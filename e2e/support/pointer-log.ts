@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 
 /**
  * What the page saw of the pointer, for a test whose press seems to have done nothing: from the
- * next page load on, each pointerdown, pointerup and click (time, point, target) and each layout
- * shift (what moved, from where to where). `pointerLog` reads it.
+ * next page load on, each pointerdown, pointerup and click (time, point, target), each move of
+ * the focus, each dialog added or removed, and each layout shift (what moved, from where to
+ * where). `pointerLog` reads it.
  */
 export async function logPointer(page: Page) {
   await page.addInitScript(() => {
@@ -15,6 +16,15 @@ export async function logPointer(page: Page) {
     };
     for (const type of ['pointerdown', 'pointerup', 'click'])
       window.addEventListener(type, (e) => log.push(`${at()} ${type} at ${(e as MouseEvent).clientX},${(e as MouseEvent).clientY} on ${describe(e.target)}`), true);
+    window.addEventListener('focusin', (e) => log.push(`${at()} focus on ${describe(e.target)}`), true);
+    // Dialogs coming and going (one that closed and opened again looks like one that never closed).
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const [change, nodes] of [['added', r.addedNodes], ['removed', r.removedNodes]] as const)
+          for (const node of nodes)
+            for (const d of node instanceof Element ? [node, ...node.querySelectorAll('[role=dialog]')].filter((e) => e.getAttribute('role') === 'dialog') : [])
+              log.push(`${at()} dialog ${change}: ${describe(d)}`);
+    }).observe(document, { childList: true, subtree: true });
     new PerformanceObserver((list) => {
       for (const shift of list.getEntries() as unknown as Array<{ sources?: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> }>)
         for (const s of shift.sources ?? []) log.push(`${at()} shift ${describe(s.node)} y ${Math.round(s.previousRect.y)} -> ${Math.round(s.currentRect.y)}`);

@@ -177,6 +177,49 @@ describe('deferred Mantine components', () => {
     expect(target.isConnected).toBe(false);
   });
 
+  it('a tooltip swapped after its press opened a dialog leaves the focus where the dialog put it', async () => {
+    const { Tooltip, loadDeferredMantine } = await freshDeferred();
+    wrap(
+      <>
+        <Tooltip label="Delete comment">
+          <button type="button">Delete</button>
+        </Tooltip>
+        <button type="button">Cancel</button>
+      </>,
+    );
+    const target = await screen.findByRole('button', { name: 'Delete' });
+    await loadDeferredMantine('Modal');
+    // Pressed (and so focused) before the chunk's promise settled: the swap waits for the release.
+    target.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    target.focus();
+    await flush();
+    target.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    // The click opened a dialog, whose focus trap moved the focus to its Cancel before the swap rendered.
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    cancel.focus();
+    await flush();
+    await flush();
+    expect(target.isConnected).toBe(false);
+    expect(document.activeElement).toBe(cancel);
+  });
+
+  it('a tooltip swapped while its target had the focus gives the focus to the new target', async () => {
+    const { Tooltip, loadDeferredMantine } = await freshDeferred();
+    wrap(
+      <Tooltip label="Delete comment">
+        <button type="button">Delete</button>
+      </Tooltip>,
+    );
+    const target = await screen.findByRole('button', { name: 'Delete' });
+    await loadDeferredMantine('Modal');
+    target.focus();
+    await flush();
+    await flush();
+    expect(target.isConnected).toBe(false);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete' }));
+  });
+
   it('a menu: its target shows at once and loads nothing; pressed, the menu opens once its chunk is there, the focus on its target', async () => {
     const { load, Menu } = await withCounted('overlays');
     wrapLanguageMenu(Menu);

@@ -135,12 +135,18 @@ function chained(child: ReactElement<Record<string, any>>, handler: string, then
   };
 }
 
-/** A ref callback: the new target takes the focus the stand-in had (once). */
+/**
+ * A ref callback: the new target takes the focus the stand-in had (once), the focus that went to
+ * the page when the stand-in left. Focus that went somewhere meanwhile stays there: a dialog the
+ * press opened has put it on its first button, and a swap rendered after that must not take it
+ * back behind the dialog.
+ */
 function takesFocus(hadFocus: RefObject<boolean>) {
   return (node: HTMLElement | null) => {
     if (node && hadFocus.current) {
       hadFocus.current = false;
-      node.focus();
+      const focused = node.ownerDocument.activeElement;
+      if (!focused || focused === node.ownerDocument.body) node.focus();
     }
   };
 }
