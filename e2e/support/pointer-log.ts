@@ -18,12 +18,13 @@ export async function logPointer(page: Page) {
       window.addEventListener(type, (e) => log.push(`${at()} ${type} at ${(e as MouseEvent).clientX},${(e as MouseEvent).clientY} on ${describe(e.target)}`), true);
     window.addEventListener('focusin', (e) => log.push(`${at()} focus on ${describe(e.target)}`), true);
     // Dialogs coming and going (one that closed and opened again looks like one that never closed).
+    const dialogsIn = (nodes: NodeList) =>
+      [...nodes].flatMap((n) => (n instanceof Element ? [n, ...n.querySelectorAll('[role=dialog]')].filter((e) => e.matches('[role=dialog]')) : []));
     new MutationObserver((records) => {
-      for (const r of records)
-        for (const [change, nodes] of [['added', r.addedNodes], ['removed', r.removedNodes]] as const)
-          for (const node of nodes)
-            for (const d of node instanceof Element ? [node, ...node.querySelectorAll('[role=dialog]')].filter((e) => e.getAttribute('role') === 'dialog') : [])
-              log.push(`${at()} dialog ${change}: ${describe(d)}`);
+      for (const r of records) {
+        for (const d of dialogsIn(r.addedNodes)) log.push(`${at()} dialog added: ${describe(d)}`);
+        for (const d of dialogsIn(r.removedNodes)) log.push(`${at()} dialog removed: ${describe(d)}`);
+      }
     }).observe(document, { childList: true, subtree: true });
     new PerformanceObserver((list) => {
       for (const shift of list.getEntries() as unknown as Array<{ sources?: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> }>)

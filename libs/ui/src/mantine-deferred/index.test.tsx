@@ -37,6 +37,30 @@ async function withCounted(group: 'overlays' | 'fields') {
   return { load, ...(await import('./index')) };
 }
 
+/**
+ * A button in a tooltip that rendered before a dialog loaded the overlays' chunk (a page's row
+ * after its first dialog), with what else the page shows beside it; returns the button.
+ */
+async function tooltipTarget(label: string, text: string, { onClick, beside }: { onClick?: () => void; beside?: ReactNode } = {}) {
+  const { Tooltip, loadDeferredMantine } = await freshDeferred();
+  wrap(
+    <>
+      <Tooltip label={label}>
+        <button type="button" onClick={onClick}>
+          {text}
+        </button>
+      </Tooltip>
+      {beside}
+    </>,
+  );
+  const target = await screen.findByRole('button', { name: text });
+  await loadDeferredMantine('Modal');
+  return target;
+}
+
+/** Pointer events on an element, one after another. */
+const point = (target: Element, ...types: string[]) => types.forEach((type) => target.dispatchEvent(new PointerEvent(type, { bubbles: true })));
+
 /** The header's language menu, made of the given (deferred) Menu. */
 function wrapLanguageMenu(Menu: Awaited<ReturnType<typeof freshDeferred>>['Menu']) {
   wrap(
@@ -144,32 +168,22 @@ describe('deferred Mantine components', () => {
     const target = await screen.findByRole('button', { name: 'Retry' });
     await flush();
     expect(load).not.toHaveBeenCalled();
-    target.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    point(target, 'pointerover');
     expect(await screen.findByText('Remote unavailable')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
     vi.doUnmock('./chunks/overlays');
   });
 
   it('a tooltip whose chunk is there (a dialog loaded it) waits with the swap until its target is released: the click counts', async () => {
-    const { Tooltip, loadDeferredMantine } = await freshDeferred();
     const clicks = vi.fn();
-    wrap(
-      <Tooltip label="Deactivate">
-        <button type="button" onClick={clicks}>
-          Deactivate Chris
-        </button>
-      </Tooltip>,
-    );
-    const target = await screen.findByRole('button', { name: 'Deactivate Chris' });
     // The page's tooltips rendered before; then a dialog (Edit, Cancel) loaded the overlays' chunk.
-    await loadDeferredMantine('Modal');
+    const target = await tooltipTarget('Deactivate', 'Deactivate Chris', { onClick: clicks });
     // A quick click: pointer over, pressed, and the chunk's promise settles before the release.
-    target.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-    target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    point(target, 'pointerover', 'pointerdown');
     await flush();
     await flush();
     expect(target.isConnected).toBe(true);
-    target.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    point(target, 'pointerup');
     target.click();
     expect(clicks).toHaveBeenCalledTimes(1);
     // Released, it becomes the real tooltip (the pointer is still there: it shows).
@@ -178,23 +192,12 @@ describe('deferred Mantine components', () => {
   });
 
   it('a tooltip swapped after its press opened a dialog leaves the focus where the dialog put it', async () => {
-    const { Tooltip, loadDeferredMantine } = await freshDeferred();
-    wrap(
-      <>
-        <Tooltip label="Delete comment">
-          <button type="button">Delete</button>
-        </Tooltip>
-        <button type="button">Cancel</button>
-      </>,
-    );
-    const target = await screen.findByRole('button', { name: 'Delete' });
-    await loadDeferredMantine('Modal');
+    const target = await tooltipTarget('Delete comment', 'Delete', { beside: <button type="button">Cancel</button> });
     // Pressed (and so focused) before the chunk's promise settled: the swap waits for the release.
-    target.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-    target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    point(target, 'pointerover', 'pointerdown');
     target.focus();
     await flush();
-    target.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    point(target, 'pointerup');
     // The click opened a dialog, whose focus trap moved the focus to its Cancel before the swap rendered.
     const cancel = screen.getByRole('button', { name: 'Cancel' });
     cancel.focus();
@@ -205,14 +208,7 @@ describe('deferred Mantine components', () => {
   });
 
   it('a tooltip swapped while its target had the focus gives the focus to the new target', async () => {
-    const { Tooltip, loadDeferredMantine } = await freshDeferred();
-    wrap(
-      <Tooltip label="Delete comment">
-        <button type="button">Delete</button>
-      </Tooltip>,
-    );
-    const target = await screen.findByRole('button', { name: 'Delete' });
-    await loadDeferredMantine('Modal');
+    const target = await tooltipTarget('Delete comment', 'Delete');
     target.focus();
     await flush();
     await flush();
@@ -281,7 +277,7 @@ describe('deferred selects', () => {
     expect(load).not.toHaveBeenCalled();
 
     field.focus();
-    field.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    point(field, 'pointerdown');
     field.click();
     (await screen.findByRole('option', { name: 'Safety' })).click();
     expect(onChange).toHaveBeenCalledWith('safety', expect.objectContaining({ value: 'safety' }));
@@ -333,7 +329,7 @@ describe('deferred selects', () => {
     const { Select } = await import('./index');
     wrap(<Select label="Category" data={CATEGORIES} value="safety" />);
     const field = (await screen.findByRole('combobox', { name: 'Category' })) as HTMLInputElement;
-    field.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    point(field, 'pointerdown');
     field.click();
     await vi.waitFor(() => expect(notifyError).toHaveBeenCalledWith('This could not be loaded. Check your connection and try again.'));
     expect((screen.getByRole('combobox', { name: 'Category' }) as HTMLInputElement).value).toBe('Safety');
